@@ -1,0 +1,45 @@
+export const SESSION_COOKIE = 'session-token';
+export const SESSION_LIFETIME_SECONDS = 24 * 60 * 60;
+
+/** Registration messages fixed by the specification §5. */
+export const REGISTER_MESSAGES = {
+  first_name: 'First Name is required*',
+  last_name: 'Last Name is required*',
+  dob: 'Date of Birth is required*',
+  mobile: 'Mobile number is required*',
+  nationality: 'Nationality is required*',
+  state: 'State is required*',
+  city: 'City is required*',
+  language: 'Language is required*',
+  district: 'District is required*',
+  pin_code: 'Pin Code is required*',
+  username: 'Username is required*',
+  password: 'Password is required*',
+  password_confirmation: 'Password confirmation is required*',
+  referral_code: 'Promoter code is required*',
+  mobileInvalid: 'Enter a valid 10-digit mobile number',
+  pinCodeInvalid: 'Enter a valid 6-digit Pin Code',
+  passwordTooShort: 'Password must be at least 8 characters',
+  passwordsMustMatch: 'Passwords must match',
+  // Ours: the rules of DESIGN §4 that the specification does not word.
+  dobInvalid: 'Enter a valid date of birth',
+  tooYoung: 'You must be at least 18 years old',
+  nationalityInvalid: 'Nationality must be India',
+  stateInvalid: 'Select a state from the list',
+  districtInvalid: 'Select a district of the chosen state',
+  languageInvalid: 'Select a language from the list',
+  usernameInvalid: 'Username must be 3 to 30 letters, digits, _ or .',
+  usernameTaken: 'This username is already taken',
+  mobileTaken: 'This mobile number is already registered',
+  referralCodeInvalid: 'This promoter code is not valid',
+  textTooLong: 'Must be at most 100 characters',
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const MINIMUM_AGE = 18;
+export const USERNAME_PATTERN = /^[A-Za-z0-9_.]{3,30}$/;
+export const MOBILE_PATTERN = /^\d{10}$/;
+export const PIN_CODE_PATTERN = /^[1-9][0-9]{5}$/;
+/** Unambiguous upper-case letters and digits: no 0/O, 1/I/L (DESIGN §4). */
+export const PROMOTER_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const PROMOTER_CODE_LENGTH = 8;

@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { ageOn, indiaDate, isIsoDate } from '../common/dates.js';
+import { ROLES, type Role } from '../common/enums.js';
+import { DEFAULT_NATIONALITY, LANGUAGES } from '../india/languages.js';
+import { isDistrictOf, isIndianState } from '../india/states-districts.js';
+import {
+  MINIMUM_AGE,
+  MOBILE_PATTERN,
+  PASSWORD_MIN_LENGTH,
+  PIN_CODE_PATTERN,
+  REGISTER_MESSAGES as M,
+  USERNAME_PATTERN,
+} from './auth.constants.js';
+
+/** A required text field: missing, non-text and blank all give the field's own message. */
+export function requiredText(message: string, max = 100) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `Must be at most ${max} characters` });
+}
+
+const mobile = requiredText(M.mobile).regex(MOBILE_PATTERN, { error: M.mobileInvalid });
+const pinCode = requiredText(M.pin_code).regex(PIN_CODE_PATTERN, { error: M.pinCodeInvalid });
+const dob = requiredText(M.dob)
+  .refine(isIsoDate, { error: M.dobInvalid, abort: true })
+  .refine((value) => ageOn(value, indiaDate()) >= MINIMUM_AGE, { error: M.tooYoung });
+const language = requiredText(M.language).refine((v) => (LANGUAGES as readonly string[]).includes(v), {
+  error: M.languageInvalid,
+});
+const state = requiredText(M.state).refine(isIndianState, { error: M.stateInvalid });
+const password = z
+  .string({ error: M.password })
+  .min(1, { error: M.password })
+  .min(PASSWORD_MIN_LENGTH, { error: M.passwordTooShort })
+  .max(200, { error: 'Password must be at most 200 characters' });
+
+/** Fields a user may edit later (update-personal-details): the registration fields but the account ones. */
+export const personalDetailsShape = {
+  first_name: requiredText(M.first_name),
+  last_name: requiredText(M.last_name),
+  dob,
+  mobile,
+  nationality: requiredText(M.nationality).refine((v) => v === DEFAULT_NATIONALITY, {
+    error: M.nationalityInvalid,
+  }),
+  state,
+  district: requiredText(M.district),
+  city: requiredText(M.city),
+  pin_code: pinCode,
+  language,
+};
+
+type WithStateAndDistrict = { state: string; district: string };
+function districtMatchesState(value: WithStateAndDistrict) {
+  return !isIndianState(value.state) || isDistrictOf(value.state, value.district);
+}
+const districtIssue = { error: M.districtInvalid, path: ['district'] };
+
+export const personalDetailsSchema = z
+  .object(personalDetailsShape)
+  .refine(districtMatchesState, districtIssue);
+export type PersonalDetailsInput = z.infer<typeof personalDetailsSchema>;
+
+/** The registration payload of the specification §3, checked by the form and the server alike. */
+export const registerSchema = z
+  .object({
+    ...personalDetailsShape,
+    username: requiredText(M.username).regex(USERNAME_PATTERN, { error: M.usernameInvalid }),
+    password,
+    password_confirmation: z
+      .string({ error: M.password_confirmation })
+      .min(1, { error: M.password_confirmation }),
+    referral_code: requiredText(M.referral_code, 20),
+  })
+  .refine(districtMatchesState, districtIssue)
+  .refine((value) => value.password === value.password_confirmation, {
+    error: M.passwordsMustMatch,
+    path: ['password_confirmation'],
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+  });
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+export const loginSchema = z.object({
+  username: z
+    .string({ error: 'Username is required*' })
+    .trim()
+    .min(1, { error: 'Username is required*' })
+    .max(100),
+  password: z.string({ error: 'Password is required*' }).min(1, { error: 'Password is required*' }).max(200),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const changePasswordSchema = z
+  .object({
+    current_password: z
+      .string({ error: 'Current password is required*' })
+      .min(1, { error: 'Current password is required*' }),
+    password,
+    password_confirmation: z
+      .string({ error: M.password_confirmation })
+      .min(1, { error: M.password_confirmation }),
+  })
+  .refine((value) => value.password === value.password_confirmation, {
+    error: M.passwordsMustMatch,
+    path: ['password_confirmation'],
+  });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** The caller's own profile as `auth-user` answers it: never a secret. */
+export const profileSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  role: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  dob: z.string().nullable(),
+  mobile: z.string().nullable(),
+  nationality: z.string(),
+  state: z.string().nullable(),
+  district: z.string().nullable(),
+  city: z.string().nullable(),
+  pin_code: z.string().nullable(),
+  language: z.string().nullable(),
+  promoter_code: z.string(),
+  sponsor_username: z.string().nullable(),
+  current_promoter_level: z.number().int().nullable(),
+  is_active: z.boolean(),
+  created_at: z.string(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const loginResponseSchema = z.object({
+  message: z.string(),
+  token: z.string(),
+  expires_at: z.string(),
+  user: profileSchema,
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const messageSchema = z.object({ message: z.string() });
+
+/** The session identity carried by the token (specification §3). */
+export interface SessionIdentity {
+  id: number;
+  username: string;
+  role: Role;
+  exp: number;
+  sid: string;
+}
+
+export const roleSchema = z.union(
+  ROLES.map((role) => z.literal(role)) as [z.ZodLiteral<Role>, ...z.ZodLiteral<Role>[]],
+);

@@ -1,0 +1,33 @@
+/** Texts the specification fixes word for word (§5, §8). */
+export const MESSAGES = {
+  serverError: 'Server Error, Please Try Later',
+  networkError: 'Network Error',
+  recordNotFound: 'Record Not Found',
+  created: 'Created Successfull',
+  updated: 'Updated Successfull',
+  patched: 'Update Successfull',
+  registered: 'Successfully Register',
+  copied: 'Copied!',
+  deleted: 'Deleted!',
+  confirmTitle: 'Are you sure?',
+  confirmText: "You won't be able to revert this!",
+  confirmDelete: 'Yes, delete it!',
+  confirmYes: 'Yes, Confirm',
+  confirmCancel: 'No, cancel!',
+  noData: 'No Data',
+  loading: 'Loading...',
+  processing: 'processing...',
+  pageNotFound: 'Page not found',
+  // Ours (the specification leaves these "not shown").
+  invalidCredentials: 'Invalid username or password',
+  notSignedIn: 'Please log in to continue',
+  sessionEnded: 'Your session has ended, please log in again',
+  forbidden: 'You are not allowed to do this',
+  notFound: 'Record Not Found',
+  databaseUnavailable: 'Service is temporarily unavailable, please try again shortly',
+  crossOrigin: 'Request refused: it did not come from this portal',
+} as const;
+
+export const TOAST_DURATION_MS = 1000;
+export const LONG_TOAST_DURATION_MS = 3000;
+export const COPIED_DURATION_MS = 1000;

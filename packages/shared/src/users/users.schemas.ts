@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { PROMOTER_LEVELS, Role } from '../common/enums.js';
+import {
+  filterDateSchema,
+  listQuerySchema,
+  listResponseSchema,
+  refineDateRange,
+} from '../common/list-query.js';
+import {
+  personalDetailsSchema,
+  personalDetailsShape,
+  profileSchema,
+  requiredText,
+} from '../auth/auth.schemas.js';
+import { PASSWORD_MIN_LENGTH, REGISTER_MESSAGES as M, USERNAME_PATTERN } from '../auth/auth.constants.js';
+
+/** 'trainee' selects users who have no level yet; 0–4 select that level. */
+export const LEVEL_FILTER_TRAINEE = 'trainee';
+
+export const userListFilterSchema = refineDateRange(
+  z
+    .strictObject({
+      current_promoter_level: z.union([
+        z.literal(LEVEL_FILTER_TRAINEE),
+        z.coerce
+          .number()
+          .int()
+          .refine((v) => (PROMOTER_LEVELS as readonly number[]).includes(v), {
+            error: 'Choose a level from 0 to 4',
+          }),
+      ]),
+      /** Which accounts to list: users (default) or admins; admins are a super admin's concern. */
+      account_type: z.enum(['users', 'admins']),
+      is_active: z.enum(['true', 'false']),
+      fromdate: filterDateSchema,
+      todate: filterDateSchema,
+    })
+    .partial(),
+  'fromdate',
+  'todate',
+);
+export type UserListFilter = z.infer<typeof userListFilterSchema>;
+
+export const USER_SORT_KEYS = ['created_at', 'username', 'current_promoter_level'] as const;
+export type UserSortKey = (typeof USER_SORT_KEYS)[number];
+
+export const userListQuerySchema = listQuerySchema({
+  filter: userListFilterSchema,
+  sortKeys: USER_SORT_KEYS,
+});
+
+export const userRowSchema = profileSchema.extend({ direct_referrals: z.number().int() });
+export type UserRow = z.infer<typeof userRowSchema>;
+export const userListResponseSchema = listResponseSchema(userRowSchema);
+
+export const userIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** What an admin edits in the user dialog: the personal details. */
+export const adminUpdateUserSchema = personalDetailsSchema;
+export type AdminUpdateUserInput = z.infer<typeof adminUpdateUserSchema>;
+
+export const setActiveSchema = z.object({
+  is_active: z.boolean({ error: 'is_active must be true or false' }),
+});
+export type SetActiveInput = z.infer<typeof setActiveSchema>;
+
+/** A super admin creates admin accounts (role 0) with the same identity fields as a user. */
+export const createAdminSchema = z
+  .object({
+    first_name: personalDetailsShape.first_name,
+    last_name: personalDetailsShape.last_name,
+    mobile: personalDetailsShape.mobile,
+    username: requiredText(M.username).regex(USERNAME_PATTERN, { error: M.usernameInvalid }),
+    password: z
+      .string({ error: M.password })
+      .min(1, { error: M.password })
+      .min(PASSWORD_MIN_LENGTH, { error: M.passwordTooShort })
+      .max(200),
+    password_confirmation: z
+      .string({ error: M.password_confirmation })
+      .min(1, { error: M.password_confirmation }),
+  })
+  .refine((value) => value.password === value.password_confirmation, {
+    error: M.passwordsMustMatch,
+    path: ['password_confirmation'],
+  });
+export type CreateAdminInput = z.infer<typeof createAdminSchema>;
+
+export const ADMIN_ROLE_FOR_NEW_ACCOUNTS = Role.Admin;
