@@ -1,0 +1,215 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { MESSAGES, SESSION_COOKIE } from '@portal/shared';
+import type { AppConfig } from './config/env.js';
+import type { DatabaseHandle } from './db/client.js';
+import type { TokenService } from './lib/auth.js';
+import { AppError, forbidden, isDatabaseUnavailable, unauthorized } from './lib/errors.js';
+import type { AppDeps } from './lib/fastify.js';
+import { isPublicPolicy, type RoutePolicy } from './lib/policy.js';
+import { authenticate } from './modules/auth/auth.service.js';
+import { authRoutes, clearSessionCookie } from './modules/auth/auth.routes.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+
+export const API_PREFIX = '/api/v1';
+
+export interface ApiRoute {
+  method: string;
+  url: string;
+  policy: RoutePolicy;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route under /api/v1 with its declared policy (the authorization matrix reads it). */
+    apiRoutes: ApiRoute[];
+  }
+}
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  tokens: TokenService;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function tokenOf(request: FastifyRequest): { token: string; viaCookie: boolean } | null {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return { token: header.slice(7).trim(), viaCookie: false };
+  const cookie = request.cookies[SESSION_COOKIE];
+  return cookie ? { token: cookie, viaCookie: true } : null;
+}
+
+/** Cookie-authenticated mutations must come from the portal's own pages (DESIGN §3). */
+function isSameOrigin(request: FastifyRequest, publicOrigin: string | undefined): boolean {
+  const expected = publicOrigin ? new URL(publicOrigin).origin : `${request.protocol}://${request.host}`;
+  const origin = request.headers.origin ?? request.headers.referer;
+  if (!origin) return false;
+  try {
+    return new URL(origin).origin === expected;
+  } catch {
+    return false;
+  }
+}
+
+function fieldErrorsOf(error: FastifyError): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.validation ?? []) {
+    const pathText = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const keys = (issue.params as { keys?: string[] }).keys;
+    const fields = keys?.length
+      ? keys.map((key) => (pathText ? `${pathText}.${key}` : key))
+      : [pathText || 'body'];
+    for (const field of fields) (errors[field] ??= []).push(issue.message ?? 'Invalid value');
+  }
+  return errors;
+}
+
+export async function buildApp({ config, database, tokens }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: {
+              paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+              censor: '[redacted]',
+            },
+          },
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('actor', null);
+  app.decorate('apiRoutes', [] as ApiRoute[]);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(API_PREFIX)) return;
+    const routePolicy = route.config?.policy;
+    if (!routePolicy) throw new Error(`Route ${route.method} ${route.url} declares no policy`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, policy: routePolicy });
+    }
+  });
+
+  // Registered before the auth hook, so the session cookie is parsed when that hook runs.
+  await app.register(fastifyCookie);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    const routePolicy = request.routeOptions.config.policy;
+    if (!routePolicy) return;
+    if (isPublicPolicy(routePolicy)) return;
+    const credentials = tokenOf(request);
+    if (!credentials) throw unauthorized();
+    try {
+      request.actor = await authenticate({
+        db: database.db,
+        tokens,
+        token: credentials.token,
+        ip: request.ip,
+      });
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode === 401 && credentials.viaCookie) {
+        clearSessionCookie(request, reply);
+      }
+      throw error;
+    }
+    if (
+      credentials.viaCookie &&
+      !SAFE_METHODS.has(request.method) &&
+      !isSameOrigin(request, config.PUBLIC_ORIGIN)
+    ) {
+      throw forbidden(MESSAGES.crossOrigin);
+    }
+    if (!routePolicy.roles.includes(request.actor.role)) throw forbidden();
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.headers) void reply.headers(error.headers);
+      return reply.code(error.statusCode).send({ message: error.message, errors: error.fieldErrors });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = fieldErrorsOf(error);
+      const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
+      return reply.code(422).send({ message: first, errors });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).send({ message: MESSAGES.databaseUnavailable });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.code(error.statusCode).send({ message: error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ message: MESSAGES.serverError });
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Promoter Portal API', version: '1.0.0' },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          cookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  const deps: AppDeps = { config, db: database.db, tokens };
+  await app.register(
+    async (api) => {
+      healthRoutes(api, database.ping);
+      authRoutes(api, deps);
+      usersRoutes(api, deps);
+      dashboardRoutes(api, deps);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  const finalUploads = path.join(config.UPLOADS_DIR, 'final');
+  mkdirSync(finalUploads, { recursive: true });
+  await app.register(fastifyStatic, { root: finalUploads, prefix: '/uploads/final/', decorateReply: false });
+
+  const webIndex = path.join(config.WEB_DIST_DIR, 'index.html');
+  const hasWeb = existsSync(webIndex);
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: config.WEB_DIST_DIR, prefix: '/', wildcard: false });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage =
+      request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/uploads/');
+    if (isPage && hasWeb) return reply.type('text/html').sendFile('index.html', config.WEB_DIST_DIR);
+    return reply.code(404).send({ message: MESSAGES.notFound });
+  });
+
+  return app;
+}

@@ -1,0 +1,63 @@
+import { MESSAGES } from '@portal/shared';
+
+/** The one error services throw: a status and a message a user can act on (DESIGN §3). */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly fieldErrors?: Record<string, string[]>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export function validationError(fieldErrors: Record<string, string[]>): AppError {
+  const first = Object.values(fieldErrors)[0]?.[0] ?? 'The given data was invalid.';
+  return new AppError(422, first, fieldErrors);
+}
+
+export function fieldError(field: string, message: string): AppError {
+  return validationError({ [field]: [message] });
+}
+
+export const badRequest = (message: string) => new AppError(400, message);
+export const unauthorized = (message: string = MESSAGES.notSignedIn) => new AppError(401, message);
+export const forbidden = (message: string = MESSAGES.forbidden) => new AppError(403, message);
+export const notFound = (message: string = MESSAGES.notFound) => new AppError(404, message);
+
+const CONNECTION_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+]);
+
+/** True when the database could not be reached, so the request deserves a 503, not a 500. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
+    const candidate = current as { code?: string; message?: string; cause?: unknown };
+    if (candidate.code && CONNECTION_ERROR_CODES.has(candidate.code)) return true;
+    if (candidate.message && /Connection terminated|connect ECONNREFUSED/i.test(candidate.message))
+      return true;
+    current = candidate.cause;
+  }
+  return false;
+}
+
+/** The unique constraint a PostgreSQL error names, if it is a unique violation. */
+export function uniqueViolation(error: unknown): string | null {
+  for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
+    const candidate = current as { code?: string; constraint?: string; cause?: unknown };
+    if (candidate.code === '23505') return candidate.constraint ?? '';
+    current = candidate.cause;
+  }
+  return null;
+}

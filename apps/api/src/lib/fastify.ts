@@ -1,0 +1,44 @@
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyRequest,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from '../config/env.js';
+import type { Database } from '../db/client.js';
+import type { Actor, TokenService } from './auth.js';
+import { unauthorized } from './errors.js';
+import type { RoutePolicy } from './policy.js';
+
+export interface AppDeps {
+  config: AppConfig;
+  db: Database;
+  tokens: TokenService;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    policy?: RoutePolicy;
+  }
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}
+
+/** The Fastify instance every routes file receives: zod schemas type the handlers. */
+export type ZodApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** The caller of a route whose policy requires a session (the auth hook has checked it). */
+export function requireActor(request: FastifyRequest): Actor {
+  if (!request.actor) throw unauthorized();
+  return request.actor;
+}

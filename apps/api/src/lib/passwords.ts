@@ -1,0 +1,24 @@
+import { hash, verify } from '@node-rs/argon2';
+
+/** `Algorithm.Argon2id` of @node-rs/argon2: an ambient const enum, so its value is spelled here. */
+const ARGON2ID = 2;
+
+/** argon2id with memory 19 MiB, 2 passes, parallelism 1 (DESIGN §4). */
+const ARGON2_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 };
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, ARGON2_OPTIONS);
+}
+
+// Verifying against a real hash when the username is unknown keeps the answer time the same,
+// so response times do not reveal which usernames exist.
+let decoyHash: Promise<string> | undefined;
+
+export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
+  if (!passwordHash) {
+    decoyHash ??= hashPassword('decoy-password-for-timing');
+    await verify(await decoyHash, password).catch(() => false);
+    return false;
+  }
+  return verify(passwordHash, password).catch(() => false);
+}

@@ -1,0 +1,49 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { Role } from '@portal/shared';
+import type { Tx } from '../../db/client.js';
+import { users } from '../../db/schema.js';
+
+export async function countUsers(tx: Tx, since: { today: Date; month: Date }) {
+  const rows = await tx
+    .select({
+      total: sql<number>`count(*)::int`,
+      active: sql<number>`(count(*) filter (where ${users.isActive}))::int`,
+      newToday: sql<number>`(count(*) filter (where ${users.createdAt} >= ${since.today.toISOString()}))::int`,
+      newThisMonth: sql<number>`(count(*) filter (where ${users.createdAt} >= ${since.month.toISOString()}))::int`,
+    })
+    .from(users)
+    .where(eq(users.role, Role.User));
+  return rows[0] ?? { total: 0, active: 0, newToday: 0, newThisMonth: 0 };
+}
+
+const sponsors = alias(users, 'sponsors');
+
+export async function findRecentSignups(tx: Tx, limit: number) {
+  return tx
+    .select({
+      id: users.id,
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      state: users.state,
+      sponsorUsername: sponsors.username,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .leftJoin(sponsors, eq(sponsors.id, users.sponsorId))
+    .where(eq(users.role, Role.User))
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(limit);
+}
+
+export async function countReferrals(tx: Tx, sponsorId: number) {
+  const rows = await tx
+    .select({
+      direct: sql<number>`count(*)::int`,
+      active: sql<number>`(count(*) filter (where ${users.isActive} and ${users.currentPromoterLevel} is not null))::int`,
+    })
+    .from(users)
+    .where(and(eq(users.sponsorId, sponsorId)));
+  return rows[0] ?? { direct: 0, active: 0 };
+}

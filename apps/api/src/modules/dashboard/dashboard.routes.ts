@@ -1,0 +1,24 @@
+import { adminDashboardSchema, userDashboardSchema } from '@portal/shared';
+import { requireActor, type AppDeps, type ZodApp } from '../../lib/fastify.js';
+import { policy } from '../../lib/policy.js';
+import * as dashboardService from './dashboard.service.js';
+
+export function dashboardRoutes(app: ZodApp, { db }: AppDeps) {
+  app.get(
+    '/admin-dashboard',
+    {
+      config: { policy: policy.admins },
+      schema: { tags: ['dashboard'], response: { 200: adminDashboardSchema } },
+    },
+    () => dashboardService.getAdminDashboard({ db }),
+  );
+
+  app.get(
+    '/user-dashboard',
+    {
+      config: { policy: policy.users },
+      schema: { tags: ['dashboard'], response: { 200: userDashboardSchema } },
+    },
+    (request) => dashboardService.getUserDashboard({ db, actor: requireActor(request) }),
+  );
+}

@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { Role } from '@portal/shared';
+import type { Database } from '../../db/client.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { generateUniquePromoterCode } from '../auth/auth.service.js';
+import * as usersRepo from './users.repository.js';
+
+const BOOTSTRAP_LOCK_KEY = 727_411_002;
+
+export interface SuperAdminBootstrap {
+  created: boolean;
+  username: string;
+  /** Only when a random password was generated: it is printed once and never stored in clear. */
+  generatedPassword?: string;
+}
+
+/**
+ * The first start creates the super admin (role 1), the root of the referral tree, from
+ * SUPERADMIN_USERNAME / SUPERADMIN_PASSWORD, or `superadmin` with a random password.
+ */
+export async function ensureSuperAdmin({
+  db,
+  username,
+  password,
+}: {
+  db: Database;
+  username?: string;
+  password?: string;
+}): Promise<SuperAdminBootstrap> {
+  const chosenUsername = username ?? 'superadmin';
+  const generatedPassword = password ? undefined : randomBytes(12).toString('base64url');
+  const passwordHash = await hashPassword(password ?? generatedPassword!);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${BOOTSTRAP_LOCK_KEY})`);
+    if (await usersRepo.hasSuperAdmin(tx)) return { created: false, username: chosenUsername };
+    await usersRepo.insertUser(tx, {
+      username: chosenUsername,
+      passwordHash,
+      role: Role.SuperAdmin,
+      firstName: 'Super',
+      lastName: 'Admin',
+      promoterCode: await generateUniquePromoterCode(tx),
+    });
+    return { created: true, username: chosenUsername, generatedPassword };
+  });
+}

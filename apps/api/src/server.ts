@@ -1,0 +1,55 @@
+import 'dotenv/config';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config/env.js';
+import { prepareDatabase } from './db/setup.js';
+
+async function main() {
+  const config = loadConfig();
+  const { database, tokens, superAdmin } = await prepareDatabase(config, {
+    logger: { error: (obj, msg) => console.error(msg, obj) },
+  });
+  const app = await buildApp({ config, database, tokens });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: no new connections, finishing in-flight requests');
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const base = config.PUBLIC_ORIGIN ?? `http://localhost:${port}`;
+  const where = database.kind === 'pglite' ? `embedded database in ${config.PGLITE_DIR}` : 'PostgreSQL';
+  const lines = [
+    '',
+    `  Promoter Portal is running on the ${where}.`,
+    `  Log in at ${base}/login`,
+    `  Super admin: ${superAdmin.username}`,
+    superAdmin.generatedPassword
+      ? `  Password:    ${superAdmin.generatedPassword}   (generated now and shown only this once)`
+      : superAdmin.created
+        ? '  Password:    the value of SUPERADMIN_PASSWORD'
+        : '  Password:    the one set when this super admin was created (reset: npm run superadmin:password)',
+    `  API docs at ${base}/api/docs`,
+    '',
+  ];
+  console.log(lines.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error('Failed to start:', error);
+  process.exit(1);
+});
