@@ -41,6 +41,22 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Records every /api/v1 route with its policy in `app.apiRoutes`, and refuses one that
+ * declares none: the server does not start with an unguarded route.
+ */
+export function requireRoutePolicies(app: FastifyInstance): void {
+  app.decorate('apiRoutes', [] as ApiRoute[]);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(API_PREFIX)) return;
+    const routePolicy = route.config?.policy;
+    if (!routePolicy) throw new Error(`Route ${route.method} ${route.url} declares no policy`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, policy: routePolicy });
+    }
+  });
+}
+
 export interface BuildAppOptions {
   config: AppConfig;
   database: DatabaseHandle;
@@ -58,7 +74,7 @@ function tokenOf(request: FastifyRequest): { token: string; viaCookie: boolean }
 
 /** Cookie-authenticated mutations must come from the portal's own pages (DESIGN §3). */
 function isSameOrigin(request: FastifyRequest, publicOrigin: string | undefined): boolean {
-  const expected = publicOrigin ? new URL(publicOrigin).origin : `${request.protocol}://${request.host}`;
+  const expected = new URL(publicOrigin ?? `${request.protocol}://${request.host}`).origin;
   const origin = request.headers.origin ?? request.headers.referer;
   if (!origin) return false;
   try {
@@ -104,16 +120,8 @@ export async function buildApp({ config, database, tokens }: BuildAppOptions): P
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('actor', null);
-  app.decorate('apiRoutes', [] as ApiRoute[]);
 
-  app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith(API_PREFIX)) return;
-    const routePolicy = route.config?.policy;
-    if (!routePolicy) throw new Error(`Route ${route.method} ${route.url} declares no policy`);
-    for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, policy: routePolicy });
-    }
-  });
+  requireRoutePolicies(app);
 
   // Registered before the auth hook, so the session cookie is parsed when that hook runs.
   await app.register(fastifyCookie);

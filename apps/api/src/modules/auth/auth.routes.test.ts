@@ -1,0 +1,352 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { REGISTER_MESSAGES as M } from '@portal/shared';
+import { users } from '../../db/schema.js';
+import { asSession, login, loginRoot, registerAndLogin, registration } from '../../test/fixtures.js';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+let rootCode: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  rootCode = (await loginRoot(t.app)).promoterCode;
+});
+afterAll(() => t.close());
+
+const register = (payload: object) => t.app.inject({ method: 'POST', url: '/api/v1/auth/register', payload });
+
+describe('POST /auth/register', () => {
+  it('creates a user under the sponsor of the promoter code', async () => {
+    const payload = registration(rootCode);
+    const response = await register(payload);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ message: 'Successfully Register' });
+    const [row] = await t.db.select().from(users).where(eq(users.username, payload.username));
+    expect(row).toMatchObject({
+      role: 2,
+      firstName: 'Asha',
+      state: 'Tamil Nadu',
+      currentPromoterLevel: null,
+    });
+    const [root] = await t.db.select().from(users).where(eq(users.promoterCode, rootCode));
+    expect(row!.sponsorId).toBe(root!.id);
+    expect(row!.promoterCode).toMatch(/^[A-HJKMNP-Z2-9]{8}$/);
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+
+  it('answers 422 with the specification message for every missing field', async () => {
+    const response = await register({});
+    expect(response.statusCode).toBe(422);
+    const { errors } = response.json();
+    expect(errors).toMatchObject({
+      first_name: ['First Name is required*'],
+      last_name: ['Last Name is required*'],
+      dob: ['Date of Birth is required*'],
+      mobile: ['Mobile number is required*'],
+      nationality: ['Nationality is required*'],
+      state: ['State is required*'],
+      city: ['City is required*'],
+      language: ['Language is required*'],
+      district: ['District is required*'],
+      pin_code: ['Pin Code is required*'],
+      username: ['Username is required*'],
+      password: ['Password is required*'],
+      password_confirmation: ['Password confirmation is required*'],
+      referral_code: [M.referral_code],
+    });
+  });
+
+  it('treats whitespace-only values as missing', async () => {
+    const response = await register(registration(rootCode, { first_name: '   ', city: ' ' }));
+    expect(response.json().errors).toMatchObject({ first_name: [M.first_name], city: [M.city] });
+  });
+
+  it.each([
+    ['mobile', { mobile: '98765' }, M.mobileInvalid],
+    ['mobile', { mobile: '98765432101' }, M.mobileInvalid],
+    ['mobile', { mobile: '98765abcde' }, M.mobileInvalid],
+    ['pin_code', { pin_code: '012345' }, M.pinCodeInvalid],
+    ['pin_code', { pin_code: '60001' }, M.pinCodeInvalid],
+    ['password', { password: 'short7!', password_confirmation: 'short7!' }, M.passwordTooShort],
+    ['password_confirmation', { password_confirmation: 'Different1' }, M.passwordsMustMatch],
+    ['state', { state: 'Atlantis' }, M.stateInvalid],
+    ['district', { state: 'Kerala', district: 'Chennai' }, M.districtInvalid],
+    ['language', { language: 'French' }, M.languageInvalid],
+    ['nationality', { nationality: 'Nepal' }, M.nationalityInvalid],
+    ['username', { username: 'ab' }, M.usernameInvalid],
+    ['username', { username: 'has space' }, M.usernameInvalid],
+    ['dob', { dob: '2015-01-01' }, M.tooYoung],
+    ['dob', { dob: '1990-02-30' }, M.dobInvalid],
+  ])('refuses a bad %s with its message', async (field, overrides, message) => {
+    const response = await register(registration(rootCode, overrides));
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors[field]?.[0]).toBe(message);
+  });
+
+  it('refuses an unknown or deactivated promoter code on referral_code', async () => {
+    const unknown = await register(registration(rootCode, { referral_code: 'ZZZZZZZZ' }));
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors.referral_code).toEqual([M.referralCodeInvalid]);
+
+    const sponsor = await registerAndLogin(t.app, rootCode);
+    await t.db.update(users).set({ isActive: false }).where(eq(users.id, sponsor.userId));
+    const inactive = await register(registration(sponsor.promoterCode));
+    expect(inactive.json().errors.referral_code).toEqual([M.referralCodeInvalid]);
+  });
+
+  it('refuses a duplicate username (ignoring case) and a duplicate mobile', async () => {
+    const first = registration(rootCode);
+    expect((await register(first)).statusCode).toBe(201);
+    const again = await register(
+      registration(rootCode, { username: first.username.toUpperCase(), mobile: first.mobile }),
+    );
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors).toMatchObject({ username: [M.usernameTaken], mobile: [M.mobileTaken] });
+    const [{ count }] = (await t.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(users)
+      .where(sql`lower(username) = lower(${first.username})`)) as [{ count: number }];
+    expect(count).toBe(1);
+  });
+});
+
+describe('login, session and logout', () => {
+  it('sets an httpOnly SameSite=Lax session cookie and accepts it and the Bearer token', async () => {
+    const payload = registration(rootCode);
+    await register(payload);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { username: payload.username, password: payload.password },
+    });
+    expect(response.statusCode).toBe(200);
+    const cookie = response.cookies.find((c) => c.name === 'session-token')!;
+    expect(cookie.httpOnly).toBe(true);
+    expect(cookie.sameSite).toBe('Lax');
+    const body = response.json();
+    expect(body.user).toMatchObject({ username: payload.username, role: 2 });
+    expect(body.user).not.toHaveProperty('password_hash');
+
+    const viaCookie = await t.app.inject({
+      url: '/api/v1/auth-user',
+      cookies: { 'session-token': cookie.value },
+    });
+    expect(viaCookie.json().username).toBe(payload.username);
+    const viaBearer = await t.app.inject({
+      url: '/api/v1/auth-user',
+      headers: { authorization: `Bearer ${body.token}` },
+    });
+    expect(viaBearer.json()).toMatchObject({ username: payload.username, sponsor_username: 'root' });
+  });
+
+  it('says only that the credentials are wrong', async () => {
+    const payload = registration(rootCode);
+    await register(payload);
+    const wrongPassword = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { username: payload.username, password: 'WrongPass1' },
+    });
+    const unknownUser = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { username: 'nobody_here', password: 'WrongPass1' },
+    });
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknownUser.statusCode).toBe(401);
+    expect(wrongPassword.json().message).toBe('Invalid username or password');
+    expect(unknownUser.json().message).toBe('Invalid username or password');
+  });
+
+  it('answers 429 after ten failures for one username, even with the right password', async () => {
+    const payload = registration(rootCode);
+    await register(payload);
+    for (let i = 0; i < 10; i++) {
+      const failure = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { username: payload.username, password: 'WrongPass1' },
+        remoteAddress: `10.0.0.${i + 1}`,
+      });
+      expect(failure.statusCode).toBe(401);
+    }
+    const blocked = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { username: payload.username, password: payload.password },
+    });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toMatch(/Too many failed login attempts/);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('answers 429 after fifty failures from one IP across usernames', async () => {
+    for (let i = 0; i < 50; i++) {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { username: `guess_${i}`, password: 'WrongPass1' },
+        remoteAddress: '203.0.113.9',
+      });
+    }
+    const blocked = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { username: 'root', password: 'RootPass123' },
+      remoteAddress: '203.0.113.9',
+    });
+    expect(blocked.statusCode).toBe(429);
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { username: 'root', password: 'RootPass123' },
+      remoteAddress: '203.0.113.10',
+    });
+    expect(elsewhere.statusCode).toBe(200);
+  });
+
+  it('refuses a deactivated account', async () => {
+    const user = await registerAndLogin(t.app, rootCode);
+    await t.db.update(users).set({ isActive: false }).where(eq(users.id, user.userId));
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { username: user.username, password: 'Secret123' },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('logout ends the session on the server and clears the cookie', async () => {
+    const user = await registerAndLogin(t.app, rootCode);
+    const out = await t.app.inject(asSession(user, { method: 'POST', url: '/api/v1/auth/logout' }));
+    expect(out.statusCode).toBe(200);
+    expect(out.cookies.find((c) => c.name === 'session-token')?.value).toBe('');
+    const after = await t.app.inject({
+      url: '/api/v1/auth-user',
+      headers: { authorization: `Bearer ${user.token}` },
+    });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('refuses a forged or tampered token', async () => {
+    const user = await registerAndLogin(t.app, rootCode);
+    const [header, payload] = user.token.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    const forged = `${header}.${Buffer.from(JSON.stringify({ ...claims, role: 1 })).toString('base64url')}.x`;
+    const response = await t.app.inject({
+      url: '/api/v1/admin-dashboard',
+      headers: { authorization: `Bearer ${forged}` },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('refuses a cookie-authenticated mutation from another origin', async () => {
+    const user = await registerAndLogin(t.app, rootCode);
+    const crossSite = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      cookies: { 'session-token': user.cookie },
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(crossSite.statusCode).toBe(403);
+    const noOrigin = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      cookies: { 'session-token': user.cookie },
+    });
+    expect(noOrigin.statusCode).toBe(403);
+    const stillIn = await t.app.inject({
+      url: '/api/v1/auth-user',
+      cookies: { 'session-token': user.cookie },
+    });
+    expect(stillIn.statusCode).toBe(200);
+    const bearer = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      headers: { authorization: `Bearer ${user.token}` },
+    });
+    expect(bearer.statusCode).toBe(200);
+  });
+});
+
+describe('own profile', () => {
+  it('update-personal-details changes only the caller, never username, code or sponsor', async () => {
+    const a = await registerAndLogin(t.app, rootCode);
+    const b = await registerAndLogin(t.app, rootCode);
+    const details = registration(rootCode, { first_name: 'Meena', state: 'Kerala', district: 'Ernakulam' });
+    const response = await t.app.inject(
+      asSession(a, {
+        method: 'PUT',
+        url: '/api/v1/update-personal-details',
+        payload: { ...details, username: 'hijack', promoter_code: 'AAAAAAAA', id: b.userId },
+      }),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      id: a.userId,
+      username: a.username,
+      first_name: 'Meena',
+      district: 'Ernakulam',
+      promoter_code: a.promoterCode,
+    });
+    const [other] = await t.db.select().from(users).where(eq(users.id, b.userId));
+    expect(other!.firstName).toBe('Asha');
+  });
+
+  it('update-personal-details refuses another account mobile', async () => {
+    const a = await registerAndLogin(t.app, rootCode);
+    const b = await registerAndLogin(t.app, rootCode);
+    const [other] = await t.db.select().from(users).where(eq(users.id, b.userId));
+    const response = await t.app.inject(
+      asSession(a, {
+        method: 'PUT',
+        url: '/api/v1/update-personal-details',
+        payload: registration(rootCode, { mobile: other!.mobile! }),
+      }),
+    );
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.mobile).toEqual([M.mobileTaken]);
+  });
+
+  it('changepassword needs the current password and ends the other sessions only', async () => {
+    const user = await registerAndLogin(t.app, rootCode);
+    const other = await login(t.app, user.username, 'Secret123');
+    const wrong = await t.app.inject(
+      asSession(user, {
+        method: 'PATCH',
+        url: '/api/v1/changepassword',
+        payload: { current_password: 'nope', password: 'NewSecret9', password_confirmation: 'NewSecret9' },
+      }),
+    );
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors.current_password).toEqual(['Current password is incorrect']);
+
+    const changed = await t.app.inject(
+      asSession(user, {
+        method: 'PATCH',
+        url: '/api/v1/changepassword',
+        payload: {
+          current_password: 'Secret123',
+          password: 'NewSecret9',
+          password_confirmation: 'NewSecret9',
+        },
+      }),
+    );
+    expect(changed.statusCode).toBe(200);
+    const mine = await t.app.inject({ url: '/api/v1/auth-user', cookies: { 'session-token': user.cookie } });
+    const theirs = await t.app.inject({
+      url: '/api/v1/auth-user',
+      cookies: { 'session-token': other.cookie },
+    });
+    expect(mine.statusCode).toBe(200);
+    expect(theirs.statusCode).toBe(401);
+    await login(t.app, user.username, 'NewSecret9');
+  });
+});
+
+describe('origin header for the test helper', () => {
+  it('matches the host inject uses', () => {
+    expect(TEST_ORIGIN).toBe('http://localhost:80');
+  });
+});

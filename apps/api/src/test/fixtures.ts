@@ -1,0 +1,78 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { expect } from 'vitest';
+import type { RegisterInput } from '@portal/shared';
+import { ROOT_PASSWORD, ROOT_USERNAME, TEST_ORIGIN } from './test-app.js';
+
+let sequence = 0;
+
+/** A valid registration payload with a unique username and mobile. */
+export function registration(referralCode: string, overrides: Partial<RegisterInput> = {}): RegisterInput {
+  sequence += 1;
+  const suffix = `${process.pid % 1000}${sequence}`.slice(-6).padStart(6, '0');
+  return {
+    first_name: 'Asha',
+    last_name: 'Kumar',
+    dob: '1990-05-17',
+    mobile: `98${Math.floor(Math.random() * 100)
+      .toString()
+      .padStart(2, '0')}${suffix}`,
+    nationality: 'India',
+    state: 'Tamil Nadu',
+    district: 'Chennai',
+    city: 'Chennai',
+    pin_code: '600001',
+    language: 'Tamil',
+    username: `user_${suffix}_${Math.floor(Math.random() * 1e4)}`,
+    password: 'Secret123',
+    password_confirmation: 'Secret123',
+    referral_code: referralCode,
+    ...overrides,
+  };
+}
+
+export interface Session {
+  cookie: string;
+  token: string;
+  userId: number;
+  promoterCode: string;
+}
+
+export async function login(app: FastifyInstance, username: string, password: string): Promise<Session> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { username, password },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const body = response.json();
+  const cookie = response.cookies.find((c) => c.name === 'session-token');
+  if (!cookie) throw new Error('no session cookie');
+  return {
+    cookie: cookie.value,
+    token: body.token,
+    userId: body.user.id,
+    promoterCode: body.user.promoter_code,
+  };
+}
+
+export const loginRoot = (app: FastifyInstance) => login(app, ROOT_USERNAME, ROOT_PASSWORD);
+
+export async function registerAndLogin(
+  app: FastifyInstance,
+  referralCode: string,
+  overrides: Partial<RegisterInput> = {},
+): Promise<Session & { username: string }> {
+  const payload = registration(referralCode, overrides);
+  const response = await app.inject({ method: 'POST', url: '/api/v1/auth/register', payload });
+  expect(response.statusCode, response.body).toBe(201);
+  return { ...(await login(app, payload.username, payload.password)), username: payload.username };
+}
+
+/** A request as the portal's own page would send it: session cookie plus same Origin. */
+export function asSession(session: Session, options: InjectOptions): InjectOptions {
+  return {
+    ...options,
+    cookies: { 'session-token': session.cookie },
+    headers: { origin: TEST_ORIGIN, ...(options.headers ?? {}) },
+  };
+}
