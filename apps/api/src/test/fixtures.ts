@@ -6,7 +6,10 @@ import { ROOT_PASSWORD, ROOT_USERNAME, TEST_ORIGIN } from './test-app.js';
 let sequence = 0;
 
 /** A valid registration payload with a unique username and mobile. */
-export function registration(referralCode: string, overrides: Partial<RegisterInput> = {}): RegisterInput {
+/** Overrides are plain strings so tests can also send values the schema refuses. */
+export type RegistrationOverrides = Partial<Record<keyof RegisterInput, string>>;
+
+export function registration(referralCode: string, overrides: RegistrationOverrides = {}): RegisterInput {
   sequence += 1;
   const suffix = `${process.pid % 1000}${sequence}`.slice(-6).padStart(6, '0');
   return {
@@ -27,7 +30,7 @@ export function registration(referralCode: string, overrides: Partial<RegisterIn
     password_confirmation: 'Secret123',
     referral_code: referralCode,
     ...overrides,
-  };
+  } as RegisterInput;
 }
 
 export interface Session {
@@ -60,7 +63,7 @@ export const loginRoot = (app: FastifyInstance) => login(app, ROOT_USERNAME, ROO
 export async function registerAndLogin(
   app: FastifyInstance,
   referralCode: string,
-  overrides: Partial<RegisterInput> = {},
+  overrides: RegistrationOverrides = {},
 ): Promise<Session & { username: string }> {
   const payload = registration(referralCode, overrides);
   const response = await app.inject({ method: 'POST', url: '/api/v1/auth/register', payload });

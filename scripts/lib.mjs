@@ -1,0 +1,72 @@
+// Helpers for the two README commands. Only Node built-ins: they run before `npm install`.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  return result.status ?? 1;
+}
+
+export function mustRun(command, args, options = {}) {
+  const status = run(command, args, options);
+  if (status !== 0) {
+    console.error(`\n✖ ${command} ${args.join(' ')} failed (exit ${status})`);
+    process.exit(status);
+  }
+}
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(target)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+/** npm ci when node_modules is missing or older than the lockfile. */
+export function ensureInstalled() {
+  const marker = path.join(root, 'node_modules', '.package-lock.json');
+  if (
+    existsSync(marker) &&
+    statSync(marker).mtimeMs >= statSync(path.join(root, 'package-lock.json')).mtimeMs
+  ) {
+    return;
+  }
+  console.log('Installing dependencies (npm ci)...');
+  mustRun('npm', ['ci', '--no-audit', '--no-fund'], {
+    env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+  });
+}
+
+const BUILDS = [
+  { workspace: 'packages/shared', sources: ['packages/shared/src'], output: 'packages/shared/dist/index.js' },
+  {
+    workspace: 'apps/api',
+    sources: ['apps/api/src', 'packages/shared/src'],
+    output: 'apps/api/dist/server.js',
+  },
+  {
+    workspace: 'apps/web',
+    sources: ['apps/web/src', 'apps/web/index.html', 'packages/shared/src'],
+    output: 'apps/web/dist/index.html',
+  },
+];
+
+/** Builds each workspace whose output is missing or older than its sources. */
+export function ensureBuilt() {
+  for (const build of BUILDS) {
+    const output = path.join(root, build.output);
+    const sourcesChanged = Math.max(...build.sources.map((s) => newestMtime(path.join(root, s))));
+    if (existsSync(output) && statSync(output).mtimeMs >= sourcesChanged) continue;
+    console.log(`Building ${build.workspace}...`);
+    mustRun('npm', ['run', 'build', '-w', build.workspace]);
+  }
+}

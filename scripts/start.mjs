@@ -1,0 +1,14 @@
+// `npm start`: install what is missing, build what is stale, then run the portal.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { ensureBuilt, ensureInstalled, root } from './lib.mjs';
+
+ensureInstalled();
+ensureBuilt();
+
+const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+  cwd: root,
+  stdio: 'inherit',
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,138 @@
+// `npm test`: the whole suite. Static checks, unit and API tests on the embedded database,
+// the same API tests on PostgreSQL, and the browser tests against the built portal.
+// Ends with one line `N passed, N failed` and a non-zero exit on any failure.
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureInstalled, mustRun, root, run } from './lib.mjs';
+
+const isCI = Boolean(process.env.CI);
+const tally = { passed: 0, failed: 0, skipped: 0 };
+const notes = [];
+const reports = mkdtempSync(path.join(os.tmpdir(), 'portal-test-reports-'));
+
+function step(name, command, args, env = {}) {
+  console.log(`\n▶ ${name}`);
+  const status = run(command, args, { env: { ...process.env, ...env } });
+  if (status === 0) tally.passed += 1;
+  else {
+    tally.failed += 1;
+    notes.push(`✖ ${name} failed`);
+  }
+  return status;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function vitest(name, env = {}) {
+  const output = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
+  console.log(`\n▶ ${name}`);
+  const status = run(
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`],
+    {
+      env: { ...process.env, ...env },
+    },
+  );
+  const report = readJson(output);
+  if (report) {
+    tally.passed += report.numPassedTests;
+    tally.failed += report.numFailedTests;
+    tally.skipped += report.numPendingTests + report.numTodoTests;
+  }
+  if (status !== 0) {
+    if (!report || report.numFailedTests === 0) tally.failed += 1;
+    notes.push(`✖ ${name} failed`);
+  }
+}
+
+async function postgresUrl() {
+  const { default: pg } = await import('pg');
+  const adminUrl = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+  } catch {
+    return null;
+  }
+  const name = `portal_test_${Date.now()}`;
+  await client.query(`create database "${name}"`);
+  await client.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists "${name}" with (force)`);
+      await c.end();
+    },
+  };
+}
+
+ensureInstalled();
+console.log('\n▶ build (shared, api, web)');
+mustRun('npm', ['run', 'build']);
+
+step('format check', 'npx', ['prettier', '--check', '.']);
+step('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+step('typecheck', 'npx', ['tsc', '-b', 'packages/shared', 'apps/api', 'apps/web', 'e2e', 'bench']);
+
+vitest('unit and API tests (embedded PGlite)');
+
+const pgRun = process.env.TEST_DATABASE_URL
+  ? { url: process.env.TEST_DATABASE_URL, drop: async () => {} }
+  : await postgresUrl();
+if (pgRun) {
+  try {
+    vitest('API tests on PostgreSQL', { TEST_DATABASE_URL: pgRun.url });
+  } finally {
+    await pgRun.drop();
+  }
+} else if (isCI) {
+  tally.failed += 1;
+  notes.push('✖ PostgreSQL at 127.0.0.1:5432 is not reachable: the PostgreSQL-mode tests could not run');
+} else {
+  notes.push(
+    '• PostgreSQL not reachable at 127.0.0.1:5432: PostgreSQL-mode tests skipped (set TEST_PG_ADMIN_URL)',
+  );
+}
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (existsSync(chromium)) {
+  const output = path.join(reports, 'playwright.json');
+  console.log('\n▶ browser tests (Playwright, Chromium)');
+  const status = run('npx', ['playwright', 'test', '--reporter=list,json'], {
+    cwd: path.join(root, 'e2e'),
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: output, CHROMIUM_PATH: chromium },
+  });
+  const stats = readJson(output)?.stats;
+  if (stats) {
+    tally.passed += stats.expected + stats.flaky;
+    tally.failed += stats.unexpected;
+    tally.skipped += stats.skipped;
+  }
+  if (status !== 0) {
+    if (!stats || stats.unexpected === 0) tally.failed += 1;
+    notes.push('✖ browser tests failed');
+  }
+} else if (isCI) {
+  tally.failed += 1;
+  notes.push(`✖ no Chromium at ${chromium}: browser tests could not run`);
+} else {
+  notes.push(
+    `• no Chromium at ${chromium}: browser tests skipped (apt-get install chromium, or set CHROMIUM_PATH)`,
+  );
+}
+
+console.log('');
+for (const note of notes) console.log(note);
+console.log(`${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`);
+process.exit(tally.failed > 0 ? 1 : 0);
