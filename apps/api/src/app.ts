@@ -123,6 +123,16 @@ export async function buildApp({ config, database, tokens }: BuildAppOptions): P
 
   requireRoutePolicies(app);
 
+  // Graceful shutdown: responses finished while closing tell the client to drop the
+  // connection, so kept-alive sockets do not hold the process open after in-flight work ends.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) void reply.header('connection', 'close');
+  });
+
   // Registered before the auth hook, so the session cookie is parsed when that hook runs.
   await app.register(fastifyCookie);
 
