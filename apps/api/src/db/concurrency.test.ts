@@ -61,6 +61,32 @@ describe.runIf(onPostgres)('concurrency on PostgreSQL', () => {
   });
 });
 
+describe.runIf(onPostgres)('database restart on PostgreSQL', () => {
+  it('survives its connections being killed: requests fail with 503 at worst, then recover', async () => {
+    const root = await loginRoot(t.app);
+    const dbName = new URL(t.config.DATABASE_URL!).pathname.slice(1);
+    const killer = await openDatabase({ url: process.env.TEST_DATABASE_URL! });
+    try {
+      await killer.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = ${dbName} and pid <> pg_backend_pid()`,
+      );
+    } finally {
+      await killer.close();
+    }
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const response = await t.app.inject({
+        url: '/api/v1/auth-user',
+        cookies: { 'session-token': root.cookie },
+      });
+      statuses.push(response.statusCode);
+      if (response.statusCode === 200) break;
+      expect(response.statusCode).toBe(503);
+    }
+    expect(statuses.at(-1)).toBe(200);
+  });
+});
+
 describe.skipIf(onPostgres)('concurrency on PGlite', () => {
   it('is covered on PostgreSQL only (PGlite serialises transactions)', () => {
     expect(t.kind).toBe('pglite');
