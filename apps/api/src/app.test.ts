@@ -31,6 +31,12 @@ describe('serving', () => {
     const page = await t.app.inject({ url: '/portal/admin/users?pageNo=2' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Promoter Portal');
+    const missingChunk = await t.app.inject({ url: '/assets/index-old.js' });
+    expect(missingChunk.statusCode).toBe(404);
+    writeFileSync(path.join(webDir, 'built-later.js'), 'console.log(1)');
+    const rebuilt = await t.app.inject({ url: '/built-later.js' });
+    expect(rebuilt.statusCode).toBe(200);
+    expect(rebuilt.body).toBe('console.log(1)');
     const api = await t.app.inject({ url: '/api/v1/no-such-thing' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ message: 'Record Not Found' });

@@ -219,12 +219,15 @@ export async function buildApp({ config, database, tokens }: BuildAppOptions): P
   const webIndex = path.join(config.WEB_DIST_DIR, 'index.html');
   const hasWeb = existsSync(webIndex);
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: config.WEB_DIST_DIR, prefix: '/', wildcard: false });
+    // Files are looked up per request (wildcard), so a rebuilt web app is served without a restart.
+    await app.register(fastifyStatic, { root: config.WEB_DIST_DIR, prefix: '/' });
   }
 
   app.setNotFoundHandler((request, reply) => {
+    // Missing files (an old /assets/ chunk after a rebuild) must 404, not become the SPA page.
+    const pathname = request.url.split('?')[0] ?? '';
     const isPage =
-      request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/uploads/');
+      request.method === 'GET' && !/^\/(api|uploads|assets)\//.test(pathname) && !/\.\w+$/.test(pathname);
     if (isPage && hasWeb) return reply.type('text/html').sendFile('index.html', config.WEB_DIST_DIR);
     return reply.code(404).send({ message: MESSAGES.notFound });
   });

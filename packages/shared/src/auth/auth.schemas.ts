@@ -24,8 +24,8 @@ export function requiredText(message: string, max = 100) {
 const mobile = requiredText(M.mobile).regex(MOBILE_PATTERN, { error: M.mobileInvalid });
 const pinCode = requiredText(M.pin_code).regex(PIN_CODE_PATTERN, { error: M.pinCodeInvalid });
 const dob = requiredText(M.dob)
-  .refine(isIsoDate, { error: M.dobInvalid, abort: true })
-  .refine((value) => ageOn(value, indiaDate()) >= MINIMUM_AGE, { error: M.tooYoung });
+  .refine(isIsoDate, { error: M.dobInvalid })
+  .refine((value) => !isIsoDate(value) || ageOn(value, indiaDate()) >= MINIMUM_AGE, { error: M.tooYoung });
 const language = requiredText(M.language).refine((v) => (LANGUAGES as readonly string[]).includes(v), {
   error: M.languageInvalid,
 });
@@ -52,11 +52,36 @@ export const personalDetailsShape = {
   language,
 };
 
+/**
+ * Cross-field checks run even while other fields still have issues (zod skips object-level
+ * refinements by default then), so 'Passwords must match' shows on blur of an unfinished form.
+ */
+function whenStrings(...fields: string[]) {
+  return (payload: { value: unknown }) => {
+    const value = payload.value as Record<string, unknown> | null;
+    return typeof value === 'object' && value !== null && fields.every((f) => typeof value[f] === 'string');
+  };
+}
+
+export function passwordsMatch(value: { password: string; password_confirmation: string }): boolean {
+  return value.password === value.password_confirmation;
+}
+
+export const passwordsMatchIssue = {
+  error: M.passwordsMustMatch,
+  path: ['password_confirmation'],
+  when: whenStrings('password', 'password_confirmation'),
+};
+
 type WithStateAndDistrict = { state: string; district: string };
 function districtMatchesState(value: WithStateAndDistrict) {
   return !isIndianState(value.state) || isDistrictOf(value.state, value.district);
 }
-const districtIssue = { error: M.districtInvalid, path: ['district'] };
+const districtIssue = {
+  error: M.districtInvalid,
+  path: ['district'],
+  when: whenStrings('state', 'district'),
+};
 
 export const personalDetailsSchema = z
   .object(personalDetailsShape)
@@ -75,11 +100,7 @@ export const registerSchema = z
     referral_code: requiredText(M.referral_code, 20),
   })
   .refine(districtMatchesState, districtIssue)
-  .refine((value) => value.password === value.password_confirmation, {
-    error: M.passwordsMustMatch,
-    path: ['password_confirmation'],
-    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
-  });
+  .refine(passwordsMatch, passwordsMatchIssue);
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const loginSchema = z.object({
@@ -102,10 +123,7 @@ export const changePasswordSchema = z
       .string({ error: M.password_confirmation })
       .min(1, { error: M.password_confirmation }),
   })
-  .refine((value) => value.password === value.password_confirmation, {
-    error: M.passwordsMustMatch,
-    path: ['password_confirmation'],
-  });
+  .refine(passwordsMatch, passwordsMatchIssue);
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 /** The caller's own profile as `auth-user` answers it: never a secret. */

@@ -7,6 +7,8 @@ import {
   refineDateRange,
 } from '../common/list-query.js';
 import {
+  passwordsMatch,
+  passwordsMatchIssue,
   personalDetailsSchema,
   personalDetailsShape,
   profileSchema,
@@ -80,10 +82,7 @@ export const createAdminSchema = z
       .string({ error: M.password_confirmation })
       .min(1, { error: M.password_confirmation }),
   })
-  .refine((value) => value.password === value.password_confirmation, {
-    error: M.passwordsMustMatch,
-    path: ['password_confirmation'],
-  });
+  .refine(passwordsMatch, passwordsMatchIssue);
 export type CreateAdminInput = z.infer<typeof createAdminSchema>;
 
 export const ADMIN_ROLE_FOR_NEW_ACCOUNTS = Role.Admin;

@@ -1,0 +1,28 @@
+import { TOAST_DURATION_MS } from '@portal/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { BrowserRouter } from 'react-router';
+import { Toaster } from 'sonner';
+import { AuthProvider } from '../lib/auth';
+
+function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      // Failures are toasted by the API client and offer a Retry button: no silent repeats.
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <BrowserRouter>
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider>{children}</AuthProvider>
+        <Toaster position="top-center" richColors closeButton duration={TOAST_DURATION_MS} />
+      </QueryClientProvider>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,113 @@
+import type { TableQueryState } from '@portal/shared';
+import { RotateCcw, SlidersHorizontal } from 'lucide-react';
+import { useState } from 'react';
+import { cn } from '../../lib/class-names';
+import { Button } from '../ui/button';
+import { CONTROL_CLASSES } from '../form/form-field';
+import { SelectInput } from '../form/select-input';
+import { dateRangeFilterOf, type FilterSpec, selectFilterOf } from './filter-kinds';
+import { SearchFilter } from './search-filter';
+import { withoutBlankValues } from '../../hooks/list-query-url';
+
+interface FilterBarProps {
+  filters: readonly FilterSpec[];
+  state: Pick<TableQueryState, 'search' | 'filter'>;
+  onSearchChange(search: string): void;
+  /** Receives the whole new filter; the list goes back to page 1. */
+  onFilterChange(filter: Record<string, string>): void;
+  /** Restores the screen's default filter and clears the search. */
+  onReset(): void;
+}
+
+const FIELD = 'flex flex-col gap-1.5';
+const FIELD_LABEL = 'text-xs font-medium text-slate-600';
+const FILTERS_ID = 'filter-bar-more';
+
+/** The shared filter bar of the specification §2. On phones the filters other than search fold away. */
+export function FilterBar({ filters, state, onSearchChange, onFilterChange, onReset }: FilterBarProps) {
+  const [expanded, setExpanded] = useState(false);
+  const setField = (field: string, value: string) => onFilterChange({ ...state.filter, [field]: value });
+  const search = filters.find((spec) => spec.kind === 'search');
+  const activeCount = Object.keys(withoutBlankValues(state.filter)).length;
+
+  return (
+    <div
+      role="search"
+      className="mb-4 grid grid-cols-1 gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:flex lg:flex-wrap lg:items-end"
+    >
+      {search?.kind === 'search' && (
+        <SearchFilter value={state.search} placeholder={search.placeholder} onSearch={onSearchChange} />
+      )}
+      <Button
+        variant="secondary"
+        className="sm:col-span-2 lg:hidden"
+        aria-expanded={expanded}
+        aria-controls={FILTERS_ID}
+        onClick={() => setExpanded((open) => !open)}
+      >
+        <SlidersHorizontal className="size-4" aria-hidden="true" />
+        {expanded ? 'Hide filters' : 'Filters'}
+        {activeCount > 0 && (
+          <span className="rounded-full bg-indigo-600 px-1.5 text-xs text-white">{activeCount}</span>
+        )}
+      </Button>
+      <div id={FILTERS_ID} className={cn(expanded ? 'contents' : 'hidden', 'lg:contents')}>
+        {filters.map((spec) => {
+          const select = selectFilterOf(spec);
+          if (select) {
+            const id = `filter-${select.field}`;
+            return (
+              <div key={select.field} className={cn(FIELD, 'lg:w-36')}>
+                <label htmlFor={id} className={FIELD_LABEL}>
+                  {select.label}
+                </label>
+                <SelectInput
+                  id={id}
+                  options={select.options}
+                  value={state.filter[select.field] ?? ''}
+                  onChange={(event) => setField(select.field, event.target.value)}
+                />
+              </div>
+            );
+          }
+          const range = dateRangeFilterOf(spec);
+          if (!range) return null;
+          const from = state.filter[range.from.field] ?? '';
+          const to = state.filter[range.to.field] ?? '';
+          return [
+            <div key={range.from.field} className={cn(FIELD, 'lg:w-36')}>
+              <label htmlFor={`filter-${range.from.field}`} className={FIELD_LABEL}>
+                {range.from.label}
+              </label>
+              <input
+                id={`filter-${range.from.field}`}
+                type="date"
+                value={from}
+                max={to || undefined}
+                className={CONTROL_CLASSES}
+                onChange={(event) => setField(range.from.field, event.target.value)}
+              />
+            </div>,
+            <div key={range.to.field} className={cn(FIELD, 'lg:w-36')}>
+              <label htmlFor={`filter-${range.to.field}`} className={FIELD_LABEL}>
+                {range.to.label}
+              </label>
+              <input
+                id={`filter-${range.to.field}`}
+                type="date"
+                value={to}
+                min={from || undefined}
+                className={CONTROL_CLASSES}
+                onChange={(event) => setField(range.to.field, event.target.value)}
+              />
+            </div>,
+          ];
+        })}
+        <Button variant="secondary" onClick={onReset} className="sm:col-span-2 lg:col-auto">
+          <RotateCcw className="size-4" aria-hidden="true" />
+          Reset
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import {
+  LEVEL_FILTER_TRAINEE,
+  PIN_STATUS_LABELS,
+  PROMOTER_LEVEL_LABELS,
+  PROMOTER_LEVELS,
+  TRAINEE_LABEL,
+} from '@portal/shared';
+import type { SelectOption } from '../form/select-input';
+
+/** The filter kinds of the specification §2 "Shared filter bar", plus a generic select. */
+export type FilterSpec =
+  | { kind: 'search'; placeholder: string }
+  | { kind: 'promoterLevel' }
+  | { kind: 'pinLevel' }
+  | { kind: 'pinStatus' }
+  | { kind: 'joinedDates' }
+  | { kind: 'requestDates' }
+  | { kind: 'select'; field: string; label: string; options: readonly SelectOption[] };
+
+export interface SelectFilter {
+  field: string;
+  label: string;
+  options: readonly SelectOption[];
+}
+
+export interface DateRangeFilter {
+  from: { field: string; label: string };
+  to: { field: string; label: string };
+}
+
+const ALL: SelectOption = { value: '', label: 'All' };
+
+const LEVEL_OPTIONS: SelectOption[] = PROMOTER_LEVELS.map((level) => ({
+  value: String(level),
+  label: PROMOTER_LEVEL_LABELS[level],
+}));
+
+export const PROMOTER_LEVEL_FILTER: SelectFilter = {
+  field: 'current_promoter_level',
+  label: 'Promoter Level',
+  options: [ALL, { value: LEVEL_FILTER_TRAINEE, label: TRAINEE_LABEL }, ...LEVEL_OPTIONS],
+};
+
+export const PIN_LEVEL_FILTER: SelectFilter = {
+  field: 'level',
+  label: 'Promoter Level',
+  options: [ALL, ...LEVEL_OPTIONS],
+};
+
+export const PIN_STATUS_FILTER: SelectFilter = {
+  field: 'status',
+  label: 'Status',
+  options: [ALL, ...Object.entries(PIN_STATUS_LABELS).map(([value, label]) => ({ value, label }))],
+};
+
+export const JOINED_DATES_FILTER: DateRangeFilter = {
+  from: { field: 'fromdate', label: 'Joined from' },
+  to: { field: 'todate', label: 'Joined to' },
+};
+
+export const REQUEST_DATES_FILTER: DateRangeFilter = {
+  from: { field: 'request_fromdate', label: 'Request from' },
+  to: { field: 'request_todate', label: 'Request to' },
+};
+
+export function selectFilterOf(spec: FilterSpec): SelectFilter | null {
+  switch (spec.kind) {
+    case 'promoterLevel':
+      return PROMOTER_LEVEL_FILTER;
+    case 'pinLevel':
+      return PIN_LEVEL_FILTER;
+    case 'pinStatus':
+      return PIN_STATUS_FILTER;
+    case 'select':
+      return spec;
+    default:
+      return null;
+  }
+}
+
+export function dateRangeFilterOf(spec: FilterSpec): DateRangeFilter | null {
+  if (spec.kind === 'joinedDates') return JOINED_DATES_FILTER;
+  if (spec.kind === 'requestDates') return REQUEST_DATES_FILTER;
+  return null;
+}

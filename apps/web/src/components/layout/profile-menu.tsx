@@ -1,0 +1,49 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { type Profile, ROLE_LABELS, type Role } from '@portal/shared';
+import { ChevronDown, LogOut, UserCog } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { profileSettingsPathFor } from '../../config/paths';
+import { UserAvatar } from './user-avatar';
+
+const ITEM =
+  'flex min-h-11 cursor-pointer items-center gap-2 rounded-md px-3 text-sm text-slate-700 outline-none data-highlighted:bg-slate-100 data-highlighted:text-slate-900';
+
+export function ProfileMenu({ user, onLogout }: { user: Profile; onLogout(): void }) {
+  const navigate = useNavigate();
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        aria-label="Open profile"
+        className="inline-flex min-h-11 items-center gap-2 rounded-lg px-1.5 text-slate-700 hover:bg-slate-100 sm:px-2"
+      >
+        <UserAvatar name={user.username} className="size-8" />
+        <span className="hidden max-w-40 truncate text-sm font-medium sm:inline">{user.username}</span>
+        <ChevronDown className="hidden size-4 text-slate-400 sm:block" aria-hidden="true" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 min-w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+        >
+          <div className="flex items-center gap-3 px-3 py-2">
+            <UserAvatar name={user.username} />
+            <div className="min-w-0">
+              <p className="truncate text-sm font-medium text-slate-900">{user.username}</p>
+              <p className="truncate text-xs text-slate-500">{ROLE_LABELS[user.role as Role]}</p>
+            </div>
+          </div>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
+          <DropdownMenu.Item className={ITEM} onSelect={() => navigate(profileSettingsPathFor(user.role))}>
+            <UserCog className="size-4" aria-hidden="true" />
+            Profile Settings
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={ITEM} onSelect={onLogout}>
+            <LogOut className="size-4" aria-hidden="true" />
+            Logout
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

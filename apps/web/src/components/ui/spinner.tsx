@@ -1,0 +1,21 @@
+import { MESSAGES } from '@portal/shared';
+import { LoaderCircle } from 'lucide-react';
+import { cn } from '../../lib/class-names';
+
+export function Spinner({ className }: { className?: string }) {
+  return <LoaderCircle aria-hidden="true" className={cn('size-6 animate-spin text-indigo-600', className)} />;
+}
+
+/** Shown while the role is determined and while a page loads (specification §2). */
+export function FullScreenSpinner({ label = MESSAGES.loading }: { label?: string }) {
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-3 bg-slate-50/90"
+    >
+      <Spinner className="size-10" />
+      <p className="text-sm font-medium text-slate-600">{label}</p>
+    </div>
+  );
+}

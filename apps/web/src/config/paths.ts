@@ -1,0 +1,48 @@
+import { isAdminRole } from '@portal/shared';
+
+/** Every route of the specification §2, in one place. */
+export const paths = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  admin: {
+    dashboard: '/portal/admin/dashboard',
+    dailyVideos: '/portal/admin/daily-videos',
+    trainingVideos: '/portal/admin/training-videos',
+    promotionVideos: '/portal/admin/promotion-videos',
+    youtubeChannels: '/portal/admin/youtube-channels',
+    users: '/portal/admin/users',
+    withdrawRequest: '/portal/admin/withdraw-request',
+    pinRequests: '/portal/admin/pin-requests',
+    promotionSettings: '/portal/admin/referral-settings',
+    profileSettings: '/portal/admin/profile-settings',
+  },
+  user: {
+    dashboard: '/portal/user/dashboard',
+    dailyVideos: '/portal/user/daily-video-watch',
+    trainingVideos: '/portal/user/training-program',
+    promotionVideos: '/portal/user/promotion-videos',
+    youtubeChannels: '/portal/user/youtube-channels',
+    myPromoters: '/portal/user/referrals',
+    myPins: '/portal/user/pin-requests',
+    earningsHistory: '/portal/user/earnings-history',
+    withdrawRequests: '/portal/user/withdraw-requests',
+    scratchCard: '/portal/user/scratch-card',
+    contactUs: '/portal/user/contact-us',
+    profileSettings: '/portal/user/profile-settings',
+  },
+} as const;
+
+/** Admin and super admin share the admin area; everyone else signed in gets the user area. */
+export function dashboardPathFor(role: number): string {
+  return isAdminRole(role) ? paths.admin.dashboard : paths.user.dashboard;
+}
+
+export function profileSettingsPathFor(role: number): string {
+  return isAdminRole(role) ? paths.admin.profileSettings : paths.user.profileSettings;
+}
+
+/** The public registration link a sponsor shares (DESIGN §4). */
+export function registrationLink(promoterCode: string, origin: string = window.location.origin): string {
+  return `${origin}${paths.register}?promoter_code=${encodeURIComponent(promoterCode)}`;
+}

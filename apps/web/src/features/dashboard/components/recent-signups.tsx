@@ -1,0 +1,35 @@
+import { type AdminDashboard, formatDate } from '@portal/shared';
+import { CardSection } from '../../../components/ui/card';
+import { UserAvatar } from '../../../components/layout/user-avatar';
+
+export function RecentSignups({ signups }: { signups: AdminDashboard['recent_signups'] }) {
+  return (
+    <CardSection title="Recent Sign-ups" description="The newest registrations, most recent first.">
+      {signups.length === 0 ? (
+        <p className="py-4 text-center text-sm text-slate-500">No one has registered yet.</p>
+      ) : (
+        <ul className="-my-2 divide-y divide-slate-100">
+          {signups.map((signup) => {
+            const fullName = `${signup.first_name} ${signup.last_name}`.trim();
+            return (
+              <li key={signup.id} className="flex items-center gap-3 py-3">
+                <UserAvatar name={fullName || signup.username} />
+                <div className="min-w-0 flex-1">
+                  <p className="truncate text-sm font-medium text-slate-900">{fullName || signup.username}</p>
+                  <p className="truncate text-xs text-slate-500">
+                    @{signup.username}
+                    {signup.state && ` · ${signup.state}`}
+                    {signup.sponsor_username && ` · sponsor ${signup.sponsor_username}`}
+                  </p>
+                </div>
+                <time dateTime={signup.created_at} className="shrink-0 text-xs text-slate-500">
+                  {formatDate(signup.created_at)}
+                </time>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </CardSection>
+  );
+}

@@ -1,0 +1,52 @@
+import { CardSection } from '../../../components/ui/card';
+import { CopyButton } from '../../../components/ui/copy-button';
+import { registrationLink } from '../../../config/paths';
+import { ShareLinkButton } from './share-link-button';
+
+interface RegistrationLinkCardProps {
+  title: string;
+  description: string;
+  codeLabel: string;
+  promoterCode: string;
+  shareable?: boolean;
+}
+
+/** A promoter code and the registration link built from it, each with a copy button. */
+export function RegistrationLinkCard({
+  title,
+  description,
+  codeLabel,
+  promoterCode,
+  shareable = false,
+}: RegistrationLinkCardProps) {
+  const link = registrationLink(promoterCode);
+  return (
+    <CardSection title={title} description={description}>
+      <dl className="flex flex-col gap-4">
+        <div>
+          <dt className="text-sm font-medium text-slate-600">{codeLabel}</dt>
+          <dd className="mt-1 flex flex-wrap items-center gap-3">
+            <span className="rounded-lg bg-slate-100 px-3 py-2 font-mono text-lg font-semibold tracking-widest text-slate-900">
+              {promoterCode}
+            </span>
+            <CopyButton text={promoterCode} label="Copy promoter code" />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm font-medium text-slate-600">Registration link</dt>
+          <dd className="mt-1 flex flex-col gap-2 sm:flex-row sm:items-center">
+            <span className="min-w-0 flex-1 rounded-lg bg-slate-100 px-3 py-2 font-mono text-sm break-all text-slate-800">
+              {link}
+            </span>
+            <span className="flex gap-2">
+              <CopyButton text={link} label="Copy registration link" />
+              {shareable && (
+                <ShareLinkButton url={link} text="Join me on Promoter Portal with my registration link." />
+              )}
+            </span>
+          </dd>
+        </div>
+      </dl>
+    </CardSection>
+  );
+}

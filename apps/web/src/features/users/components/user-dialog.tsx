@@ -1,0 +1,64 @@
+import { Role, type UserRow } from '@portal/shared';
+import { Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { EditUserForm } from './edit-user-form';
+import { UserDetails } from './user-details';
+import { UserStatusAction } from './user-status-action';
+
+interface UserDialogProps {
+  user: UserRow | null;
+  /** Whether the viewer is a super admin, the only one who manages admin accounts. */
+  isSuperAdmin: boolean;
+  onClose(): void;
+  onChanged(user: UserRow): void;
+}
+
+/** The user dialog: details, an edit form for users, and activation. */
+export function UserDialog({ user, isSuperAdmin, onClose, onChanged }: UserDialogProps) {
+  return (
+    <Dialog open={user !== null} onOpenChange={(open) => !open && onClose()} title="User Details" size="lg">
+      {user && <UserDialogBody key={user.id} user={user} isSuperAdmin={isSuperAdmin} onChanged={onChanged} />}
+    </Dialog>
+  );
+}
+
+function UserDialogBody({
+  user,
+  isSuperAdmin,
+  onChanged,
+}: Omit<UserDialogProps, 'user' | 'onClose'> & { user: UserRow }) {
+  const [editing, setEditing] = useState(false);
+  const isUser = user.role === Role.User;
+  const canChangeStatus = isUser || (isSuperAdmin && user.role === Role.Admin);
+
+  if (editing) {
+    return (
+      <EditUserForm
+        user={user}
+        onCancel={() => setEditing(false)}
+        onSaved={(saved) => {
+          onChanged(saved);
+          setEditing(false);
+        }}
+      />
+    );
+  }
+  return (
+    <div className="flex flex-col gap-5">
+      <UserDetails user={user} />
+      {(isUser || canChangeStatus) && (
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          {canChangeStatus && <UserStatusAction user={user} onChanged={onChanged} />}
+          {isUser && (
+            <Button onClick={() => setEditing(true)}>
+              <Pencil className="size-4" aria-hidden="true" />
+              Edit
+            </Button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

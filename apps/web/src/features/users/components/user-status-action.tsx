@@ -1,0 +1,47 @@
+import type { UserRow } from '@portal/shared';
+import { UserCheck, UserX } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { setUserActive } from '../api/set-user-active';
+
+/** Activate at once; deactivate only after confirming, since it signs the account out. */
+export function UserStatusAction({ user, onChanged }: { user: UserRow; onChanged(user: UserRow): void }) {
+  const [confirming, setConfirming] = useState(false);
+  const [pending, setPending] = useState(false);
+
+  const change = async (isActive: boolean) => {
+    setPending(true);
+    try {
+      onChanged(await setUserActive(user.id, isActive));
+    } catch {
+      // The API client has already shown why.
+    } finally {
+      setPending(false);
+    }
+  };
+
+  if (!user.is_active) {
+    return (
+      <Button variant="success" disabled={pending} onClick={() => void change(true)}>
+        <UserCheck className="size-4" aria-hidden="true" />
+        Activate
+      </Button>
+    );
+  }
+  return (
+    <>
+      <Button variant="danger" disabled={pending} onClick={() => setConfirming(true)}>
+        <UserX className="size-4" aria-hidden="true" />
+        Deactivate
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        tone="danger"
+        text={`${user.username} will be signed out and cannot log in until the account is activated again.`}
+        onConfirm={() => void change(false)}
+      />
+    </>
+  );
+}

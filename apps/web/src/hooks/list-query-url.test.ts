@@ -1,0 +1,84 @@
+import { DEFAULT_TABLE_QUERY } from '@portal/shared';
+import { describe, expect, it } from 'vitest';
+import { readTableQuery, sameFilter, writeTableQuery } from './list-query-url';
+
+const NO_FILTER = {};
+
+describe('readTableQuery', () => {
+  it('gives the listing defaults for an empty address', () => {
+    expect(readTableQuery(new URLSearchParams(), NO_FILTER)).toEqual(DEFAULT_TABLE_QUERY);
+  });
+
+  it('reads every part of the state', () => {
+    const params = new URLSearchParams({
+      search: 'ravi',
+      filter: JSON.stringify({ current_promoter_level: 2 }),
+      pageNo: '3',
+      pageSize: '25',
+      sortBy: 'created_at',
+      sortDir: 'desc',
+    });
+    expect(readTableQuery(params, NO_FILTER)).toEqual({
+      search: 'ravi',
+      filter: { current_promoter_level: '2' },
+      pageNo: 3,
+      pageSize: 25,
+      sortBy: 'created_at',
+      sortDir: 'desc',
+    });
+  });
+
+  it('falls back to defaults for a hand-edited address', () => {
+    const params = new URLSearchParams({ filter: '{oops', pageNo: '-2', pageSize: '5000', sortDir: 'up' });
+    const state = readTableQuery(params, { account_type: 'users' });
+    expect(state.filter).toEqual({ account_type: 'users' });
+    expect(state.pageNo).toBe(1);
+    expect(state.pageSize).toBe(10);
+    expect(state.sortDir).toBe('');
+  });
+});
+
+describe('writeTableQuery', () => {
+  it('leaves defaults out of the address and keeps unrelated parameters', () => {
+    const next = writeTableQuery(
+      new URLSearchParams({ tab: 'x', pageNo: '4' }),
+      DEFAULT_TABLE_QUERY,
+      NO_FILTER,
+    );
+    expect(next.toString()).toBe('tab=x');
+  });
+
+  it('writes what differs from the defaults, without blank filter values', () => {
+    const next = writeTableQuery(
+      new URLSearchParams(),
+      {
+        ...DEFAULT_TABLE_QUERY,
+        filter: { fromdate: '2026-01-01', todate: '' },
+        pageNo: 2,
+        sortBy: 'username',
+        sortDir: 'asc',
+      },
+      NO_FILTER,
+    );
+    expect(Object.fromEntries(next)).toEqual({
+      filter: '{"fromdate":"2026-01-01"}',
+      pageNo: '2',
+      sortBy: 'username',
+      sortDir: 'asc',
+    });
+  });
+
+  it('round-trips through the address', () => {
+    const state = { ...DEFAULT_TABLE_QUERY, search: 'a b&c', filter: { level: '3' }, pageSize: 50 };
+    expect(readTableQuery(writeTableQuery(new URLSearchParams(), state, NO_FILTER), NO_FILTER)).toEqual(
+      state,
+    );
+  });
+});
+
+describe('sameFilter', () => {
+  it('ignores key order and blank values', () => {
+    expect(sameFilter({ a: '1', b: '2', c: '' }, { b: '2', a: '1' })).toBe(true);
+    expect(sameFilter({ a: '1' }, { a: '2' })).toBe(false);
+  });
+});
