@@ -8,7 +8,7 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
-  expect: { timeout: 7_000 },
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
     baseURL: E2E_BASE_URL,
@@ -28,7 +28,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 800 } } },
+    {
+      name: 'desktop',
+      testIgnore: /.*\.phone\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 800 } },
+    },
     {
       name: 'phone',
       testMatch: /.*\.phone\.spec\.ts/,
@@ -39,7 +43,7 @@ export default defineConfig({
     command: 'node support/start-server.mjs',
     url: `${E2E_BASE_URL}/api/v1/ready`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 120_000,
     env: { PORT: String(E2E_PORT) },
   },
 });

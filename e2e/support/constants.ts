@@ -3,3 +3,112 @@ export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const ROOT_USERNAME = 'e2e_root';
 export const ROOT_PASSWORD = 'E2eRoot@123';
 export const DEMO_PASSWORD = 'Demo@1234';
+
+/**
+ * Seeded demo users (apps/api/src/scripts/seed-demo.ts): `demo_{first name}{i + 1}` for i = 0..59.
+ * Tests only read them (and sign in and out with their own sessions); a test that changes an
+ * account registers one of its own, so parallel workers never collide.
+ */
+export const DEMO = {
+  /** i = 0: a trainee, sponsor of three demo users. Read-only in the tests. */
+  aarav1: 'demo_aarav1',
+  /** i = 3: Promoter Level 1, with direct referrals. Read-only in the tests. */
+  lakshmi4: 'demo_lakshmi4',
+  /** i = 46: the search in the users list matches only this one. Read-only in the tests. */
+  vijay47: 'demo_vijay47',
+  /** i = 10: used by the shell tests (login, logout of its own sessions only). */
+  aarav11: 'demo_aarav11',
+} as const;
+
+/** Specification §2, "Admin area": sidebar labels and paths, word for word and in order. */
+export const ADMIN_NAV = [
+  { label: 'Dashboard', path: '/portal/admin/dashboard' },
+  { label: 'Daily Videos', path: '/portal/admin/daily-videos' },
+  { label: 'Training Videos', path: '/portal/admin/training-videos' },
+  { label: 'Promotion Videos', path: '/portal/admin/promotion-videos' },
+  { label: 'YouTube Channels', path: '/portal/admin/youtube-channels' },
+  { label: 'User Management', path: '/portal/admin/users' },
+  { label: 'Withdraw Request', path: '/portal/admin/withdraw-request' },
+  { label: 'Pin Requests', path: '/portal/admin/pin-requests' },
+  { label: 'Promotion Settings', path: '/portal/admin/referral-settings' },
+] as const;
+
+/** Specification §2, "User area". */
+export const USER_NAV = [
+  { label: 'Dashboard', path: '/portal/user/dashboard' },
+  { label: 'Daily Videos', path: '/portal/user/daily-video-watch' },
+  { label: 'Training Videos', path: '/portal/user/training-program' },
+  { label: 'Promotion Videos', path: '/portal/user/promotion-videos' },
+  { label: 'YouTube Channels', path: '/portal/user/youtube-channels' },
+  { label: 'My Promoters', path: '/portal/user/referrals' },
+  { label: 'My Pins', path: '/portal/user/pin-requests' },
+  { label: 'Earnings History', path: '/portal/user/earnings-history' },
+  { label: 'Withdraw Requests', path: '/portal/user/withdraw-requests' },
+  { label: 'Scratch Card', path: '/portal/user/scratch-card' },
+  { label: 'Contact Us', path: '/portal/user/contact-us' },
+] as const;
+
+export const PATHS = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  adminDashboard: '/portal/admin/dashboard',
+  adminUsers: '/portal/admin/users',
+  adminProfile: '/portal/admin/profile-settings',
+  userDashboard: '/portal/user/dashboard',
+  userProfile: '/portal/user/profile-settings',
+} as const;
+
+/** Specification §2 "Portal shell": the header title for a path. */
+export function expectedHeaderTitle(path: string, role: 'admin' | 'user'): string {
+  if (path.includes('/dashboard')) return 'Dashboard';
+  if (path.includes('/daily')) return 'Purchase Orders';
+  return role === 'admin' ? 'Admin Panel' : 'User Panel';
+}
+
+/** Specification §4 "Promoter levels". */
+export const PROMOTER_LEVEL_LABELS: Record<number, string> = {
+  0: 'Promoter',
+  1: 'Promoter Level 1',
+  2: 'Promoter Level 2',
+  3: 'Promoter Level 3',
+  4: 'Promoter Level 4',
+};
+
+/** Specification §5 and §8, word for word. */
+export const MSG = {
+  required: {
+    first_name: 'First Name is required*',
+    last_name: 'Last Name is required*',
+    dob: 'Date of Birth is required*',
+    mobile: 'Mobile number is required*',
+    nationality: 'Nationality is required*',
+    state: 'State is required*',
+    city: 'City is required*',
+    language: 'Language is required*',
+    district: 'District is required*',
+    pin_code: 'Pin Code is required*',
+    username: 'Username is required*',
+    password: 'Password is required*',
+    password_confirmation: 'Password confirmation is required*',
+  },
+  mobileInvalid: 'Enter a valid 10-digit mobile number',
+  pinCodeInvalid: 'Enter a valid 6-digit Pin Code',
+  passwordTooShort: 'Password must be at least 8 characters',
+  passwordsMustMatch: 'Passwords must match',
+  processing: 'processing...',
+  registered: 'Successfully Register',
+  created: 'Created Successfull',
+  updated: 'Updated Successfull',
+  patched: 'Update Successfull',
+  copied: 'Copied!',
+  confirmTitle: 'Are you sure?',
+  confirmYes: 'Yes, Confirm',
+  confirmCancel: 'No, cancel!',
+  // The server's own wording (DESIGN §4; not worded by the specification).
+  invalidCredentials: 'Invalid username or password',
+  usernameTaken: 'This username is already taken',
+  referralCodeInvalid: 'This promoter code is not valid',
+} as const;
+
+export const LANGUAGES = ['Hindi', 'Kannada', 'Malayalam', 'Tamil', 'Telugu', 'English'] as const;

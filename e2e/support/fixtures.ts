@@ -1,21 +1,27 @@
-import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
-import { ROOT_PASSWORD, ROOT_USERNAME } from './constants';
+import { randomInt } from 'node:crypto';
+import { expect, test as base, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { E2E_BASE_URL, ROOT_PASSWORD, ROOT_USERNAME } from './constants';
 
 let sequence = 0;
 
+/** A stamp unique across workers and runs: random digits plus this worker's sequence. */
+function uniqueStamp(): string {
+  sequence += 1;
+  return `${randomInt(100_000, 999_999)}${sequence % 10}`;
+}
+
 /** A unique, valid registration for the API or the form. */
 export function newRegistration(referralCode: string) {
-  sequence += 1;
-  const stamp = `${Date.now() % 1_000_000}${sequence}`.slice(-7);
+  const stamp = uniqueStamp();
   return {
     first_name: 'Kavya',
     last_name: 'Raman',
     dob: '1992-08-15',
-    mobile: `9${stamp.padStart(9, '7')}`.slice(0, 10),
+    mobile: `97${stamp}${randomInt(0, 10)}`,
     nationality: 'India',
     state: 'Karnataka',
-    district: 'Mysuru',
-    city: 'Mysuru',
+    district: 'Mysore',
+    city: 'Mysore',
     pin_code: '570001',
     language: 'Kannada',
     username: `kavya_${stamp}`,
@@ -24,28 +30,96 @@ export function newRegistration(referralCode: string) {
     referral_code: referralCode,
   };
 }
+export type Registration = ReturnType<typeof newRegistration>;
+
+/** A unique username and 10-digit mobile for accounts made through the UI. */
+export function uniqueAccount(prefix: string) {
+  const stamp = uniqueStamp();
+  return { username: `${prefix}_${stamp}`, mobile: `96${stamp}${randomInt(0, 10)}` };
+}
+
+/** Mutating calls authenticated by the cookie must come from the portal's own origin (DESIGN §3). */
+export const SAME_ORIGIN = { Origin: E2E_BASE_URL };
+
+export async function apiLogin(request: APIRequestContext, username: string, password: string) {
+  return request.post('/api/v1/auth/login', { data: { username, password } });
+}
 
 export async function rootPromoterCode(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/v1/auth/login', {
-    data: { username: ROOT_USERNAME, password: ROOT_PASSWORD },
-  });
-  expect(response.ok()).toBeTruthy();
+  const response = await apiLogin(request, ROOT_USERNAME, ROOT_PASSWORD);
+  expect(response.ok(), await response.text()).toBeTruthy();
   return (await response.json()).user.promoter_code;
 }
 
-/** Registers a user through the API; returns its username and password. */
-export async function registerUserViaApi(request: APIRequestContext) {
-  const payload = newRegistration(await rootPromoterCode(request));
+/** Registers a user through the API under the root's code; returns the whole payload. */
+export async function registerUserViaApi(request: APIRequestContext, referralCode?: string) {
+  const payload = newRegistration(referralCode ?? (await rootPromoterCode(request)));
   const response = await request.post('/api/v1/auth/register', { data: payload });
   expect(response.status(), await response.text()).toBe(201);
-  return { username: payload.username, password: payload.password };
+  return payload;
+}
+
+/**
+ * Signs the page in through the API: the session cookie lands in the page's context. Opens `path`
+ * (default: nothing) and waits until the shell has the user.
+ */
+export async function loginViaApi(page: Page, username: string, password: string, path?: string) {
+  const response = await apiLogin(page.request, username, password);
+  expect(response.status(), await response.text()).toBe(200);
+  const body = await response.json();
+  if (path) await page.goto(path);
+  return body.user as { id: number; username: string; role: number; promoter_code: string };
+}
+
+export async function loginAsRoot(page: Page, path?: string) {
+  return loginViaApi(page, ROOT_USERNAME, ROOT_PASSWORD, path);
 }
 
 export async function loginViaForm(page: Page, username: string, password: string) {
   await page.goto('/login');
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: /log ?in|sign in/i }).click();
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/** A toast with exactly this text (sonner renders them as list items in a notifications region). */
+export function toast(page: Page, text: string): Locator {
+  return page.locator('[data-sonner-toast]').filter({ hasText: text });
+}
+
+/** The portal shell's sidebar (an <aside>, i.e. the complementary landmark). */
+export function sidebar(page: Page): Locator {
+  return page.getByRole('complementary');
+}
+
+export function headerTitle(page: Page): Locator {
+  return page.getByTestId('header-title');
+}
+
+/** The accessible names and hrefs of the sidebar's links, in order. */
+export async function sidebarLinks(page: Page) {
+  const links = sidebar(page).getByRole('link');
+  const count = await links.count();
+  const result: { label: string; href: string | null }[] = [];
+  for (let index = 0; index < count; index++) {
+    const link = links.nth(index);
+    result.push({
+      label: (await link.innerText()).trim() || ((await link.getAttribute('title')) ?? ''),
+      href: await link.getAttribute('href'),
+    });
+  }
+  return result;
+}
+
+/** The non-placeholder option texts of a <select>. */
+export async function optionTexts(select: Locator): Promise<string[]> {
+  return select
+    .locator('option')
+    .evaluateAll((options) =>
+      options
+        .filter((option) => (option as HTMLOptionElement).value !== '')
+        .map((o) => o.textContent!.trim()),
+    );
 }
 
 export const test = base;

@@ -1,0 +1,25 @@
+import { PATHS } from '../../support/constants';
+import { expect, test } from '../../support/fixtures';
+
+// Specification §2 "Routing by role": a visitor gets the public routes only, and any unknown path
+// redirects to the root. The portal's paths are not public routes, so they are unknown to a visitor.
+test.describe('visitor redirects', () => {
+  for (const path of ['/no-such-page', '/portal', '/portal/admin/users', '/portal/user/dashboard']) {
+    test(`${path} sends a visitor to '/'`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(PATHS.home);
+      await expect(page.getByRole('main').getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+    });
+  }
+});
+
+test("while the session is being checked a full-screen 'Loading...' shows", async ({ page }) => {
+  await page.route('**/api/v1/auth-user', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.goto(PATHS.login);
+  await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+  await expect(page.getByText('Loading...')).toHaveCount(0);
+});
