@@ -61,16 +61,7 @@ export async function registerUser({ db, input }: { db: Database; input: Registe
         username: input.username,
         passwordHash,
         role: Role.User,
-        firstName: input.first_name,
-        lastName: input.last_name,
-        dob: input.dob,
-        mobile: input.mobile,
-        nationality: input.nationality,
-        state: input.state,
-        district: input.district,
-        city: input.city,
-        pinCode: input.pin_code,
-        language: input.language,
+        ...personalDetailsChanges(input),
         promoterCode: await generateUniquePromoterCode(tx),
         sponsorId: sponsor.id,
       });
@@ -205,7 +196,22 @@ export async function updatePersonalDetails({
   return getOwnProfile({ db, actor });
 }
 
-export function personalDetailsChanges(input: PersonalDetailsInput): usersRepo.UserChanges {
+type PersonalDetailsColumns = Pick<
+  usersRepo.NewUser,
+  | 'firstName'
+  | 'lastName'
+  | 'dob'
+  | 'mobile'
+  | 'nationality'
+  | 'state'
+  | 'district'
+  | 'city'
+  | 'pinCode'
+  | 'language'
+>;
+
+/** The registration fields a user or an admin may edit later, as table columns. */
+export function personalDetailsChanges(input: PersonalDetailsInput): PersonalDetailsColumns {
   return {
     firstName: input.first_name,
     lastName: input.last_name,
