@@ -43,7 +43,12 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax ?? 10 });
+    // JIT compilation costs more than it saves on our short OLTP queries (bench/README.md).
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolMax ?? 10,
+      options: '-c jit=off',
+    });
     // An idle client losing its connection (database restart) must not kill the process;
     // the pool replaces it and requests during the outage fail with 503.
     pool.on('error', (error) => options.logger?.error({ err: error }, 'idle database connection lost'));
