@@ -1,6 +1,6 @@
 import { DEFAULT_TABLE_QUERY } from '@portal/shared';
 import { describe, expect, it } from 'vitest';
-import { readTableQuery, sameFilter, writeTableQuery } from './list-query-url';
+import { appendPages, readTableQuery, sameFilter, writeTableQuery } from './list-query-url';
 
 const NO_FILTER = {};
 
@@ -80,5 +80,24 @@ describe('sameFilter', () => {
   it('ignores key order and blank values', () => {
     expect(sameFilter({ a: '1', b: '2', c: '' }, { b: '2', a: '1' })).toBe(true);
     expect(sameFilter({ a: '1' }, { a: '2' })).toBe(false);
+  });
+});
+
+describe('appendPages', () => {
+  it('joins pages in order and keeps a row that moved between pages once', () => {
+    const page1 = [{ id: 1 }, { id: 2 }];
+    const page2 = [{ id: 2 }, { id: 3 }];
+    expect(appendPages([page1, page2], 'id')).toEqual([{ id: 1 }, { id: 2 }, { id: 3 }]);
+  });
+
+  it('de-duplicates by a given unique field', () => {
+    const rows = appendPages(
+      [
+        [{ code: 'A' }, { code: 'B' }],
+        [{ code: 'B' }, { code: 'C' }],
+      ],
+      'code',
+    );
+    expect(rows.map((row) => row.code)).toEqual(['A', 'B', 'C']);
   });
 });

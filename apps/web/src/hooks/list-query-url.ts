@@ -78,3 +78,17 @@ export function writeTableQuery(
   put(PARAM.sortDir, state.sortDir, state.sortDir === DEFAULT_TABLE_QUERY.sortDir);
   return next;
 }
+
+/**
+ * Append mode for lists that grow by scrolling on phones (specification §7): the pages in order,
+ * a row seen on an earlier page (it moved while the list changed) kept only once.
+ */
+export function appendPages<T>(pages: T[][], uniqueKey: string): T[] {
+  const seen = new Set<unknown>();
+  return pages.flat().filter((row) => {
+    const id = (row as Record<string, unknown>)[uniqueKey];
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
+}

@@ -9,7 +9,7 @@ import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { api } from '../lib/api-client';
-import { readTableQuery, writeTableQuery } from './list-query-url';
+import { appendPages, readTableQuery, writeTableQuery } from './list-query-url';
 
 const NO_FILTER: Record<string, string> = {};
 
@@ -34,16 +34,6 @@ export function listQueryKey(endpoint: string, key?: string | number, params?: R
 
 function fetchPage<T>(endpoint: string, key: string | number | undefined, params: Record<string, string>) {
   return ({ signal }: { signal: AbortSignal }) => api.get<ListResponse<T>>(endpoint, { key, params, signal });
-}
-
-function dedupe<T>(rows: T[], uniqueKey: string): T[] {
-  const seen = new Set<unknown>();
-  return rows.filter((row) => {
-    const id = (row as Record<string, unknown>)[uniqueKey];
-    if (seen.has(id)) return false;
-    seen.add(id);
-    return true;
-  });
 }
 
 /**
@@ -93,8 +83,8 @@ export function useListQuery<T>({
   const pages = append ? appended : [single];
   const loaded = pages.filter((page) => page.data).map((page) => page.data!);
   const rows = append
-    ? dedupe(
-        loaded.flatMap((page) => page.data),
+    ? appendPages(
+        loaded.map((page) => page.data),
         uniqueKey,
       )
     : (single.data?.data ?? []);
