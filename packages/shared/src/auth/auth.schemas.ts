@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ageOn, indiaDate, isIsoDate } from '../common/dates.js';
-import { ROLES, type Role } from '../common/enums.js';
+import type { Role } from '../common/enums.js';
 import { DEFAULT_NATIONALITY, LANGUAGES } from '../india/languages.js';
 import { isDistrictOf, isIndianState } from '../india/states-districts.js';
 import {
@@ -167,7 +167,3 @@ export interface SessionIdentity {
   exp: number;
   sid: string;
 }
-
-export const roleSchema = z.union(
-  ROLES.map((role) => z.literal(role)) as [z.ZodLiteral<Role>, ...z.ZodLiteral<Role>[]],
-);

@@ -12,10 +12,6 @@ export function paiseToRupees(paise: number | bigint): number {
   return Number(paise) / 100;
 }
 
-export function hasAtMostTwoDecimals(value: number): boolean {
-  return Number.isFinite(value) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-7;
-}
-
 function toNumber(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (typeof value === 'string' && value.trim() !== '') {
@@ -31,10 +27,6 @@ export function formatAmount(value: unknown, currency: CurrencyCode = 'USD'): st
   const symbol = CURRENCIES.find((c) => c.code === currency)?.symbol ?? '';
   const sign = amount < 0 ? '-' : '';
   return `${sign}${symbol}${Math.abs(amount).toFixed(2)}`;
-}
-
-export function formatNumber2(value: unknown): string {
-  return (toNumber(value) ?? 0).toFixed(2);
 }
 
 /** Withdrawals show a signed rupee amount: a request takes money out, so it is negative. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PROMOTER_LEVELS, Role } from '../common/enums.js';
+import { PROMOTER_LEVELS } from '../common/enums.js';
 import {
   filterDateSchema,
   listQuerySchema,
@@ -84,5 +84,3 @@ export const createAdminSchema = z
   })
   .refine(passwordsMatch, passwordsMatchIssue);
 export type CreateAdminInput = z.infer<typeof createAdminSchema>;
-
-export const ADMIN_ROLE_FOR_NEW_ACCOUNTS = Role.Admin;

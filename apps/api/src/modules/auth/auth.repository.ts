@@ -48,14 +48,6 @@ export async function revokeUserSessions(tx: Tx, userId: number, exceptSessionId
     );
 }
 
-export async function countLiveSessions(tx: Tx, userId: number): Promise<number> {
-  const rows = await tx
-    .select({ total: sql<number>`count(*)::int` })
-    .from(sessions)
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
-  return rows[0]?.total ?? 0;
-}
-
 export interface FailureCount {
   count: number;
   oldest: Date | null;
