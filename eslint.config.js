@@ -28,4 +28,41 @@ export default tseslint.config(
     ignores: ['apps/api/src/config/env.ts', 'apps/api/src/**/*.test.ts', 'apps/api/src/test/**'],
     rules: { 'no-restricted-properties': ['error', { object: 'process', property: 'env' }] },
   },
+  {
+    // A module's repository, mapper and rules are private: other modules call its service
+    // (docs/decisions/016-module-boundaries.md).
+    files: ['apps/api/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`^\.\./(?!\.\.)[^/]+/(?![^/]+\.service\.js$)|/modules/[^/]+/(?![^/]+\.service\.js$)`,
+              message: "Import another module's *.service.js only (docs/decisions/016-module-boundaries.md).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Outside the modules, app.ts registers their routes; everything else goes through services.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/modules/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`(^|/)modules/[^/]+/(?![^/]+\.(service|routes|jobs)\.js$)`,
+              message:
+                "Import a module's *.service.js (or app.ts its *.routes.js, server.ts its *.jobs.js) only (docs/decisions/016-module-boundaries.md).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -6,5 +6,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Migrates the test database once per run; each file copies it (docs/decisions/040-test-database-snapshot.md).
+    globalSetup: ['apps/api/src/test/global-setup.ts'],
   },
 });

@@ -48,7 +48,10 @@ export const config = {
   connections: integer('BENCH_CONNECTIONS', 10, 1, 500),
   poolMax: integer('BENCH_POOL_MAX', 10, 1, 200),
   pageSize: integer('BENCH_PAGE_SIZE', 10, 1, 100),
-  deepPage: integer('BENCH_DEEP_PAGE', 5000, 1, 10_000_000),
+  deepPage: integer('BENCH_DEEP_PAGE', 5000, 2, 10_000_000),
+  filterLevel: integer('BENCH_FILTER_LEVEL', 2, 0, 4),
+  /** The API's LIST_TOTAL_CACHE_SECONDS; unset keeps its default (30). 0 counts on every request. */
+  listTotalCacheSeconds: text('BENCH_LIST_TOTAL_CACHE_SECONDS', ''),
   search: text('BENCH_SEARCH', 'kumar'),
   rareSearch: text('BENCH_RARE_SEARCH', '98765'),
   loginUsers: integer('BENCH_LOGIN_USERS', 5000, 1, 1_000_000),
@@ -263,6 +266,7 @@ export async function startApi(options: { databaseUrl: string; poolMax: number }
       DATA_DIR: dataDir,
       SUPERADMIN_USERNAME: config.adminUsername,
       SUPERADMIN_PASSWORD: config.adminPassword,
+      ...(config.listTotalCacheSeconds ? { LIST_TOTAL_CACHE_SECONDS: config.listTotalCacheSeconds } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -4,11 +4,15 @@ import { E2E_BASE_URL, E2E_PORT } from './support/constants';
 /** Browser tests against the built portal, served on a fresh embedded database. */
 export default defineConfig({
   testDir: './tests',
+  // One folder per port: a run empties its folder on start, and must not empty another run's.
+  outputDir: `test-results/port-${E2E_PORT}`,
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Two browsers and the server share a 2-core machine: on a busy one a page can take seconds to
+  // answer. These bound waits for a condition; no test sleeps for a fixed time.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {
     baseURL: E2E_BASE_URL,

@@ -1,24 +1,8 @@
-export const E2E_PORT = 3210;
+/** E2E_PORT lets two browser runs on one machine use different ports. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const ROOT_USERNAME = 'e2e_root';
 export const ROOT_PASSWORD = 'E2eRoot@123';
-export const DEMO_PASSWORD = 'Demo@1234';
-
-/**
- * Seeded demo users (apps/api/src/scripts/seed-demo.ts): `demo_{first name}{i + 1}` for i = 0..59.
- * Tests only read them (and sign in and out with their own sessions); a test that changes an
- * account registers one of its own, so parallel workers never collide.
- */
-export const DEMO = {
-  /** i = 0: a trainee, sponsor of three demo users. Read-only in the tests. */
-  aarav1: 'demo_aarav1',
-  /** i = 3: Promoter Level 1, with direct referrals. Read-only in the tests. */
-  lakshmi4: 'demo_lakshmi4',
-  /** i = 46: the search in the users list matches only this one. Read-only in the tests. */
-  vijay47: 'demo_vijay47',
-  /** i = 10: used by the shell tests (login, logout of its own sessions only). */
-  aarav11: 'demo_aarav11',
-} as const;
 
 /** Specification §2, "Admin area": sidebar labels and paths, word for word and in order. */
 export const ADMIN_NAV = [
@@ -65,6 +49,9 @@ export function expectedHeaderTitle(path: string, role: 'admin' | 'user'): strin
   if (path.includes('/daily')) return 'Purchase Orders';
   return role === 'admin' ? 'Admin Panel' : 'User Panel';
 }
+
+/** A user without a promoter level yet (docs/decisions/005-trainee-and-level-filter.md). */
+export const TRAINEE_LABEL = 'Trainee';
 
 /** Specification §4 "Promoter levels". */
 export const PROMOTER_LEVEL_LABELS: Record<number, string> = {

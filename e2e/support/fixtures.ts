@@ -25,12 +25,18 @@ export function newRegistration(referralCode: string) {
     pin_code: '570001',
     language: 'Kannada',
     username: `kavya_${stamp}`,
-    password: 'Secret123',
-    password_confirmation: 'Secret123',
+    password: 'Secret@123',
+    password_confirmation: 'Secret@123',
     referral_code: referralCode,
   };
 }
 export type Registration = ReturnType<typeof newRegistration>;
+
+/** Letters only, unique per call: a first name that the users search matches in one test's rows alone. */
+export function uniqueToken(prefix: string): string {
+  const letters = Array.from({ length: 8 }, () => String.fromCharCode(97 + randomInt(0, 26))).join('');
+  return `${prefix}${letters}`;
+}
 
 /** A unique username and 10-digit mobile for accounts made through the UI. */
 export function uniqueAccount(prefix: string) {
@@ -45,18 +51,55 @@ export async function apiLogin(request: APIRequestContext, username: string, pas
   return request.post('/api/v1/auth/login', { data: { username, password } });
 }
 
+let rootCode: string | undefined;
+
+/** The super admin's promoter code (read once per worker: it never changes while the server runs). */
 export async function rootPromoterCode(request: APIRequestContext): Promise<string> {
+  if (rootCode) return rootCode;
   const response = await apiLogin(request, ROOT_USERNAME, ROOT_PASSWORD);
   expect(response.ok(), await response.text()).toBeTruthy();
-  return (await response.json()).user.promoter_code;
+  rootCode = (await response.json()).user.promoter_code as string;
+  return rootCode;
 }
 
-/** Registers a user through the API under the root's code; returns the whole payload. */
-export async function registerUserViaApi(request: APIRequestContext, referralCode?: string) {
-  const payload = newRegistration(referralCode ?? (await rootPromoterCode(request)));
+/**
+ * Registers a user through the API under the root's code (or `referralCode`); returns the whole
+ * payload. Every test makes the accounts it needs this way: the server starts on an empty
+ * database, so no test depends on rows another test or a seed left behind.
+ */
+export async function registerUserViaApi(
+  request: APIRequestContext,
+  referralCode?: string,
+  overrides: Partial<Registration> = {},
+) {
+  const payload = { ...newRegistration(referralCode ?? (await rootPromoterCode(request))), ...overrides };
   const response = await request.post('/api/v1/auth/register', { data: payload });
   expect(response.status(), await response.text()).toBe(201);
   return payload;
+}
+
+/**
+ * Holds the requests matching `url` until the returned `release()` is called, so a loading state
+ * stays on screen exactly as long as the test looks at it (no guessed delay).
+ */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
+ * Resolves after the page has painted twice: by then React has rendered everything the events
+ * so far caused (validation included), so the absence of a message means something.
+ */
+export async function afterNextPaint(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
 }
 
 /**
@@ -82,9 +125,12 @@ export async function loginViaForm(page: Page, username: string, password: strin
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
-/** A toast with exactly this text (sonner renders them as list items in a notifications region). */
+/** A toast with this text (sonner renders them as list items in a notifications region). */
 export function toast(page: Page, text: string): Locator {
-  return page.locator('[data-sonner-toast]').filter({ hasText: text });
+  return page
+    .getByRole('region', { name: /^Notifications/ })
+    .getByRole('listitem')
+    .filter({ hasText: text });
 }
 
 /** The portal shell's sidebar (an <aside>, i.e. the complementary landmark). */
@@ -98,11 +144,8 @@ export function headerTitle(page: Page): Locator {
 
 /** The accessible names and hrefs of the sidebar's links, in order. */
 export async function sidebarLinks(page: Page) {
-  const links = sidebar(page).getByRole('link');
-  const count = await links.count();
   const result: { label: string; href: string | null }[] = [];
-  for (let index = 0; index < count; index++) {
-    const link = links.nth(index);
+  for (const link of await sidebar(page).getByRole('link').all()) {
     result.push({
       label: (await link.innerText()).trim() || ((await link.getAttribute('title')) ?? ''),
       href: await link.getAttribute('href'),
@@ -114,7 +157,7 @@ export async function sidebarLinks(page: Page) {
 /** The non-placeholder option texts of a <select>. */
 export async function optionTexts(select: Locator): Promise<string[]> {
   return select
-    .locator('option')
+    .getByRole('option')
     .evaluateAll((options) =>
       options
         .filter((option) => (option as HTMLOptionElement).value !== '')

@@ -1,11 +1,11 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expectedHeaderTitle, PATHS } from './constants';
 import { expect, headerTitle, loginViaApi, sidebar, sidebarLinks, test } from './fixtures';
 
 export interface ShellCase {
   role: 'admin' | 'user';
-  username: string;
-  password: string;
+  /** The account a test signs in with: the super admin, or a user the test registers itself. */
+  account(request: APIRequestContext): Promise<{ username: string; password: string }>;
   nav: readonly { label: string; path: string }[];
   dashboard: string;
   profile: string;
@@ -16,8 +16,11 @@ export interface ShellCase {
 
 /** The portal shell of the specification §2, the same checks for each role. */
 export function describeShell(shell: ShellCase) {
-  const login = (page: Page, path: string = shell.dashboard) =>
-    loginViaApi(page, shell.username, shell.password, path);
+  const login = async (page: Page, path: string = shell.dashboard) => {
+    const account = await shell.account(page.request);
+    await loginViaApi(page, account.username, account.password, path);
+    return account;
+  };
 
   test.describe(`${shell.role} portal shell`, () => {
     test('the sidebar has every label of the specification, in order, with its path', async ({ page }) => {
@@ -62,11 +65,11 @@ export function describeShell(shell: ShellCase) {
     test(`the badge reads ${shell.badge}; the sidebar shows the initial, the username and Logout`, async ({
       page,
     }) => {
-      await login(page);
+      const { username } = await login(page);
       await expect(page.getByTestId('role-badge')).toHaveText(shell.badge);
       const aside = sidebar(page);
-      await expect(aside.getByText(shell.username, { exact: true })).toBeVisible();
-      await expect(aside.getByText(shell.username[0]!.toUpperCase(), { exact: true })).toBeVisible();
+      await expect(aside.getByText(username, { exact: true })).toBeVisible();
+      await expect(aside.getByText(username[0]!.toUpperCase(), { exact: true })).toBeVisible();
       const logout = aside.getByRole('button', { name: 'Logout', exact: true });
       await expect(logout).toBeVisible();
       await expect(logout).toHaveText('Logout');
@@ -94,11 +97,11 @@ export function describeShell(shell: ShellCase) {
     });
 
     test("the profile menu item opens the role's profile settings", async ({ page }) => {
-      await login(page);
+      const { username } = await login(page);
       await page.getByRole('button', { name: /profile/i }).click();
       await page.getByRole('menuitem', { name: /profile/i }).click();
       await expect(page).toHaveURL(shell.profile);
-      await expect(page.getByLabel('Username')).toHaveValue(shell.username);
+      await expect(page.getByLabel('Username')).toHaveValue(username);
     });
 
     test('unknown paths and the other area redirect to the dashboard', async ({ page }) => {

@@ -1,7 +1,8 @@
-// Starts the built portal on a fresh embedded database, with the demo data seeded, for the
-// browser tests. The data folder is new each run, so tests never see an earlier run's rows.
-import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+// Starts the built portal on a fresh, empty embedded database for the browser tests. The data
+// folder is new each run, and each test registers the accounts it needs through the API
+// (support/fixtures.ts), so no test depends on seeded rows or on another test's.
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, watch } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +11,8 @@ const root = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../..')
 
 /**
  * Serves a snapshot of the built web app, so a rebuild of apps/web/dist during the run (someone
- * working on the app) cannot swap the assets under the browser. Retries while a build is half-way.
+ * working on the app) cannot swap the assets under the browser. While a build is half-way it tries
+ * again each time the build writes, for at most a minute.
  */
 function isComplete(dist) {
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
@@ -27,38 +29,55 @@ function isComplete(dist) {
     );
 }
 
-function snapshotWebDist() {
-  const source = path.join(root, 'apps/web/dist');
+async function snapshotWebDist() {
+  const web = path.join(root, 'apps/web');
+  const source = path.join(web, 'dist');
   const target = mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-web-'));
-  for (let attempt = 1; attempt <= 20; attempt++) {
-    rmSync(target, { recursive: true, force: true });
-    try {
-      cpSync(source, target, { recursive: true });
-      if (isComplete(target)) return target;
-    } catch {
-      // The build is replacing the folder right now: try again shortly.
+  // Changes under apps/web (a build writing dist) wake the loop below; none for a minute ends it.
+  let changes = 0;
+  let wake = () => {};
+  const watcher = watch(web, { recursive: true }, () => {
+    changes += 1;
+    wake();
+  });
+  try {
+    for (;;) {
+      const seen = changes;
+      rmSync(target, { recursive: true, force: true });
+      try {
+        cpSync(source, target, { recursive: true });
+        if (isComplete(target)) return target;
+      } catch {
+        // The build is replacing the folder right now: try again when it writes next.
+      }
+      const changed = await new Promise((resolve) => {
+        if (changes !== seen) return resolve(true);
+        const timer = setTimeout(() => resolve(false), 60_000);
+        wake = () => {
+          clearTimeout(timer);
+          resolve(true);
+        };
+      });
+      if (!changed) break;
     }
-    spawnSync('sleep', ['1']);
+  } finally {
+    watcher.close();
   }
   console.error('apps/web/dist is missing or incomplete: run `npm run build` first.');
   process.exit(1);
 }
 
-const webDist = snapshotWebDist();
+const webDist = await snapshotWebDist();
 const env = {
   ...process.env,
   DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-')),
   SUPERADMIN_USERNAME: 'e2e_root',
   SUPERADMIN_PASSWORD: 'E2eRoot@123',
   LOG_LEVEL: 'warn',
+  // Every browser test registers its own users, all from this machine's address.
+  REGISTER_RATE_LIMIT: '10000',
   WEB_DIST_DIR: webDist,
 };
-const seeded = spawnSync('npx', ['tsx', 'apps/api/src/scripts/seed-demo.ts'], {
-  cwd: root,
-  env,
-  stdio: 'inherit',
-});
-if (seeded.status !== 0) process.exit(seeded.status ?? 1);
 const server = spawn(process.execPath, ['apps/api/dist/server.js'], { cwd: root, env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => {

@@ -1,8 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync } from 'node:fs';
-import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -14,12 +11,17 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { MESSAGES, SESSION_COOKIE } from '@portal/shared';
+import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config/env.js';
 import type { DatabaseHandle } from './db/client.js';
 import type { TokenService } from './lib/auth.js';
-import { AppError, forbidden, isDatabaseUnavailable, unauthorized } from './lib/errors.js';
+import { clientIp, trustProxyOption } from './lib/client-ip.js';
+import { AppError, badRequest, forbidden, isDatabaseUnavailable, unauthorized } from './lib/errors.js';
 import type { AppDeps } from './lib/fastify.js';
+import { loggerOptions } from './lib/logger.js';
 import { isPublicPolicy, type RoutePolicy } from './lib/policy.js';
+import { registerSecurityHeaders } from './lib/security-headers.js';
+import { serveUploads, serveWebApp } from './lib/serve-web.js';
 import { authenticate } from './modules/auth/auth.service.js';
 import { authRoutes, clearSessionCookie } from './modules/auth/auth.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
@@ -61,6 +63,8 @@ export interface BuildAppOptions {
   config: AppConfig;
   database: DatabaseHandle;
   tokens: TokenService;
+  /** Where log lines go (stdout when absent); tests read them. */
+  logStream?: DestinationStream;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -74,7 +78,13 @@ function tokenOf(request: FastifyRequest): { token: string; viaCookie: boolean }
 
 /** Cookie-authenticated mutations must come from the portal's own pages (DESIGN §3). */
 function isSameOrigin(request: FastifyRequest, publicOrigin: string | undefined): boolean {
-  const expected = new URL(publicOrigin ?? `${request.protocol}://${request.host}`).origin;
+  let expected: string;
+  try {
+    expected = new URL(publicOrigin ?? `${request.protocol}://${request.host}`).origin;
+  } catch {
+    // A Host header that makes no URL is bad input, not a server error.
+    throw badRequest(MESSAGES.badHost);
+  }
   const origin = request.headers.origin ?? request.headers.referer;
   if (!origin) return false;
   try {
@@ -97,23 +107,19 @@ function fieldErrorsOf(error: FastifyError): Record<string, string[]> {
   return errors;
 }
 
-export async function buildApp({ config, database, tokens }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  tokens,
+  logStream,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      config.LOG_LEVEL === 'silent'
-        ? false
-        : {
-            level: config.LOG_LEVEL,
-            redact: {
-              paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-              censor: '[redacted]',
-            },
-          },
+    logger: config.LOG_LEVEL === 'silent' ? false : loggerOptions(config.LOG_LEVEL, logStream),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -133,6 +139,7 @@ export async function buildApp({ config, database, tokens }: BuildAppOptions): P
     if (closing) void reply.header('connection', 'close');
   });
 
+  await registerSecurityHeaders(app, config);
   // Registered before the auth hook, so the session cookie is parsed when that hook runs.
   await app.register(fastifyCookie);
 
@@ -148,11 +155,11 @@ export async function buildApp({ config, database, tokens }: BuildAppOptions): P
         db: database.db,
         tokens,
         token: credentials.token,
-        ip: request.ip,
+        ip: clientIp(request),
       });
     } catch (error) {
       if (error instanceof AppError && error.statusCode === 401 && credentials.viaCookie) {
-        clearSessionCookie(request, reply);
+        clearSessionCookie(request, reply, config);
       }
       throw error;
     }
@@ -212,25 +219,8 @@ export async function buildApp({ config, database, tokens }: BuildAppOptions): P
     { prefix: API_PREFIX },
   );
 
-  const finalUploads = path.join(config.UPLOADS_DIR, 'final');
-  mkdirSync(finalUploads, { recursive: true });
-  await app.register(fastifyStatic, { root: finalUploads, prefix: '/uploads/final/', decorateReply: false });
-
-  const webIndex = path.join(config.WEB_DIST_DIR, 'index.html');
-  const hasWeb = existsSync(webIndex);
-  if (hasWeb) {
-    // Files are looked up per request (wildcard), so a rebuilt web app is served without a restart.
-    await app.register(fastifyStatic, { root: config.WEB_DIST_DIR, prefix: '/' });
-  }
-
-  app.setNotFoundHandler((request, reply) => {
-    // Missing files (an old /assets/ chunk after a rebuild) must 404, not become the SPA page.
-    const pathname = request.url.split('?')[0] ?? '';
-    const isPage =
-      request.method === 'GET' && !/^\/(api|uploads|assets)\//.test(pathname) && !/\.\w+$/.test(pathname);
-    if (isPage && hasWeb) return reply.type('text/html').sendFile('index.html', config.WEB_DIST_DIR);
-    return reply.code(404).send({ message: MESSAGES.notFound });
-  });
+  await serveUploads(app, config.UPLOADS_DIR);
+  await serveWebApp(app, config.WEB_DIST_DIR);
 
   return app;
 }

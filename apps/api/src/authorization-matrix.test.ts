@@ -15,7 +15,7 @@ import { createTestApp, type TestApp } from './test/test-app.js';
 let t: TestApp;
 let targetUserId: number;
 const credentials: Record<'user' | 'admin' | 'superAdmin', { username: string; password: string }> = {
-  user: { username: '', password: 'Secret123' },
+  user: { username: '', password: 'Secret@123' },
   admin: { username: 'matrix_admin', password: 'AdminPass1' },
   superAdmin: { username: 'root', password: 'RootPass123' },
 };

@@ -1,34 +1,68 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import { openDatabase } from './db/client.js';
 
 const apiDir = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 
+/**
+ * A data folder holding this run's migrated embedded database (test/global-setup.ts): the test is
+ * about serving and stopping, and creating an empty cluster would cost it seconds
+ * (docs/decisions/040-test-database-snapshot.md).
+ */
+async function dataDirWithDatabase(): Promise<string> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-server-'));
+  const snapshot = inject('pgliteSnapshot');
+  if (snapshot) {
+    const database = await openDatabase({
+      pgliteDir: path.join(dataDir, 'pglite'),
+      pgliteSnapshot: new Blob([await readFile(snapshot)]),
+    });
+    await database.close();
+  }
+  return dataDir;
+}
+
 /** Starts the built server process (npm test builds first) on a free port; resolves with its URL. */
-function startServer() {
+function startServer(dataDir: string) {
   const child = spawn(process.execPath, ['dist/server.js'], {
     cwd: apiDir,
     env: {
       ...process.env,
       PORT: '0',
       HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'portal-server-')),
+      DATA_DIR: dataDir,
       SUPERADMIN_USERNAME: 'root',
       SUPERADMIN_PASSWORD: 'RootPass123',
-      LOG_LEVEL: 'warn',
+      // Info logs every incoming request: the test waits for them instead of guessing a delay.
+      LOG_LEVEL: 'info',
       DATABASE_URL: '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  const watchers = new Set<() => void>();
+  /** Resolves once `count` lines of the output satisfy `test`. */
+  const linesMatching = (test: (line: string) => boolean, count: number) =>
+    new Promise<void>((resolve) => {
+      const check = () => {
+        if (output.split('\n').filter(test).length < count) return;
+        watchers.delete(check);
+        resolve();
+      };
+      watchers.add(check);
+      check();
+    });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const baseUrl = new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 45_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
+      for (const check of [...watchers]) check();
       const match = /Log in at (http:\/\/localhost:\d+)\/login/.exec(output);
       if (match) {
         clearTimeout(timer);
@@ -38,14 +72,18 @@ function startServer() {
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
   });
-  return { child, baseUrl, exited, output: () => output };
+  return { child, baseUrl, exited, linesMatching, output: () => output };
 }
 
 describe('server process', () => {
   it('prints where to log in, and on SIGTERM finishes in-flight requests before exiting 0', async () => {
-    const server = startServer();
+    const server = startServer(await dataDirWithDatabase());
     const base = await server.baseUrl;
     expect(server.output()).toMatch(/Super admin: root/);
+    // The job runner started with the server (and SIGTERM below must stop it for a clean exit).
+    expect(server.output()).toMatch(
+      /Scheduled jobs \(India time\): auth\.purge-sign-in-records at "30 3 \* \* \*"/,
+    );
     expect(server.output()).not.toMatch(/RootPass123/);
 
     const inFlight = Array.from({ length: 4 }, () =>
@@ -55,11 +93,16 @@ describe('server process', () => {
         body: JSON.stringify({ username: 'root', password: 'RootPass123' }),
       }),
     );
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // SIGTERM once the server has all four: they are in flight, not still connecting.
+    await server.linesMatching(
+      (line) => line.includes('incoming request') && line.includes('/api/v1/auth/login'),
+      4,
+    );
     server.child.kill('SIGTERM');
     const responses = await Promise.all(inFlight);
     expect(responses.map((r) => r.status)).toEqual([200, 200, 200, 200]);
     expect(await server.exited).toBe(0);
     await expect(fetch(`${base}/api/v1/health`)).rejects.toThrow();
-  });
+    // Starting a process on a busy 2-core machine takes longer than one test's default.
+  }, 90_000);
 });

@@ -2,6 +2,8 @@ import 'dotenv/config';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config/env.js';
 import { prepareDatabase } from './db/setup.js';
+import { startJobRunner } from './lib/jobs.js';
+import { authJobs } from './modules/auth/auth.jobs.js';
 
 async function main() {
   const config = loadConfig();
@@ -9,6 +11,10 @@ async function main() {
     logger: { error: (obj, msg) => console.error(msg, obj) },
   });
   const app = await buildApp({ config, database, tokens });
+  // Jobs run in the server process only (tests build the app without them); pg-boss makes
+  // each run happen once across instances (lib/jobs.ts).
+  const jobs = [...authJobs({ db: database.db })];
+  const jobRunner = await startJobRunner({ database, jobs, logger: app.log });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -17,6 +23,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down: no new connections, finishing in-flight requests');
     try {
       await app.close();
+      await jobRunner.stop();
       await database.close();
       process.exit(0);
     } catch (error) {
@@ -43,6 +50,7 @@ async function main() {
         ? '  Password:    the value of SUPERADMIN_PASSWORD'
         : '  Password:    the one set when this super admin was created (reset: npm run superadmin:password)',
     `  API docs at ${base}/api/docs`,
+    `  Scheduled jobs (India time): ${jobs.map((job) => `${job.name} at "${job.schedule?.cron}"`).join(', ')}`,
     '',
   ];
   console.log(lines.join('\n'));

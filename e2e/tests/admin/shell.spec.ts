@@ -5,8 +5,7 @@ import { describeShell } from '../../support/shell';
 // The super admin is "same as admin in the menu, routes, title, badge and profile route" (§6).
 describeShell({
   role: 'admin',
-  username: ROOT.username,
-  password: ROOT.password,
+  account: async () => ROOT,
   nav: ADMIN_NAV,
   dashboard: PATHS.adminDashboard,
   profile: PATHS.adminProfile,

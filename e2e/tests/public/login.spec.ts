@@ -1,9 +1,10 @@
-import { DEMO, DEMO_PASSWORD, MSG, PATHS } from '../../support/constants';
-import { expect, loginViaForm, ROOT, sidebar, test } from '../../support/fixtures';
+import { MSG, PATHS } from '../../support/constants';
+import { expect, loginViaForm, registerUserViaApi, ROOT, sidebar, test } from '../../support/fixtures';
 
 test.describe('login', () => {
-  test("a wrong password shows the server's message and stays on /login", async ({ page }) => {
-    await loginViaForm(page, DEMO.aarav1, 'Wrong@1234');
+  test("a wrong password shows the server's message and stays on /login", async ({ page, request }) => {
+    const { username } = await registerUserViaApi(request);
+    await loginViaForm(page, username, 'Wrong@1234');
     await expect(page.getByRole('alert').filter({ hasText: MSG.invalidCredentials })).toHaveText(
       MSG.invalidCredentials,
     );
@@ -26,16 +27,17 @@ test.describe('login', () => {
     await expect(sidebar(page).getByText(ROOT.username, { exact: true })).toBeVisible();
   });
 
-  test('a user lands on /portal/user/dashboard', async ({ page }) => {
-    await loginViaForm(page, DEMO.aarav1, DEMO_PASSWORD);
+  test('a user lands on /portal/user/dashboard', async ({ page, request }) => {
+    const { username, password } = await registerUserViaApi(request);
+    await loginViaForm(page, username, password);
     await expect(page).toHaveURL(PATHS.userDashboard);
     await expect(page.getByTestId('header-title')).toHaveText('Dashboard');
     await expect(page.getByTestId('role-badge')).toHaveText('UP');
-    await expect(sidebar(page).getByText(DEMO.aarav1, { exact: true })).toBeVisible();
+    await expect(sidebar(page).getByText(username, { exact: true })).toBeVisible();
     // The session survives a reload (restored from the cookie).
     await page.reload();
     await expect(page).toHaveURL(PATHS.userDashboard);
-    await expect(sidebar(page).getByText(DEMO.aarav1, { exact: true })).toBeVisible();
+    await expect(sidebar(page).getByText(username, { exact: true })).toBeVisible();
   });
 
   test("the password toggle on the login form reads 'Show password' and 'Hide password'", async ({

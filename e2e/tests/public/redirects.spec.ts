@@ -1,5 +1,5 @@
 import { PATHS } from '../../support/constants';
-import { expect, test } from '../../support/fixtures';
+import { expect, holdRequests, test } from '../../support/fixtures';
 
 // Specification §2 "Routing by role": a visitor gets the public routes only, and any unknown path
 // redirects to the root. The portal's paths are not public routes, so they are unknown to a visitor.
@@ -14,12 +14,11 @@ test.describe('visitor redirects', () => {
 });
 
 test("while the session is being checked a full-screen 'Loading...' shows", async ({ page }) => {
-  await page.route('**/api/v1/auth-user', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/api/v1/auth-user');
   await page.goto(PATHS.login);
   await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toHaveCount(0);
+  release();
   await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
   await expect(page.getByText('Loading...')).toHaveCount(0);
 });

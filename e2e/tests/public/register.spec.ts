@@ -1,11 +1,14 @@
-import { districtsOf } from '@portal/shared';
+import { districtsOf, formatDate } from '@portal/shared';
 import { type Page } from '@playwright/test';
-import { DEMO, LANGUAGES, MSG, PATHS } from '../../support/constants';
+import { LANGUAGES, MSG, PATHS } from '../../support/constants';
 import {
+  afterNextPaint,
   expect,
+  holdRequests,
   newRegistration,
   optionTexts,
   type Registration,
+  registerUserViaApi,
   rootPromoterCode,
   sidebar,
   test,
@@ -37,7 +40,8 @@ async function fillRegistration(page: Page, data: Registration) {
   const f = form(page);
   await f.firstName.fill(data.first_name);
   await f.lastName.fill(data.last_name);
-  await f.dob.fill(data.dob);
+  // Typed DD-MM-YYYY; the API keeps YYYY-MM-DD (docs/product/screens.md).
+  await f.dob.fill(formatDate(data.dob));
   await f.mobile.fill(data.mobile);
   await f.state.selectOption(data.state);
   await f.district.selectOption(data.district);
@@ -73,7 +77,7 @@ test.describe('registration page', () => {
       await expect(control).toBeEditable();
       await expect(control).toHaveValue('');
     }
-    await expect(f.dob).toHaveAttribute('type', 'date');
+    await expect(f.dob).toHaveAttribute('placeholder', 'DD-MM-YYYY');
     await expect(f.nationality).toHaveValue('India');
     await expect(f.nationality).not.toBeEditable();
     await expect(f.promoterCode).toHaveValue(code);
@@ -117,11 +121,11 @@ test.describe('registration page', () => {
   }) => {
     await page.goto(`/register?promoter_code=${code}`);
     const f = form(page);
-    await f.password.fill('Secret123');
+    await f.password.fill('Secret@123');
     const show = page.getByRole('button', { name: 'Show password', exact: true }).first();
     await show.click();
     await expect(f.password).toHaveAttribute('type', 'text');
-    await expect(f.password).toHaveValue('Secret123');
+    await expect(f.password).toHaveValue('Secret@123');
     const hide = page.getByRole('button', { name: 'Hide password', exact: true });
     await expect(hide).toHaveCount(1);
     await hide.click();
@@ -148,8 +152,8 @@ test.describe('registration validation', () => {
     const f = form(page);
     await f.mobile.click();
     await f.mobile.pressSequentially('12345', { delay: 30 });
-    // Still in the field: a fresh field shows nothing yet.
-    await page.waitForTimeout(400);
+    // Still in the field: a fresh field shows nothing yet, even once the typing has been rendered.
+    await afterNextPaint(page);
     await expect(page.getByText(MSG.mobileInvalid)).toHaveCount(0);
     await expect(page.getByText(MSG.required.mobile)).toHaveCount(0);
     await expect(f.mobile).toBeFocused();
@@ -189,7 +193,7 @@ test.describe('registration validation', () => {
     await f.mobile.blur();
     await f.pinCode.fill('560001');
     await f.pinCode.blur();
-    await f.password.fill('Secret123');
+    await f.password.fill('Secret@123');
     await f.password.blur();
     await expect(page.getByText(MSG.mobileInvalid)).toHaveCount(0);
     await expect(page.getByText(MSG.pinCodeInvalid)).toHaveCount(0);
@@ -206,7 +210,7 @@ test.describe('registration validation', () => {
     await expect(page.getByText(MSG.passwordsMustMatch, { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/register\?promoter_code=/);
 
-    await form(page).confirmation.fill('Secret123');
+    await form(page).confirmation.fill('Secret@123');
     await form(page).confirmation.blur();
     await expect(page.getByText(MSG.passwordsMustMatch)).toHaveCount(0);
   });
@@ -217,7 +221,7 @@ test.describe('registration validation', () => {
     // Specification §5: checked on blur, like every other rule; the user need not fill the whole form first.
     await page.goto(`/register?promoter_code=${code}`);
     const f = form(page);
-    await f.password.fill('Secret123');
+    await f.password.fill('Secret@123');
     await f.password.blur();
     await f.confirmation.fill('Secret124');
     await f.confirmation.blur();
@@ -225,9 +229,13 @@ test.describe('registration validation', () => {
     await expect(page.getByText(MSG.passwordsMustMatch, { exact: true })).toBeVisible();
   });
 
-  test("the server's 422 shows under the field: a username that already exists", async ({ page }) => {
+  test("the server's 422 shows under the field: a username that already exists", async ({
+    page,
+    request,
+  }) => {
+    const taken = await registerUserViaApi(request, code);
     await page.goto(`/register?promoter_code=${code}`);
-    await fillRegistration(page, { ...newRegistration(code), username: DEMO.aarav1 });
+    await fillRegistration(page, { ...newRegistration(code), username: taken.username });
     await form(page).submit.click();
     await expect(form(page).username).toHaveAccessibleDescription(MSG.usernameTaken);
     await expect(page.getByText(MSG.usernameTaken, { exact: true })).toBeVisible();
@@ -252,16 +260,14 @@ test('full journey: register, see processing..., toast, /login, log in to the us
   await page.goto(`/register?promoter_code=${code}`);
   await fillRegistration(page, data);
 
-  // Hold the request a moment so the loading label can be seen.
-  await page.route('**/api/v1/auth/register', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    await route.continue();
-  });
+  // Hold the request until the loading label has been seen.
+  const release = await holdRequests(page, '**/api/v1/auth/register');
   const f = form(page);
   await f.submit.click();
   const busy = page.getByRole('button', { name: MSG.processing, exact: true });
   await expect(busy).toBeVisible();
   await expect(busy).toBeDisabled();
+  release();
 
   await expect(toast(page, MSG.registered)).toBeVisible();
   await expect(page).toHaveURL(PATHS.login);

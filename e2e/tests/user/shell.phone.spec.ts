@@ -1,9 +1,11 @@
-import type { Page } from '@playwright/test';
-import { ADMIN_NAV, DEMO, DEMO_PASSWORD, MSG, PATHS, USER_NAV } from '../../support/constants';
+import { formatDate } from '@portal/shared';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ADMIN_NAV, MSG, PATHS, USER_NAV } from '../../support/constants';
 import {
   expect,
   loginViaApi,
   newRegistration,
+  registerUserViaApi,
   ROOT,
   rootPromoterCode,
   sidebar,
@@ -24,20 +26,22 @@ async function expectNoHorizontalScroll(page: Page) {
 }
 
 const roles = [
-  { role: 'user', username: DEMO.aarav1, password: DEMO_PASSWORD, nav: USER_NAV, home: PATHS.userDashboard },
   {
-    role: 'admin',
-    username: ROOT.username,
-    password: ROOT.password,
-    nav: ADMIN_NAV,
-    home: PATHS.adminDashboard,
+    role: 'user',
+    // A user of the test's own.
+    account: (request: APIRequestContext) => registerUserViaApi(request),
+    nav: USER_NAV,
+    home: PATHS.userDashboard,
   },
+  { role: 'admin', account: async () => ROOT, nav: ADMIN_NAV, home: PATHS.adminDashboard },
 ] as const;
 
-for (const { role, username, password, nav, home } of roles) {
+for (const { role, account, nav, home } of roles) {
   test(`${role}: the menu button opens the sidebar drawer with every label; navigating closes it`, async ({
     page,
+    request,
   }) => {
+    const { username, password } = await account(request);
     await loginViaApi(page, username, password, home);
     const drawer = sidebar(page);
     await expect(drawer).toBeHidden();
@@ -87,7 +91,8 @@ test('the registration form fits the phone and can be completed', async ({ page,
   const data = newRegistration(code);
   await page.getByLabel('First Name').fill(data.first_name);
   await page.getByLabel('Last Name').fill(data.last_name);
-  await page.getByLabel('Date of Birth').fill(data.dob);
+  // Typed DD-MM-YYYY (docs/product/screens.md).
+  await page.getByLabel('Date of Birth').fill(formatDate(data.dob));
   await page.getByLabel('Mobile').fill(data.mobile);
   await page.getByLabel('State', { exact: true }).selectOption(data.state);
   await page.getByLabel('District').selectOption(data.district);
@@ -102,8 +107,9 @@ test('the registration form fits the phone and can be completed', async ({ page,
   await expect(page).toHaveURL(PATHS.login);
 });
 
-test('the user dashboard fits the phone', async ({ page }) => {
-  await loginViaApi(page, DEMO.aarav1, DEMO_PASSWORD, PATHS.userDashboard);
+test('the user dashboard fits the phone', async ({ page, request }) => {
+  const user = await registerUserViaApi(request);
+  await loginViaApi(page, user.username, user.password, PATHS.userDashboard);
   await expect(page.getByRole('button', { name: /copy promoter code/i })).toBeVisible();
   await expectNoHorizontalScroll(page);
 });

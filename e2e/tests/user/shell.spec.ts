@@ -1,10 +1,11 @@
-import { DEMO, DEMO_PASSWORD, PATHS, USER_NAV } from '../../support/constants';
+import { PATHS, USER_NAV } from '../../support/constants';
+import { registerUserViaApi } from '../../support/fixtures';
 import { describeShell } from '../../support/shell';
 
 describeShell({
   role: 'user',
-  username: DEMO.aarav11,
-  password: DEMO_PASSWORD,
+  // A user of each test's own: Logout ends only that user's session.
+  account: (request) => registerUserViaApi(request),
   nav: USER_NAV,
   dashboard: PATHS.userDashboard,
   profile: PATHS.userProfile,

@@ -1,10 +1,43 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_LIST_TOTAL_CAP } from '@portal/shared';
 
 const repoRoot = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../..');
 
-const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+/** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry) || isIP(entry) !== 0) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  if (rest.length > 0 || prefix === undefined || !/^\d{1,3}$/.test(prefix)) return false;
+  const version = isIP(address);
+  return version !== 0 && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which hops of X-Forwarded-For to believe: a hop count (`1`: one proxy in front) or a list of
+ * the proxies' addresses and CIDRs. Never "every hop": a client could then choose the IP the
+ * throttles count (docs/product/security.md, docs/decisions/011-proxy-trust.md).
+ */
+export const trustProxySchema = z
+  .string()
+  .trim()
+  .transform((text, ctx): number | string[] => {
+    if (/^\d{1,2}$/.test(text)) return Number(text);
+    if (text === 'false') return 0;
+    const entries = text.split(',').map((entry) => entry.trim());
+    if (text !== 'true' && entries.every(isProxyAddress)) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'must be a hop count such as 1, or a comma-separated list of proxy addresses or CIDRs ' +
+        '(10.0.0.1, 10.0.0.0/8, loopback); "true" would let any client choose its IP',
+    });
+    return z.NEVER;
+  });
 
 /** Every variable the server reads; documented in .env.example. Parsed once at start-up. */
 export const envSchema = z.object({
@@ -31,8 +64,16 @@ export const envSchema = z.object({
     .optional(),
   SUPERADMIN_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
   PUBLIC_ORIGIN: z.url({ error: 'must be a URL such as https://portal.example.in' }).optional(),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxySchema.default(0),
+  /** Registrations allowed per client IP per hour (docs/product/accounts.md). */
+  REGISTER_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Lists count matching rows up to this many, then report `total_capped` (docs/decisions/020-capped-totals-and-keyset-pages.md). */
+  LIST_TOTAL_CAP: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_LIST_TOTAL_CAP),
+  /** How long a list remembers that more rows than the cap match (0: never); exact totals are always fresh. */
+  LIST_TOTAL_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** The most rows one .xlsx export may hold; a larger export is refused with a 422 on `exports`. */
+  EXPORT_MAX_ROWS: z.coerce.number().int().min(1).max(1_000_000).default(100_000),
 });
 
 export type AppConfig = z.infer<typeof envSchema> & { UPLOADS_DIR: string; PGLITE_DIR: string };

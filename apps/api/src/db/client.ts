@@ -9,8 +9,13 @@ import pg from 'pg';
 import * as schema from './schema.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
-/** A transaction handle: what repositories take first. */
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
+/**
+ * An open transaction (from `withTransaction`, db/transaction.ts). Repository writes take it, so
+ * a write outside a transaction fails the typecheck: the database handle has no `rollback`.
+ */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** What a repository read takes: the database or an open transaction. */
+export type Queryable = Database | Tx;
 
 /** The rows of a raw `execute` result: both drivers answer `{ rows }`. */
 export function rowsOf<T>(result: unknown): T[] {
@@ -22,7 +27,14 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Throws when the database cannot answer (readiness). */
   ping(): Promise<void>;
+  /**
+   * Raw SQL for libraries that bring their own statements (the job runner, lib/jobs.ts): with
+   * values, one statement; without, possibly several (the answer is the last one's).
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
+  /** The embedded database only: its data directory as a tarball, for `pgliteSnapshot`. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 interface Logger {
@@ -34,6 +46,11 @@ export interface DatabaseOptions {
   url?: string;
   /** Where PGlite keeps its files; absent means in memory (tests). */
   pgliteDir?: string;
+  /**
+   * The embedded database only: start from this data-directory tarball (`dumpDataDir`) instead of
+   * an empty cluster. Tests copy one migrated database this way (docs/decisions/040-test-database-snapshot.md).
+   */
+  pgliteSnapshot?: Blob;
   poolMax?: number;
   logger?: Logger;
 }
@@ -59,11 +76,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       ping: async () => {
         await pool.query('select 1');
       },
+      executeSql: async (text, values) => {
+        const result = await pool.query(text, values);
+        return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
+      },
       close: () => pool.end(),
     };
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: options.pgliteDir, extensions: { pg_trgm } });
+  const client = await PGlite.create({
+    dataDir: options.pgliteDir,
+    loadDataDir: options.pgliteSnapshot,
+    extensions: { pg_trgm },
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
@@ -71,6 +96,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    // PGlite's query() takes one statement with parameters; exec() takes several without.
+    executeSql: async (text, values) =>
+      values && values.length > 0
+        ? client.query(text, values)
+        : ((await client.exec(text)).at(-1) ?? { rows: [] }),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }

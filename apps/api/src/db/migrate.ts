@@ -3,8 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from './client.js';
+import { withTransaction } from './transaction.js';
 
-export const MIGRATIONS_DIR = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../../migrations');
+const MIGRATIONS_DIR = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../../migrations');
 
 /** One key for every instance, so concurrent start-ups apply migrations one at a time. */
 const MIGRATION_LOCK_KEY = 727_411_001;
@@ -14,9 +15,9 @@ const MIGRATION_LOCK_KEY = 727_411_001;
  * inside one transaction holding an advisory lock: a second instance starting at the same
  * time waits, then finds nothing left to do.
  */
-export async function runMigrations(db: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
-  const files = (await readdir(dir)).filter((name) => name.endsWith('.sql')).sort();
-  return db.transaction(async (tx) => {
+export async function runMigrations(db: Database): Promise<string[]> {
+  const files = (await readdir(MIGRATIONS_DIR)).filter((name) => name.endsWith('.sql')).sort();
+  return withTransaction(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
     await tx.execute(sql`create table if not exists schema_migrations (
       name varchar(200) primary key,
@@ -27,7 +28,7 @@ export async function runMigrations(db: Database, dir = MIGRATIONS_DIR): Promise
     const newlyApplied: string[] = [];
     for (const file of files) {
       if (applied.has(file)) continue;
-      const text = await readFile(path.join(dir, file), 'utf8');
+      const text = await readFile(path.join(MIGRATIONS_DIR, file), 'utf8');
       for (const statement of text.split('--> statement-breakpoint')) {
         if (statement.trim()) await tx.execute(sql.raw(statement));
       }

@@ -40,6 +40,14 @@ export const users = pgTable(
     sponsorId: integer('sponsor_id').references((): AnyPgColumn => users.id),
     /** Null until the first PIN is activated: the user is a Trainee (DESIGN §6). */
     currentPromoterLevel: smallint('current_promoter_level'),
+    /**
+     * The level as one sortable number, a Trainee (-1) below level 0: what User Management filters
+     * and sorts by. A stored column rather than an expression, so the index holding it can answer
+     * a capped count by itself (an index-only scan cannot evaluate an expression).
+     */
+    levelRank: smallint('level_rank')
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(current_promoter_level, -1)`),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -49,10 +57,12 @@ export const users = pgTable(
     uniqueIndex('users_mobile_key').on(t.mobile),
     uniqueIndex('users_promoter_code_key').on(t.promoterCode),
     index('users_sponsor_id_idx').on(t.sponsorId),
+    // User Management's sorts and filters, each ending with the id so a page can start right
+    // after any row (keyset pages, docs/decisions/020-capped-totals-and-keyset-pages.md).
     index('users_role_created_at_id_idx').on(t.role, t.createdAt, t.id),
-    index('users_role_level_created_at_idx').on(t.role, t.currentPromoterLevel, t.createdAt),
-    index('users_role_active_created_at_idx').on(t.role, t.isActive, t.createdAt),
-    index('users_role_username_idx').on(t.role, t.username),
+    index('users_role_level_rank_created_at_id_idx').on(t.role, t.levelRank, t.createdAt, t.id),
+    index('users_role_active_created_at_id_idx').on(t.role, t.isActive, t.createdAt, t.id),
+    index('users_role_username_id_idx').on(t.role, t.username, t.id),
     check('users_role_check', sql`${t.role} in (0, 1, 2)`),
     check('users_level_check', sql`${t.currentPromoterLevel} between 0 and 4`),
     // The trigram index for search lives in migrations/0001_search_trgm.sql (an expression
@@ -76,19 +86,19 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );
 
-/** Failed logins, counted per username and per IP for the login throttle (DESIGN §4). */
-export const authFailures = pgTable(
-  'auth_failures',
+/**
+ * One row per attempt a throttle counts (sign-in failures, password checks, registrations), keyed
+ * by what is limited: `login:user:<username>`, `login:ip:<ip>`, `register:ip:<ip>`. Counting and
+ * recording happen under a per-key advisory lock (docs/decisions/010-one-atomic-throttle.md).
+ */
+export const throttleHits = pgTable(
+  'throttle_hits',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    usernameKey: varchar('username_key', { length: 100 }).notNull(),
-    ip: varchar('ip', { length: 64 }).notNull(),
+    key: varchar('key', { length: 160 }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('auth_failures_username_idx').on(t.usernameKey, t.createdAt),
-    index('auth_failures_ip_idx').on(t.ip, t.createdAt),
-  ],
+  (t) => [index('throttle_hits_key_created_at_idx').on(t.key, t.createdAt)],
 );
 
 export const auditLogs = pgTable(

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@portal/shared';
+import type { z } from 'zod';
 
 /** The one error services throw: a status and a message a user can act on (DESIGN §3). */
 export class AppError extends Error {
@@ -19,6 +20,19 @@ export function validationError(fieldErrors: Record<string, string[]>): AppError
 
 export function fieldError(field: string, message: string): AppError {
   return validationError({ [field]: [message] });
+}
+
+/**
+ * Checks `input` against a schema the route could not pick because it depends on stored data
+ * (the shape of an account's role): a 422 naming each wrong field, like the routes' own checks.
+ */
+export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const errors: Record<string, string[]> = {};
+  for (const issue of result.error.issues)
+    (errors[issue.path.join('.') || 'body'] ??= []).push(issue.message);
+  throw validationError(errors);
 }
 
 export const badRequest = (message: string) => new AppError(400, message);
@@ -50,14 +64,4 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     current = candidate.cause;
   }
   return false;
-}
-
-/** The unique constraint a PostgreSQL error names, if it is a unique violation. */
-export function uniqueViolation(error: unknown): string | null {
-  for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
-    const candidate = current as { code?: string; constraint?: string; cause?: unknown };
-    if (candidate.code === '23505') return candidate.constraint ?? '';
-    current = candidate.cause;
-  }
-  return null;
 }

@@ -1,4 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
+import { fieldError } from './errors.js';
+import { newPasswordProblem } from './password-policy.rules.js';
 
 /** `Algorithm.Argon2id` of @node-rs/argon2: an ambient const enum, so its value is spelled here. */
 const ARGON2ID = 2;
@@ -21,4 +23,20 @@ export async function verifyPassword(passwordHash: string | null, password: stri
     return false;
   }
   return verify(passwordHash, password).catch(() => false);
+}
+
+/**
+ * The field error of a new password that breaks the policy (docs/product/accounts.md), to merge
+ * with a form's other errors; empty when it is acceptable. Services check it before hashing, so a
+ * refused password costs no argon2 work.
+ */
+export function newPasswordErrors(password: string, username: string): Record<string, string[]> {
+  const problem = newPasswordProblem(password, username);
+  return problem ? { password: [problem] } : {};
+}
+
+/** The same check for a form with no other errors to gather: a 422 on `password`. */
+export function requireAcceptablePassword(password: string, username: string): void {
+  const problem = newPasswordProblem(password, username);
+  if (problem) throw fieldError('password', problem);
 }

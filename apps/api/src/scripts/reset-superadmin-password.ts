@@ -5,8 +5,9 @@ import { Role } from '@portal/shared';
 import { loadConfig } from '../config/env.js';
 import { users } from '../db/schema.js';
 import { prepareDatabase } from '../db/setup.js';
+import { withTransaction } from '../db/transaction.js';
 import { hashPassword } from '../lib/passwords.js';
-import { revokeUserSessions } from '../modules/auth/auth.repository.js';
+import { revokeAllSessions } from '../modules/auth/sessions.service.js';
 
 /** For an operator who lost the password printed at first start: sets and prints a new one. */
 async function main() {
@@ -14,7 +15,7 @@ async function main() {
   try {
     const password = randomBytes(12).toString('base64url');
     const passwordHash = await hashPassword(password);
-    const username = await database.db.transaction(async (tx) => {
+    const username = await withTransaction(database.db, async (tx) => {
       const [root] = await tx
         .select({ id: users.id, username: users.username })
         .from(users)
@@ -23,7 +24,7 @@ async function main() {
         .limit(1);
       if (!root) throw new Error('no super admin');
       await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, root.id));
-      await revokeUserSessions(tx, root.id);
+      await revokeAllSessions({ tx, userId: root.id });
       return root.username;
     });
     console.log(`New password for super admin ${username}: ${password}`);

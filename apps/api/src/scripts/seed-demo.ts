@@ -4,8 +4,9 @@ import { eq, like, sql } from 'drizzle-orm';
 import { loadConfig } from '../config/env.js';
 import { users } from '../db/schema.js';
 import { prepareDatabase } from '../db/setup.js';
+import { withTransaction } from '../db/transaction.js';
 import { hashPassword } from '../lib/passwords.js';
-import { generateUniquePromoterCode } from '../modules/auth/auth.service.js';
+import { generateUniquePromoterCode } from '../modules/users/users.service.js';
 
 /** `npm run seed:demo`: a living portal for a newcomer: a referral tree of users at every level. */
 const DEMO_PASSWORD = 'Demo@1234';
@@ -46,7 +47,7 @@ async function main() {
     if (!root) throw new Error('no super admin');
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     const sponsors = [root.id];
-    await db.transaction(async (tx) => {
+    await withTransaction(db, async (tx) => {
       for (let i = 0; i < 60; i++) {
         const state = INDIAN_STATES[(i * 7) % INDIAN_STATES.length]!;
         const first = FIRST_NAMES[i % FIRST_NAMES.length]!;

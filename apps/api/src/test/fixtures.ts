@@ -26,8 +26,8 @@ export function registration(referralCode: string, overrides: RegistrationOverri
     pin_code: '600001',
     language: 'Tamil',
     username: `user_${suffix}_${Math.floor(Math.random() * 1e4)}`,
-    password: 'Secret123',
-    password_confirmation: 'Secret123',
+    password: 'Secret@123',
+    password_confirmation: 'Secret@123',
     referral_code: referralCode,
     ...overrides,
   } as RegisterInput;

@@ -1,13 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import type { DestinationStream } from 'pino';
+import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig, type AppConfig } from '../config/env.js';
-import type { Database } from '../db/client.js';
+import type { Database, DatabaseHandle } from '../db/client.js';
 import { prepareDatabase } from '../db/setup.js';
+import { databaseUrl, onServer } from './global-setup.js';
 
 export const ROOT_USERNAME = 'root';
 export const ROOT_PASSWORD = 'RootPass123';
@@ -18,58 +21,74 @@ export interface TestApp {
   db: Database;
   config: AppConfig;
   kind: 'pglite' | 'postgres';
+  /** The database handle itself, for what takes raw SQL (the job runner). */
+  database: DatabaseHandle;
   close(): Promise<void>;
 }
 
 /**
- * A fresh database for one test file: in-memory PGlite by default, or a new database on the
- * PostgreSQL server of TEST_DATABASE_URL (dropped again on close).
+ * A fresh database for one test file, copied from the migrated one that global-setup.ts made for
+ * this run (docs/decisions/040-test-database-snapshot.md): in-memory PGlite loaded from its
+ * data-directory snapshot by default, or, with TEST_DATABASE_URL, a new database on that
+ * PostgreSQL server created from the migrated template (dropped again on close). Without the
+ * global setup (another runner), it starts empty and prepareDatabase migrates it.
  */
-async function freshDatabaseUrl(): Promise<{ url?: string; drop: () => Promise<void> }> {
+async function freshDatabase(): Promise<{ url?: string; snapshot?: Blob; drop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
-  if (!base) return { drop: async () => {} };
+  if (!base) return { snapshot: await pgliteSnapshot(), drop: async () => {} };
   const name = `${new URL(base).pathname.slice(1) || 'portal_test'}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
+  const template = inject('postgresTemplate');
+  await onServer(base, `create database "${name}"${template ? ` template "${template}"` : ''}`);
   return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      await client.query(`drop database if exists "${name}" with (force)`);
-      await client.end();
-    },
+    url: databaseUrl(base, name),
+    drop: () => onServer(base, `drop database if exists "${name}" with (force)`),
   };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const { url, drop } = await freshDatabaseUrl();
+let snapshotOfThisFile: Promise<Blob | undefined> | undefined;
+function pgliteSnapshot(): Promise<Blob | undefined> {
+  const file = inject('pgliteSnapshot');
+  snapshotOfThisFile ??= file
+    ? readFile(file).then((bytes) => new Blob([bytes]))
+    : Promise.resolve(undefined);
+  return snapshotOfThisFile;
+}
+
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { logStream }: { logStream?: DestinationStream } = {},
+): Promise<TestApp> {
+  const { url, snapshot, drop } = await freshDatabase();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
-    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'portal-test-')),
+    DATA_DIR: dataDir,
     WEB_DIST_DIR: path.join(os.tmpdir(), 'portal-no-web'),
     SUPERADMIN_USERNAME: ROOT_USERNAME,
     SUPERADMIN_PASSWORD: ROOT_PASSWORD,
+    // A test file registers many users from one address; the limit's own test sets it low.
+    REGISTER_RATE_LIMIT: '10000',
     ...(url ? { DATABASE_URL: url } : {}),
     ...env,
   });
-  const { database, tokens } = await prepareDatabase(config, { pgliteDir: undefined });
-  const app = await buildApp({ config, database, tokens });
+  const { database, tokens } = await prepareDatabase(config, {
+    pgliteDir: undefined,
+    pgliteSnapshot: snapshot,
+  });
+  const app = await buildApp({ config, database, tokens, logStream });
   await app.ready();
   return {
     app,
     db: database.db,
     config,
     kind: database.kind,
+    database,
     close: async () => {
       await app.close();
       await database.close();
       await drop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,29 +1,32 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { PortalShell } from '../components/layout/portal-shell';
-import { ScreenNotAvailable } from '../components/layout/screen-not-available';
+import { PAGE_PADDING, ScreenErrorBoundary } from '../components/layout/screen-error-boundary';
 import { FullScreenSpinner } from '../components/ui/spinner';
-import { ADMIN_NAV, type NavItem, USER_NAV } from '../config/nav';
 import { paths } from '../config/paths';
 import { useAuth } from '../lib/auth';
 
-// Every page loads on demand (specification §2).
-const WelcomeRoute = lazy(() => import('./routes/public/welcome'));
-const LoginRoute = lazy(() => import('./routes/public/login'));
-const RegisterRoute = lazy(() => import('./routes/public/register'));
-const AdminDashboardRoute = lazy(() => import('./routes/admin/dashboard'));
-const AdminUsersRoute = lazy(() => import('./routes/admin/users'));
-const AdminProfileSettingsRoute = lazy(() => import('./routes/admin/profile-settings'));
-const UserDashboardRoute = lazy(() => import('./routes/user/dashboard'));
-const UserProfileSettingsRoute = lazy(() => import('./routes/user/profile-settings'));
+// Every page loads on demand (specification §2); the signed-in portal is one more chunk
+// (docs/decisions/038-first-screen-loads-only-its-own-code.md).
+const loadWelcome = () => import('./routes/public/welcome');
+const loadLogin = () => import('./routes/public/login');
+const loadRegister = () => import('./routes/public/register');
+const loadPortal = () => import('./portal-routes');
+const WelcomeRoute = lazy(loadWelcome);
+const LoginRoute = lazy(loadLogin);
+const RegisterRoute = lazy(loadRegister);
+const PortalRoutes = lazy(loadPortal);
+const VISITOR_PAGES: Record<string, () => Promise<unknown>> = {
+  [paths.home]: loadWelcome,
+  [paths.login]: loadLogin,
+  [paths.register]: loadRegister,
+};
 
-/** Menu entries whose screens a later release delivers: they say so instead of pretending. */
-function notYetAvailableRoutes(nav: readonly NavItem[], built: readonly string[]) {
-  return nav
-    .filter((item) => !built.includes(item.path))
-    .map((item) => (
-      <Route key={item.path} path={item.path} element={<ScreenNotAvailable title={item.label} />} />
-    ));
+// The page of the address starts downloading now, while the session is still being checked,
+// instead of after it: one round trip less before the first screen on a slow network.
+if (typeof window !== 'undefined') {
+  const pathname = window.location.pathname;
+  if (pathname.startsWith('/portal/')) void loadPortal();
+  else void VISITOR_PAGES[pathname]?.();
 }
 
 function VisitorRoutes() {
@@ -37,40 +40,22 @@ function VisitorRoutes() {
   );
 }
 
-function AdminRoutes() {
-  return (
-    <Routes>
-      <Route element={<PortalShell nav={ADMIN_NAV} />}>
-        <Route path={paths.admin.dashboard} element={<AdminDashboardRoute />} />
-        <Route path={paths.admin.users} element={<AdminUsersRoute />} />
-        <Route path={paths.admin.profileSettings} element={<AdminProfileSettingsRoute />} />
-        {notYetAvailableRoutes(ADMIN_NAV, [paths.admin.dashboard, paths.admin.users])}
-      </Route>
-      <Route path="*" element={<Navigate to={paths.admin.dashboard} replace />} />
-    </Routes>
-  );
-}
-
-function UserRoutes() {
-  return (
-    <Routes>
-      <Route element={<PortalShell nav={USER_NAV} />}>
-        <Route path={paths.user.dashboard} element={<UserDashboardRoute />} />
-        <Route path={paths.user.profileSettings} element={<UserProfileSettingsRoute />} />
-        {notYetAvailableRoutes(USER_NAV, [paths.user.dashboard])}
-      </Route>
-      <Route path="*" element={<Navigate to={paths.user.dashboard} replace />} />
-    </Routes>
-  );
-}
-
 /** Routing by role (specification §2): admin roles, users, and everyone else. */
 export function AppRouter() {
   const { status, user, isAdmin } = useAuth();
   if (status === 'loading') return <FullScreenSpinner />;
   return (
     <Suspense fallback={<FullScreenSpinner />}>
-      {!user ? <VisitorRoutes /> : isAdmin ? <AdminRoutes /> : <UserRoutes />}
+      {!user ? (
+        <ScreenErrorBoundary
+          backTo={{ href: paths.home, label: 'Go to the home page' }}
+          className={PAGE_PADDING}
+        >
+          <VisitorRoutes />
+        </ScreenErrorBoundary>
+      ) : (
+        <PortalRoutes admin={isAdmin} />
+      )}
     </Suspense>
   );
 }

@@ -1,12 +1,22 @@
 import { DEFAULT_TABLE_QUERY } from '@portal/shared';
 import { describe, expect, it } from 'vitest';
-import { appendPages, readTableQuery, sameFilter, writeTableQuery } from './list-query-url';
+import {
+  appendPages,
+  listParamsOf,
+  queryErrorReasons,
+  readTableQuery,
+  sameFilter,
+  writeTableQuery,
+} from './list-query-url';
 
 const NO_FILTER = {};
 
 describe('readTableQuery', () => {
   it('gives the listing defaults for an empty address', () => {
-    expect(readTableQuery(new URLSearchParams(), NO_FILTER)).toEqual(DEFAULT_TABLE_QUERY);
+    expect(readTableQuery(new URLSearchParams(), NO_FILTER)).toEqual({
+      ...DEFAULT_TABLE_QUERY,
+      anchor: null,
+    });
   });
 
   it('reads every part of the state', () => {
@@ -25,7 +35,18 @@ describe('readTableQuery', () => {
       pageSize: 25,
       sortBy: 'created_at',
       sortDir: 'desc',
+      anchor: null,
     });
+  });
+
+  it('reads the anchor of a page reached by Next or Previous, never on page 1 nor both at once', () => {
+    const read = (query: Record<string, string>) =>
+      readTableQuery(new URLSearchParams(query), NO_FILTER).anchor;
+    expect(read({ pageNo: '1002', after: '5120' })).toEqual({ after: 5120 });
+    expect(read({ pageNo: '1001', before: '88' })).toEqual({ before: 88 });
+    expect(read({ after: '5120' })).toBeNull();
+    expect(read({ pageNo: '4', after: '1', before: '2' })).toBeNull();
+    expect(read({ pageNo: '4', after: 'x' })).toBeNull();
   });
 
   it('falls back to defaults for a hand-edited address', () => {
@@ -68,11 +89,48 @@ describe('writeTableQuery', () => {
     });
   });
 
+  it('writes the anchor of a deep page, and drops it on page 1', () => {
+    const deep = { ...DEFAULT_TABLE_QUERY, pageNo: 1002, anchor: { after: 5120 } };
+    expect(
+      Object.fromEntries(writeTableQuery(new URLSearchParams({ before: '9' }), deep, NO_FILTER)),
+    ).toEqual({
+      pageNo: '1002',
+      after: '5120',
+    });
+    const top = { ...deep, pageNo: 1 };
+    expect(writeTableQuery(new URLSearchParams({ after: '9' }), top, NO_FILTER).toString()).toBe('');
+  });
+
   it('round-trips through the address', () => {
-    const state = { ...DEFAULT_TABLE_QUERY, search: 'a b&c', filter: { level: '3' }, pageSize: 50 };
+    const state = {
+      ...DEFAULT_TABLE_QUERY,
+      search: 'a b&c',
+      filter: { level: '3' },
+      pageSize: 50,
+      pageNo: 7,
+      anchor: { before: 31 },
+    };
     expect(readTableQuery(writeTableQuery(new URLSearchParams(), state, NO_FILTER), NO_FILTER)).toEqual(
       state,
     );
+  });
+});
+
+describe('listParamsOf', () => {
+  it("sends the list contract's parameters and the page's anchor", () => {
+    expect(
+      listParamsOf({
+        ...DEFAULT_TABLE_QUERY,
+        search: 'ravi',
+        pageNo: 1002,
+        sortBy: 'created_at',
+        anchor: { after: 5120 },
+      }),
+    ).toEqual({ page_size: '10', page_number: '1002', search: 'ravi', sortBy: 'created_at', after: '5120' });
+    expect(listParamsOf({ ...DEFAULT_TABLE_QUERY, anchor: null })).toEqual({
+      page_size: '10',
+      page_number: '1',
+    });
   });
 });
 
@@ -99,5 +157,28 @@ describe('appendPages', () => {
       'code',
     );
     expect(rows.map((row) => row.code)).toEqual(['A', 'B', 'C']);
+  });
+});
+
+describe('queryErrorReasons', () => {
+  it('names each refused parameter as the screen calls it, first message each', () => {
+    expect(
+      queryErrorReasons(
+        {
+          sortBy: ['Invalid option: expected one of "created_at"|"username"', 'second'],
+          'search_param.colour': ['Unrecognized key: "colour"'],
+        },
+        'fallback',
+      ),
+    ).toEqual([
+      'Sort: Invalid option: expected one of "created_at"|"username"',
+      'Filter (colour): Unrecognized key: "colour"',
+    ]);
+  });
+
+  it("falls back to the server's message when it named no field", () => {
+    expect(queryErrorReasons({}, 'search_param must be a JSON object')).toEqual([
+      'search_param must be a JSON object',
+    ]);
   });
 });

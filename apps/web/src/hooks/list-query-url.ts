@@ -1,4 +1,4 @@
-import { DEFAULT_TABLE_QUERY, MAX_PAGE_SIZE, type TableQueryState } from '@portal/shared';
+import { DEFAULT_TABLE_QUERY, MAX_PAGE_SIZE, type TableQueryState, toListParams } from '@portal/shared';
 
 /** The URL names of the table state (specification §2 "Listing defaults and URL state"). */
 const PARAM = {
@@ -8,7 +8,21 @@ const PARAM = {
   pageSize: 'pageSize',
   sortBy: 'sortBy',
   sortDir: 'sortDir',
+  after: 'after',
+  before: 'before',
 } as const;
+
+/**
+ * A page reached with Next or Previous rather than by its number: the id of the row it starts
+ * after, or ends before. The server opens such a page at any depth without counting the rows in
+ * front of it (docs/product/lists.md "Answer"); in the address, it reopens the same page.
+ */
+export type PageAnchor = { after: number } | { before: number };
+
+/** The table query state of the specification §3 as the address holds it, with the page's anchor. */
+export interface UrlListState extends TableQueryState {
+  anchor: PageAnchor | null;
+}
 
 export function withoutBlankValues(filter: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== '' && value != null));
@@ -43,25 +57,32 @@ function parsePositiveInt(text: string | null, fallback: number, max = Number.MA
   return text && Number.isInteger(value) && value >= 1 && value <= max ? value : fallback;
 }
 
-export function readTableQuery(
-  params: URLSearchParams,
-  defaultFilter: Record<string, string>,
-): TableQueryState {
+/** Page 1 is the top of the list whatever the anchor, and an anchor is one row, never both. */
+function parseAnchor(params: URLSearchParams, pageNo: number): PageAnchor | null {
+  const after = parsePositiveInt(params.get(PARAM.after), 0);
+  const before = parsePositiveInt(params.get(PARAM.before), 0);
+  if (pageNo === 1 || after > 0 === before > 0) return null;
+  return after > 0 ? { after } : { before };
+}
+
+export function readTableQuery(params: URLSearchParams, defaultFilter: Record<string, string>): UrlListState {
   const sortDir = params.get(PARAM.sortDir);
+  const pageNo = parsePositiveInt(params.get(PARAM.pageNo), DEFAULT_TABLE_QUERY.pageNo);
   return {
     search: params.get(PARAM.search) ?? DEFAULT_TABLE_QUERY.search,
     filter: parseFilter(params.get(PARAM.filter), defaultFilter),
-    pageNo: parsePositiveInt(params.get(PARAM.pageNo), DEFAULT_TABLE_QUERY.pageNo),
+    pageNo,
     pageSize: parsePositiveInt(params.get(PARAM.pageSize), DEFAULT_TABLE_QUERY.pageSize, MAX_PAGE_SIZE),
     sortBy: params.get(PARAM.sortBy) ?? DEFAULT_TABLE_QUERY.sortBy,
     sortDir: sortDir === 'asc' || sortDir === 'desc' ? sortDir : DEFAULT_TABLE_QUERY.sortDir,
+    anchor: parseAnchor(params, pageNo),
   };
 }
 
 /** Writes the state into the address, leaving defaults (and unrelated parameters) out. */
 export function writeTableQuery(
   current: URLSearchParams,
-  state: TableQueryState,
+  state: TableQueryState & { anchor?: PageAnchor | null },
   defaultFilter: Record<string, string>,
 ): URLSearchParams {
   const next = new URLSearchParams(current);
@@ -76,6 +97,13 @@ export function writeTableQuery(
   put(PARAM.pageSize, String(state.pageSize), state.pageSize === DEFAULT_TABLE_QUERY.pageSize);
   put(PARAM.sortBy, state.sortBy, state.sortBy === DEFAULT_TABLE_QUERY.sortBy);
   put(PARAM.sortDir, state.sortDir, state.sortDir === DEFAULT_TABLE_QUERY.sortDir);
+  const anchor = state.pageNo > 1 ? state.anchor : null;
+  put(PARAM.after, anchor && 'after' in anchor ? String(anchor.after) : '', !anchor || !('after' in anchor));
+  put(
+    PARAM.before,
+    anchor && 'before' in anchor ? String(anchor.before) : '',
+    !anchor || !('before' in anchor),
+  );
   return next;
 }
 
@@ -91,4 +119,38 @@ export function appendPages<T>(pages: T[][], uniqueKey: string): T[] {
     seen.add(id);
     return true;
   });
+}
+
+/** The list endpoint's query parameters for a state: the list contract's, and the page's anchor. */
+export function listParamsOf(state: UrlListState): Record<string, string> {
+  const params = toListParams(state);
+  if (state.anchor && 'after' in state.anchor) params.after = String(state.anchor.after);
+  if (state.anchor && 'before' in state.anchor) params.before = String(state.anchor.before);
+  return params;
+}
+
+/** What the address's list parameters are called on screen, for a 422 naming one of them. */
+const PARAMETER_LABELS: Record<string, string> = {
+  search: 'Search',
+  search_param: 'Filter',
+  page_size: 'Rows per page',
+  page_number: 'Page',
+  sortBy: 'Sort',
+  sortDir: 'Sort direction',
+  after: 'Page',
+  before: 'Page',
+};
+
+/**
+ * The reasons a server gave for refusing a list query (its 422 field errors), one line each, with
+ * the parameter named as the screen calls it: 'Sort: Invalid option: …', 'Filter (level): …'.
+ */
+export function queryErrorReasons(errors: Record<string, string[]>, fallback: string): string[] {
+  const reasons = Object.entries(errors).flatMap(([field, messages]) => {
+    const [parameter = field, ...rest] = field.split('.');
+    const label = PARAMETER_LABELS[parameter] ?? parameter;
+    const named = rest.length > 0 ? `${label} (${rest.join('.')})` : label;
+    return messages.slice(0, 1).map((message) => `${named}: ${message}`);
+  });
+  return reasons.length > 0 ? reasons : [fallback];
 }

@@ -1,29 +1,49 @@
-import {
-  type ListResponse,
-  type PageInfo,
-  type SortDirection,
-  type TableQueryState,
-  toListParams,
-} from '@portal/shared';
+import { DEFAULT_TABLE_QUERY, type ListResponse, type PageInfo, type SortDirection } from '@portal/shared';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { api } from '../lib/api-client';
-import { appendPages, readTableQuery, writeTableQuery } from './list-query-url';
+import { pageCorrection } from '../components/data-table/table-rules';
+import { ApiError, api } from '../lib/api-client';
+import type { ListEndpoint } from '../lib/list-endpoint';
+import {
+  appendPages,
+  listParamsOf,
+  type PageAnchor,
+  readTableQuery,
+  type UrlListState,
+  writeTableQuery,
+} from './list-query-url';
 
-const NO_FILTER: Record<string, string> = {};
+/** A filter of the endpoint: values as they travel in the address and in `search_param`. */
+export type ListFilter<FilterKey extends string> = Partial<Record<FilterKey, string>>;
 
-export interface UseListQueryOptions<T> {
-  /** List endpoint relative to the API base, e.g. 'all-referrals'. */
-  endpoint: string;
+/** The table query state of the specification §3, typed by the endpoint's filter and sort keys. */
+export interface ListState<FilterKey extends string, SortKey extends string> extends Omit<
+  UrlListState,
+  'filter' | 'sortBy'
+> {
+  filter: ListFilter<FilterKey>;
+  sortBy: SortKey | '';
+}
+
+/** The untyped state the address and the list parameters are written from (missing keys are blank). */
+export function plainState<FilterKey extends string, SortKey extends string>(
+  state: ListState<FilterKey, SortKey>,
+): UrlListState {
+  return { ...state, filter: state.filter as Record<string, string> };
+}
+
+const NO_FILTER = {};
+
+export interface UseListQueryOptions<Row, FilterKey extends string> {
   /** Optional path segment after the endpoint (GET {endpoint}/{key}). */
   key?: string | number;
   /** The screen's default filter; Reset restores it and the address leaves it out. */
-  defaultFilter?: Record<string, string>;
+  defaultFilter?: ListFilter<FilterKey>;
   /** Phone lists that grow by scrolling: pages 1..pageNo are joined into one list. */
   append?: boolean;
-  /** Field that identifies a row when appending; default 'id'. */
-  uniqueKey?: keyof T & string;
+  /** Field that identifies a row (appending, and the anchor of Next and Previous); default 'id'. */
+  uniqueKey?: keyof Row & string;
   /** False skips fetching (specification §7 "Fetching can be skipped"). */
   enabled?: boolean;
 }
@@ -32,48 +52,77 @@ export function listQueryKey(endpoint: string, key?: string | number, params?: R
   return [endpoint, key ?? null, params ?? {}] as const;
 }
 
-function fetchPage<T>(endpoint: string, key: string | number | undefined, params: Record<string, string>) {
-  return ({ signal }: { signal: AbortSignal }) => api.get<ListResponse<T>>(endpoint, { key, params, signal });
+function fetchPage<Row>(endpoint: string, key: string | number | undefined, params: Record<string, string>) {
+  return ({ signal }: { signal: AbortSignal }) =>
+    api.get<ListResponse<Row>>(endpoint, { key, params, signal });
+}
+
+/** The server refused the list's query (an unknown filter or sort in the address): its field errors. */
+export function invalidQueryOf(error: unknown): ApiError | null {
+  return error instanceof ApiError && error.status === 422 ? error : null;
+}
+
+/**
+ * A page number the server will not open by number (past the pages its capped count covers, see
+ * docs/decisions/032-capped-totals-on-screen.md): the only field it refused is the page number.
+ */
+function isPageBeyondCount(error: unknown): boolean {
+  const invalid = invalidQueryOf(error);
+  return invalid !== null && Object.keys(invalid.errors).join() === 'page_number';
 }
 
 /**
  * A server list whose state (search, filter, page, size, sort) lives in the address, so it
- * survives a reload and can be shared. Any search or filter change goes back to page 1.
+ * survives a reload and can be shared. Any search or filter change goes back to page 1; an
+ * address past the last page is replaced by the last page (docs/product/lists.md "On screen").
  */
-export function useListQuery<T>({
-  endpoint,
-  key,
-  defaultFilter = NO_FILTER,
-  append = false,
-  uniqueKey = 'id' as keyof T & string,
-  enabled = true,
-}: UseListQueryOptions<T>) {
+export function useListQuery<Row, FilterKey extends string, SortKey extends string>(
+  endpoint: ListEndpoint<Row, FilterKey, SortKey>,
+  {
+    key,
+    defaultFilter = NO_FILTER,
+    append = false,
+    uniqueKey = 'id' as keyof Row & string,
+    enabled = true,
+  }: UseListQueryOptions<Row, FilterKey> = {},
+) {
+  const path = endpoint.path;
+  const fallbackFilter = defaultFilter as Record<string, string>;
   const [searchParams, setSearchParams] = useSearchParams();
-  const state = useMemo(() => readTableQuery(searchParams, defaultFilter), [searchParams, defaultFilter]);
-
-  const update = useCallback(
-    (change: (current: TableQueryState) => TableQueryState) =>
-      setSearchParams(
-        (current) => writeTableQuery(current, change(readTableQuery(current, defaultFilter)), defaultFilter),
-        { replace: true },
-      ),
-    [setSearchParams, defaultFilter],
+  // The address may hold keys the endpoint does not know (a hand-edited link): the server refuses
+  // them with a 422, which the screen shows with a reset (see invalidQueryOf).
+  const state = useMemo(
+    () => readTableQuery(searchParams, fallbackFilter) as ListState<FilterKey, SortKey>,
+    [searchParams, fallbackFilter],
   );
 
-  const params = toListParams(state);
+  /** Every change but Next and Previous lands on a numbered page, so it drops the anchor. */
+  const update = useCallback(
+    (change: (current: ListState<FilterKey, SortKey>) => ListState<FilterKey, SortKey>) =>
+      setSearchParams(
+        (current) => {
+          const before = readTableQuery(current, fallbackFilter) as ListState<FilterKey, SortKey>;
+          return writeTableQuery(current, plainState(change({ ...before, anchor: null })), fallbackFilter);
+        },
+        { replace: true },
+      ),
+    [setSearchParams, fallbackFilter],
+  );
+
+  const params = listParamsOf(plainState(state));
   const single = useQuery({
-    queryKey: listQueryKey(endpoint, key, params),
-    queryFn: fetchPage<T>(endpoint, key, params),
+    queryKey: listQueryKey(path, key, params),
+    queryFn: fetchPage<Row>(path, key, params),
     placeholderData: keepPreviousData,
     enabled: enabled && !append,
   });
   const appended = useQueries({
     queries: append
       ? Array.from({ length: state.pageNo }, (_, index) => {
-          const pageParams = toListParams({ ...state, pageNo: index + 1 });
+          const pageParams = listParamsOf(plainState({ ...state, pageNo: index + 1, anchor: null }));
           return {
-            queryKey: listQueryKey(endpoint, key, pageParams),
-            queryFn: fetchPage<T>(endpoint, key, pageParams),
+            queryKey: listQueryKey(path, key, pageParams),
+            queryFn: fetchPage<Row>(path, key, pageParams),
             enabled,
           };
         })
@@ -90,25 +139,77 @@ export function useListQuery<T>({
     : (single.data?.data ?? []);
   const pageInfo: PageInfo | undefined = loaded.at(-1)?.pageInfo;
   const failed = pages.find((page) => page.error);
+  const beyondCount = isPageBeyondCount(failed?.error);
+
+  // The answer for exactly this address (not the previous page kept on screen meanwhile).
+  const lastPage = pages.at(-1);
+  const settled = lastPage?.data && !lastPage.isPlaceholderData ? lastPage.data : undefined;
+  // A page number past the counted pages goes to page 1 first, then on to the last page it knows.
+  const seekingLastPage = useRef(false);
+  const clampTo = pageCorrection({
+    pageNo: state.pageNo,
+    beyondCount,
+    seekingLastPage: seekingLastPage.current,
+    answer: settled && { totalPages: settled.pageInfo.total_pages, rowCount: settled.data.length },
+  });
+  useEffect(() => {
+    if (beyondCount) seekingLastPage.current = true;
+    else if (settled) seekingLastPage.current = false;
+    if (clampTo !== null) update((current) => ({ ...current, pageNo: clampTo }));
+  }, [beyondCount, settled, clampTo, update]);
+
+  const rowId = (row: Row | undefined) => Number((row as Record<string, unknown> | undefined)?.[uniqueKey]);
+  const goTo = (pageNo: number, anchor: PageAnchor | null) =>
+    setSearchParams(
+      (current) =>
+        writeTableQuery(
+          current,
+          { ...readTableQuery(current, fallbackFilter), pageNo, anchor },
+          fallbackFilter,
+        ),
+      { replace: true },
+    );
 
   return {
+    endpoint,
     state,
     rows,
     pageInfo,
     totalRecords: pageInfo?.total_records ?? 0,
-    isLoading: pages.some((page) => page.isFetching),
-    error: failed?.error ?? null,
+    totalCapped: pageInfo?.total_capped ?? false,
+    /** The page on screen was reached with Next or Previous from a row, not by its number. */
+    anchored: state.anchor !== null,
+    // While a page past the end is being replaced, the list is still on its way.
+    isLoading: pages.some((page) => page.isFetching) || clampTo !== null,
+    error: beyondCount ? null : (failed?.error ?? null),
     refetch: () => pages.filter((page) => page.error || !append).forEach((page) => void page.refetch()),
-    hasMore: pageInfo ? state.pageNo < pageInfo.total_pages : false,
+    hasMore: pageInfo ? pageInfo.total_capped || state.pageNo < pageInfo.total_pages : false,
     setSearch: (search: string) => update((current) => ({ ...current, search, pageNo: 1 })),
-    setFilter: (filter: Record<string, string>) => update((current) => ({ ...current, filter, pageNo: 1 })),
+    setFilter: (filter: ListFilter<FilterKey>) => update((current) => ({ ...current, filter, pageNo: 1 })),
+    /** The filter bar's reset: the default filter and no search (specification §2). */
     resetFilter: () => update((current) => ({ ...current, search: '', filter: defaultFilter, pageNo: 1 })),
+    /** Every part of the state back to the listing defaults (specification §2), the screen's filter included. */
+    resetAll: () =>
+      update(() => ({ ...DEFAULT_TABLE_QUERY, filter: defaultFilter, sortBy: '', anchor: null })),
     setPage: (pageNo: number) => update((current) => ({ ...current, pageNo })),
+    /**
+     * The page after this one: by number while it is among the counted pages, else from the last
+     * row on screen, which the server opens at any depth.
+     */
+    nextPage: () => {
+      const numbered = state.anchor === null && pageInfo !== undefined && state.pageNo < pageInfo.total_pages;
+      goTo(state.pageNo + 1, numbered ? null : { after: rowId(rows.at(-1)) });
+    },
+    /** The page before one reached by Next: from the first row on screen (page 1 is always the top). */
+    previousPage: () =>
+      goTo(Math.max(1, state.pageNo - 1), state.pageNo <= 2 ? null : { before: rowId(rows[0]) }),
     loadMore: () => update((current) => ({ ...current, pageNo: current.pageNo + 1 })),
     setPageSize: (pageSize: number) => update((current) => ({ ...current, pageSize, pageNo: 1 })),
-    setSort: (sortBy: string, sortDir: SortDirection) =>
+    setSort: (sortBy: SortKey, sortDir: SortDirection) =>
       update((current) => ({ ...current, sortBy, sortDir })),
   };
 }
 
-export type ListQuery<T> = ReturnType<typeof useListQuery<T>>;
+export type ListQuery<Row, FilterKey extends string, SortKey extends string> = ReturnType<
+  typeof useListQuery<Row, FilterKey, SortKey>
+>;

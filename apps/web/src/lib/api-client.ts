@@ -1,11 +1,13 @@
-import { MESSAGES, type ErrorBody } from '@portal/shared';
+import { MESSAGES } from '@portal/shared';
 import { toast } from 'sonner';
+import { failureFeedbackOf, type HttpMethod } from './api-failure';
+import { saveResponseAsFile } from './download-file';
 
 /** Versioned base path of the API (specification §7); the host is the portal's own origin. */
 export const API_BASE = '/api/v1';
 export const DEFAULT_DOWNLOAD_NAME = 'download.xlsx';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Method = HttpMethod;
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
 /** A failed call: the HTTP status (0 when the network failed), the message shown, and 422 field errors. */
@@ -28,22 +30,12 @@ export interface RequestOptions {
   /** Appended as a path segment: GET {endpoint}/{key}, PUT and DELETE {endpoint}/{id}. */
   key?: string | number;
   params?: QueryParams;
-  /** The success toast; false for none. Defaults follow the specification §8 per method. */
-  successMessage?: string | false;
   /** False when the caller shows the failure itself (for example inline in a form). */
   errorToast?: boolean;
   /** False when a 401 is an expected answer (restoring a session, signing in) rather than a session ending. */
   handleUnauthorized?: boolean;
   signal?: AbortSignal;
 }
-
-const SUCCESS_MESSAGES: Record<Method, string | false> = {
-  GET: false,
-  POST: MESSAGES.created,
-  PUT: MESSAGES.updated,
-  PATCH: MESSAGES.patched,
-  DELETE: MESSAGES.updated,
-};
 
 let unauthorizedHandler: () => void = () => {};
 
@@ -81,25 +73,12 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function fallbackMessage(method: Method, status: number, errors: Record<string, string[]>): string {
-  if (status === 400) return method === 'GET' ? MESSAGES.recordNotFound : MESSAGES.serverError;
-  if (status === 401) return MESSAGES.sessionEnded;
-  if (status === 403) return MESSAGES.forbidden;
-  if (status === 404) return MESSAGES.notFound;
-  if (status === 422) return Object.values(errors)[0]?.[0] ?? MESSAGES.serverError;
-  if (status === 500) return MESSAGES.serverError;
-  return MESSAGES.networkError;
-}
-
 /** Turns a failed response into an ApiError and gives the feedback of the specification §8. */
 async function failureOf(method: Method, response: Response, options: RequestOptions): Promise<ApiError> {
-  const body = (await readBody(response)) as Partial<ErrorBody> | undefined;
   const status = response.status;
-  const errors = body && typeof body === 'object' && body.errors ? body.errors : {};
-  const serverMessage = body && typeof body === 'object' && body.message ? body.message : undefined;
-  // A 500 never shows internals, whatever the body says.
-  const message =
-    status === 500 ? MESSAGES.serverError : (serverMessage ?? fallbackMessage(method, status, errors));
+  // A body cut off by the network reads as no body at all.
+  const body = await readBody(response).catch(() => undefined);
+  const { message, errors } = failureFeedbackOf(method, status, body);
   const error = new ApiError(status, message, errors);
   const toastWanted = options.errorToast !== false;
 
@@ -144,35 +123,20 @@ async function send(
 
 async function request<T>(method: Method, endpoint: string, body: unknown, options: RequestOptions = {}) {
   const response = await send(method, endpoint, body, options);
-  const data = (await readBody(response)) as T;
-  const successMessage = options.successMessage ?? SUCCESS_MESSAGES[method];
-  if (successMessage) toast.success(successMessage);
-  return data;
+  // Success feedback belongs to the mutation hook that knows what succeeded (features/*/api).
+  return (await readBody(response)) as T;
 }
 
-function fileNameOf(response: Response, fallback: string): string {
-  const disposition = response.headers.get('Content-Disposition') ?? '';
-  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
-  return match?.[1] ? decodeURIComponent(match[1]) : fallback;
-}
-
-/** GET with `exports` set: the server streams a file, which the browser saves. */
+/** GET with `exports` set: the server streams a file, which the browser saves; resolves to its name. */
 async function download(
   endpoint: string,
-  options: Omit<RequestOptions, 'successMessage'> & { fileName?: string } = {},
-): Promise<void> {
+  options: RequestOptions & { fileName?: string } = {},
+): Promise<string> {
   const response = await send('GET', endpoint, undefined, {
     ...options,
     params: { ...options.params, exports: options.params?.exports ?? 'xlsx' },
   });
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileNameOf(response, options.fileName ?? DEFAULT_DOWNLOAD_NAME);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  return saveResponseAsFile(response, options.fileName ?? DEFAULT_DOWNLOAD_NAME);
 }
 
 export const api = {

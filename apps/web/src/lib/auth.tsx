@@ -57,18 +57,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => setUnauthorizedHandler(endSession), [endSession]);
 
   // The httpOnly cookie cannot be read here: asking the server is how a stored session is restored.
+  // The first screen renders as a transition, which React splits into short tasks, so a slow
+  // phone stays responsive meanwhile (docs/decisions/038-first-screen-loads-only-its-own-code.md).
   useEffect(() => {
     const controller = new AbortController();
     api
       .get<Profile>('auth-user', { handleUnauthorized: false, errorToast: false, signal: controller.signal })
-      .then((profile) => setUserState(profile))
       .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (!(error instanceof ApiError) || error.status !== 401)
+        if (!controller.signal.aborted && (!(error instanceof ApiError) || error.status !== 401))
           console.error('Session restore failed', error);
+        return null;
       })
-      .finally(() => {
-        if (!controller.signal.aborted) setStatus('ready');
+      .then((profile) => {
+        if (controller.signal.aborted) return;
+        startTransition(() => {
+          setUserState(profile);
+          setStatus('ready');
+        });
       });
     return () => controller.abort();
   }, []);
@@ -76,7 +81,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const login = useCallback(
     async (input: LoginInput) => {
       const response = await api.post<LoginResponse>('auth/login', input, {
-        successMessage: false,
         errorToast: false,
         handleUnauthorized: false,
       });
@@ -88,11 +92,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     try {
-      await api.post(
-        'auth/logout',
-        {},
-        { successMessage: false, handleUnauthorized: false, errorToast: false },
-      );
+      await api.post('auth/logout', {}, { handleUnauthorized: false, errorToast: false });
     } finally {
       // Signed out locally even when the server could not be reached: the cookie expires on its own.
       endSession();

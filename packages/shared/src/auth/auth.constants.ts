@@ -33,9 +33,14 @@ export const REGISTER_MESSAGES = {
   mobileTaken: 'This mobile number is already registered',
   referralCodeInvalid: 'This promoter code is not valid',
   textTooLong: 'Must be at most 100 characters',
+  passwordTooLong: 'Password must be at most 200 characters',
+  passwordIsUsername: 'Password must not be the username',
+  passwordContainsUsername: 'Password must not contain the username',
+  passwordTooCommon: 'This password is too common. Choose one that is harder to guess',
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 200;
 export const MINIMUM_AGE = 18;
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.]{3,30}$/;
 export const MOBILE_PATTERN = /^\d{10}$/;

@@ -6,6 +6,7 @@ import { isDistrictOf, isIndianState } from '../india/states-districts.js';
 import {
   MINIMUM_AGE,
   MOBILE_PATTERN,
+  PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PIN_CODE_PATTERN,
   REGISTER_MESSAGES as M,
@@ -30,11 +31,50 @@ const language = requiredText(M.language).refine((v) => (LANGUAGES as readonly s
   error: M.languageInvalid,
 });
 const state = requiredText(M.state).refine(isIndianState, { error: M.stateInvalid });
-const password = z
-  .string({ error: M.password })
-  .min(1, { error: M.password })
-  .min(PASSWORD_MIN_LENGTH, { error: M.passwordTooShort })
-  .max(200, { error: 'Password must be at most 200 characters' });
+
+/** A username as registration and admin creation accept it: ASCII only (docs/product/accounts.md). */
+export const usernameSchema = requiredText(M.username).regex(USERNAME_PATTERN, { error: M.usernameInvalid });
+
+/**
+ * A password typed to prove who one is (login, current password): required and bounded, so a
+ * megabyte of text never reaches argon2; nothing else is checked about it.
+ */
+export function enteredPasswordSchema(requiredMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .min(1, { error: requiredMessage })
+    .max(PASSWORD_MAX_LENGTH, { error: M.passwordTooLong });
+}
+
+/**
+ * A new password (registration, admin creation, password change): the length rules. The
+ * common-password dictionary is checked by the server only, so it never weighs on the web app;
+ * the username rule needs both fields (`withNewAccountPasswordRules` below).
+ */
+export const newPasswordSchema = enteredPasswordSchema(M.password).min(PASSWORD_MIN_LENGTH, {
+  error: M.passwordTooShort,
+});
+export const passwordConfirmationSchema = enteredPasswordSchema(M.password_confirmation);
+
+/**
+ * The one form of a username that sign-in looks up and throttles by: trimmed and lower-cased, or
+ * null when no account can have it. Usernames are ASCII by the registration rule, so JavaScript's
+ * and PostgreSQL's lower-casing agree on every username that exists; a look-alike such as
+ * `AUD_Vİ7040` is no username at all, not another throttle bucket (docs/product/accounts.md).
+ */
+export function usernameKey(username: string): string | null {
+  const trimmed = username.trim();
+  return USERNAME_PATTERN.test(trimmed) ? trimmed.toLowerCase() : null;
+}
+
+/** Whether a password is the username or contains it, ignoring case. */
+export function usernameInPassword(password: string, username: string): 'same' | 'contains' | null {
+  const name = username.trim().toLowerCase();
+  if (!name) return null;
+  const text = password.toLowerCase();
+  if (text === name) return 'same';
+  return text.includes(name) ? 'contains' : null;
+}
 
 /** Fields a user may edit later (update-personal-details): the registration fields but the account ones. */
 export const personalDetailsShape = {
@@ -73,6 +113,32 @@ export const passwordsMatchIssue = {
   when: whenStrings('password', 'password_confirmation'),
 };
 
+interface NewAccountPassword {
+  username: string;
+  password: string;
+  password_confirmation: string;
+}
+
+/**
+ * The cross-field rules of a new account's password, declared once for registration and admin
+ * creation: the confirmation matches, and the password is not and does not contain the username.
+ */
+export function withNewAccountPasswordRules<T extends z.ZodType<NewAccountPassword>>(schema: T): T {
+  const whenBoth = whenStrings('password', 'username');
+  return schema
+    .refine(passwordsMatch, passwordsMatchIssue)
+    .refine((v) => usernameInPassword(v.password, v.username) !== 'same', {
+      error: M.passwordIsUsername,
+      path: ['password'],
+      when: whenBoth,
+    })
+    .refine((v) => usernameInPassword(v.password, v.username) !== 'contains', {
+      error: M.passwordContainsUsername,
+      path: ['password'],
+      when: whenBoth,
+    });
+}
+
 type WithStateAndDistrict = { state: string; district: string };
 function districtMatchesState(value: WithStateAndDistrict) {
   return !isIndianState(value.state) || isDistrictOf(value.state, value.district);
@@ -89,18 +155,17 @@ export const personalDetailsSchema = z
 export type PersonalDetailsInput = z.infer<typeof personalDetailsSchema>;
 
 /** The registration payload of the specification §3, checked by the form and the server alike. */
-export const registerSchema = z
-  .object({
-    ...personalDetailsShape,
-    username: requiredText(M.username).regex(USERNAME_PATTERN, { error: M.usernameInvalid }),
-    password,
-    password_confirmation: z
-      .string({ error: M.password_confirmation })
-      .min(1, { error: M.password_confirmation }),
-    referral_code: requiredText(M.referral_code, 20),
-  })
-  .refine(districtMatchesState, districtIssue)
-  .refine(passwordsMatch, passwordsMatchIssue);
+export const registerSchema = withNewAccountPasswordRules(
+  z
+    .object({
+      ...personalDetailsShape,
+      username: usernameSchema,
+      password: newPasswordSchema,
+      password_confirmation: passwordConfirmationSchema,
+      referral_code: requiredText(M.referral_code, 20),
+    })
+    .refine(districtMatchesState, districtIssue),
+);
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const loginSchema = z.object({
@@ -109,19 +174,15 @@ export const loginSchema = z.object({
     .trim()
     .min(1, { error: 'Username is required*' })
     .max(100),
-  password: z.string({ error: 'Password is required*' }).min(1, { error: 'Password is required*' }).max(200),
+  password: enteredPasswordSchema('Password is required*'),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 export const changePasswordSchema = z
   .object({
-    current_password: z
-      .string({ error: 'Current password is required*' })
-      .min(1, { error: 'Current password is required*' }),
-    password,
-    password_confirmation: z
-      .string({ error: M.password_confirmation })
-      .min(1, { error: M.password_confirmation }),
+    current_password: enteredPasswordSchema('Current password is required*'),
+    password: newPasswordSchema,
+    password_confirmation: passwordConfirmationSchema,
   })
   .refine(passwordsMatch, passwordsMatchIssue);
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;

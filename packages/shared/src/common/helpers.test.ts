@@ -121,6 +121,14 @@ describe('list contract', () => {
       page_number: 3,
       page_size: 10,
       total_pages: 3,
+      total_capped: false,
+    });
+    expect(pageInfoOf({ total: 10_000, capped: true }, 1, 10)).toEqual({
+      total_records: 10_000,
+      page_number: 1,
+      page_size: 10,
+      total_pages: 1000,
+      total_capped: true,
     });
   });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from './dates.js';
+import { recordIdSchema } from './ids.js';
 
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
@@ -8,11 +9,20 @@ export const PAGER_WINDOW = 3;
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 
+/**
+ * Lists count matching rows only up to a cap (default 10,000; the API's LIST_TOTAL_CAP): past it
+ * `total_capped` is true and `total_records` is a lower bound, shown as '10,000+'
+ * (docs/product/lists.md, docs/decisions/020-capped-totals-and-keyset-pages.md).
+ */
+export const DEFAULT_LIST_TOTAL_CAP = 10_000;
+
 export interface PageInfo {
   total_records: number;
   page_number: number;
   page_size: number;
   total_pages: number;
+  /** More rows match than were counted: total_records is a lower bound ('10,000+'). */
+  total_capped: boolean;
 }
 
 export interface ListResponse<T> {
@@ -20,12 +30,20 @@ export interface ListResponse<T> {
   pageInfo: PageInfo;
 }
 
-export function pageInfoOf(total: number, pageNumber: number, pageSize: number): PageInfo {
+/** A count of matching rows that stopped at a cap: `capped` when more rows match than `total`. */
+export interface CountedTotal {
+  total: number;
+  capped: boolean;
+}
+
+export function pageInfoOf(count: number | CountedTotal, pageNumber: number, pageSize: number): PageInfo {
+  const { total, capped } = typeof count === 'number' ? { total: count, capped: false } : count;
   return {
     total_records: total,
     page_number: pageNumber,
     page_size: pageSize,
     total_pages: Math.ceil(total / pageSize),
+    total_capped: capped,
   };
 }
 
@@ -34,6 +52,7 @@ export const pageInfoSchema = z.object({
   page_number: z.number().int(),
   page_size: z.number().int(),
   total_pages: z.number().int(),
+  total_capped: z.boolean(),
 });
 
 export function listResponseSchema<T extends z.ZodType>(item: T) {
@@ -62,6 +81,11 @@ export function refineDateRange<T extends z.ZodObject>(schema: T, from: string, 
   );
 }
 
+/** `exports` set (`xlsx`, `true` or `1`): the list answers with a file of every matching row. */
+const exportFlagSchema = z
+  .enum(['xlsx', 'true', '1', 'false', '0'], { error: 'exports must be xlsx, true or 1' })
+  .transform((value) => value !== 'false' && value !== '0');
+
 /**
  * The generic list contract of DESIGN §3: the specification's query parameters, with filter
  * and sort keys whitelisted per endpoint. The filter schema is made strict, so an unknown
@@ -82,18 +106,31 @@ export function listQuerySchema<
       }
     })
     .pipe(z.preprocess(withoutBlankValues, options.filter));
-  return z.object({
-    search: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
-    search_param: z.preprocess(emptyToUndefined, filter.optional()),
-    page_size: z.preprocess(
-      emptyToUndefined,
-      z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-    ),
-    page_number: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(1)),
-    sortBy: z.preprocess(emptyToUndefined, z.enum(options.sortKeys).optional()),
-    sortDir: z.preprocess(emptyToUndefined, z.enum(SORT_DIRECTIONS).optional()),
-    exports: z.preprocess(emptyToUndefined, z.string().optional()),
-  });
+  return z
+    .object({
+      search: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
+      search_param: z.preprocess(emptyToUndefined, filter.optional()),
+      page_size: z.preprocess(
+        emptyToUndefined,
+        z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+      ),
+      page_number: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(1)),
+      sortBy: z.preprocess(emptyToUndefined, z.enum(options.sortKeys).optional()),
+      sortDir: z.preprocess(emptyToUndefined, z.enum(SORT_DIRECTIONS).optional()),
+      /**
+       * Keyset anchors (docs/decisions/020-capped-totals-and-keyset-pages.md): `after` is the id of
+       * the last row of the page on screen (Next), `before` the id of its first row (Previous). The
+       * requested page is then read from that row's place in the index, however deep it is;
+       * `page_number` only labels it.
+       */
+      after: z.preprocess(emptyToUndefined, recordIdSchema.optional()),
+      before: z.preprocess(emptyToUndefined, recordIdSchema.optional()),
+      exports: z.preprocess(emptyToUndefined, exportFlagSchema.optional()),
+    })
+    .refine((query) => query.after === undefined || query.before === undefined, {
+      error: 'Give either after or before, not both',
+      path: ['before'],
+    });
 }
 
 /** The web client's list state (specification §3 "Table query state"). */

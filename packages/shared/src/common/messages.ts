@@ -26,6 +26,7 @@ export const MESSAGES = {
   notFound: 'Record Not Found',
   databaseUnavailable: 'Service is temporarily unavailable, please try again shortly',
   crossOrigin: 'Request refused: it did not come from this portal',
+  badHost: 'Request refused: the Host header is not a valid host name',
 } as const;
 
 export const TOAST_DURATION_MS = 1000;

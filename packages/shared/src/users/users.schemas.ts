@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PROMOTER_LEVELS } from '../common/enums.js';
+import { idParamsSchema } from '../common/ids.js';
 import {
   filterDateSchema,
   listQuerySchema,
@@ -7,14 +8,14 @@ import {
   refineDateRange,
 } from '../common/list-query.js';
 import {
-  passwordsMatch,
-  passwordsMatchIssue,
+  newPasswordSchema,
+  passwordConfirmationSchema,
   personalDetailsSchema,
   personalDetailsShape,
   profileSchema,
-  requiredText,
+  usernameSchema,
+  withNewAccountPasswordRules,
 } from '../auth/auth.schemas.js';
-import { PASSWORD_MIN_LENGTH, REGISTER_MESSAGES as M, USERNAME_PATTERN } from '../auth/auth.constants.js';
 
 /** 'trainee' selects users who have no level yet; 0–4 select that level. */
 export const LEVEL_FILTER_TRAINEE = 'trainee';
@@ -55,7 +56,7 @@ export const userRowSchema = profileSchema.extend({ direct_referrals: z.number()
 export type UserRow = z.infer<typeof userRowSchema>;
 export const userListResponseSchema = listResponseSchema(userRowSchema);
 
-export const userIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const userIdParamsSchema = idParamsSchema;
 
 /** What an admin edits in the user dialog: the personal details. */
 export const adminUpdateUserSchema = personalDetailsSchema;
@@ -66,21 +67,24 @@ export const setActiveSchema = z.object({
 });
 export type SetActiveInput = z.infer<typeof setActiveSchema>;
 
+/**
+ * The personal details of an admin or super admin account (roles 0 and 1): created with names and
+ * mobile only, so that is all their profile asks for (docs/product/accounts.md).
+ */
+export const adminPersonalDetailsSchema = z.object({
+  first_name: personalDetailsShape.first_name,
+  last_name: personalDetailsShape.last_name,
+  mobile: personalDetailsShape.mobile,
+});
+export type AdminPersonalDetailsInput = z.infer<typeof adminPersonalDetailsSchema>;
+
 /** A super admin creates admin accounts (role 0) with the same identity fields as a user. */
-export const createAdminSchema = z
-  .object({
-    first_name: personalDetailsShape.first_name,
-    last_name: personalDetailsShape.last_name,
-    mobile: personalDetailsShape.mobile,
-    username: requiredText(M.username).regex(USERNAME_PATTERN, { error: M.usernameInvalid }),
-    password: z
-      .string({ error: M.password })
-      .min(1, { error: M.password })
-      .min(PASSWORD_MIN_LENGTH, { error: M.passwordTooShort })
-      .max(200),
-    password_confirmation: z
-      .string({ error: M.password_confirmation })
-      .min(1, { error: M.password_confirmation }),
-  })
-  .refine(passwordsMatch, passwordsMatchIssue);
+export const createAdminSchema = withNewAccountPasswordRules(
+  z.object({
+    ...adminPersonalDetailsSchema.shape,
+    username: usernameSchema,
+    password: newPasswordSchema,
+    password_confirmation: passwordConfirmationSchema,
+  }),
+);
 export type CreateAdminInput = z.infer<typeof createAdminSchema>;

@@ -1,6 +1,6 @@
-import { and, eq, gt, gte, isNull, ne, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.js';
-import { authFailures, sessions, users } from '../../db/schema.js';
+import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
+import type { Queryable, Tx } from '../../db/client.js';
+import { sessions, users } from '../../db/schema.js';
 
 export async function insertSession(
   tx: Tx,
@@ -10,7 +10,7 @@ export async function insertSession(
 }
 
 /** The account behind a session that is neither revoked nor expired, if the account is active. */
-export async function findLiveSessionAccount(tx: Tx, sessionId: string, userId: number) {
+export async function findLiveSessionAccount(tx: Queryable, sessionId: string, userId: number) {
   const rows = await tx
     .select({ id: users.id, username: users.username, role: users.role })
     .from(sessions)
@@ -48,44 +48,14 @@ export async function revokeUserSessions(tx: Tx, userId: number, exceptSessionId
     );
 }
 
-export interface FailureCount {
-  count: number;
-  oldest: Date | null;
-}
-
-export async function countFailuresByUsername(
-  tx: Tx,
-  usernameKey: string,
-  since: Date,
-): Promise<FailureCount> {
+/**
+ * Sessions that ended (expired, or were revoked) before `endedBefore`: the daily purge deletes
+ * them. A live session is never touched, whatever its age.
+ */
+export async function deleteEndedSessions(tx: Tx, endedBefore: Date): Promise<number> {
   const rows = await tx
-    .select({ count: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${authFailures.createdAt})` })
-    .from(authFailures)
-    .where(and(eq(authFailures.usernameKey, usernameKey), gte(authFailures.createdAt, since)));
-  return toFailureCount(rows[0]);
-}
-
-export async function countFailuresByIp(tx: Tx, ip: string, since: Date): Promise<FailureCount> {
-  const rows = await tx
-    .select({ count: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${authFailures.createdAt})` })
-    .from(authFailures)
-    .where(and(eq(authFailures.ip, ip), gte(authFailures.createdAt, since)));
-  return toFailureCount(rows[0]);
-}
-
-function toFailureCount(row: { count: number; oldest: string | null } | undefined): FailureCount {
-  return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
-}
-
-export async function insertFailure(tx: Tx, usernameKey: string, ip: string): Promise<void> {
-  await tx.insert(authFailures).values({ usernameKey, ip });
-}
-
-export async function clearUsernameFailures(tx: Tx, usernameKey: string): Promise<void> {
-  await tx.delete(authFailures).where(eq(authFailures.usernameKey, usernameKey));
-}
-
-/** Failures older than the window count for nothing; dropping them keeps the table small. */
-export async function pruneFailures(tx: Tx, before: Date): Promise<void> {
-  await tx.delete(authFailures).where(sql`${authFailures.createdAt} < ${before.toISOString()}`);
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, endedBefore), lt(sessions.revokedAt, endedBefore)))
+    .returning({ id: sessions.id });
+  return rows.length;
 }

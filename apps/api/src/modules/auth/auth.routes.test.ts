@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { REGISTER_MESSAGES as M } from '@portal/shared';
-import { users } from '../../db/schema.js';
+import { MESSAGES, REGISTER_MESSAGES as M } from '@portal/shared';
+import { sessions, throttleHits, users } from '../../db/schema.js';
 import { asSession, login, loginRoot, registerAndLogin, registration } from '../../test/fixtures.js';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 let rootCode: string;
@@ -212,7 +212,7 @@ describe('login, session and logout', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/login',
-      payload: { username: user.username, password: 'Secret123' },
+      payload: { username: user.username, password: 'Secret@123' },
     });
     expect(response.statusCode).toBe(401);
   });
@@ -311,7 +311,7 @@ describe('own profile', () => {
 
   it('changepassword needs the current password and ends the other sessions only', async () => {
     const user = await registerAndLogin(t.app, rootCode);
-    const other = await login(t.app, user.username, 'Secret123');
+    const other = await login(t.app, user.username, 'Secret@123');
     const wrong = await t.app.inject(
       asSession(user, {
         method: 'PATCH',
@@ -327,7 +327,7 @@ describe('own profile', () => {
         method: 'PATCH',
         url: '/api/v1/changepassword',
         payload: {
-          current_password: 'Secret123',
+          current_password: 'Secret@123',
           password: 'NewSecret9',
           password_confirmation: 'NewSecret9',
         },
@@ -345,8 +345,215 @@ describe('own profile', () => {
   });
 });
 
-describe('origin header for the test helper', () => {
-  it('matches the host inject uses', () => {
-    expect(TEST_ORIGIN).toBe('http://localhost:80');
+const loginAs = (username: string, password: string, remoteAddress = '127.0.0.1') =>
+  t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username, password }, remoteAddress });
+
+const throttleRows = async (key: string) =>
+  (await t.db.select().from(throttleHits).where(eq(throttleHits.key, key))).length;
+
+describe('one username key for the throttle and the lookup', () => {
+  it('a dotted capital I neither escapes the lock of aud_vi7040 nor signs in to it', async () => {
+    const payload = registration(rootCode, { username: 'aud_vi7040' });
+    expect((await register(payload)).statusCode).toBe(201);
+    for (let i = 0; i < 10; i++) expect((await loginAs('aud_vi7040', 'WrongPass1')).statusCode).toBe(401);
+    expect((await loginAs('AUD_VI7040', payload.password)).statusCode).toBe(429);
+
+    const lookalike = await loginAs('AUD_V\u0130' + '7040', payload.password);
+    expect(lookalike.statusCode).toBe(401);
+    expect(lookalike.json().message).toBe(MESSAGES.invalidCredentials);
+    expect(
+      await t.db
+        .select()
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(eq(users.username, 'aud_vi7040')),
+    ).toEqual([]);
+    const keys = (await t.db.select({ key: throttleHits.key }).from(throttleHits)).map((row) => row.key);
+    expect(
+      keys.filter((key) => key.startsWith('login:user:')).every((key) => /^[\x20-\x7e]+$/.test(key)),
+    ).toBe(true);
+    expect(await throttleRows('login:user:aud_vi7040')).toBe(10);
+  });
+});
+
+describe('password policy (registration, password change, admin creation)', () => {
+  it.each([
+    ['a common password', 'Password123', M.passwordTooCommon],
+    ['a common password in other case', 'IloveYou1', M.passwordTooCommon],
+    ['more than 200 characters', 'Kaveri#Trail42'.repeat(15), M.passwordTooLong],
+  ])('registration refuses %s on password, and creates nobody', async (_case, password, message) => {
+    const payload = registration(rootCode, { password, password_confirmation: password });
+    const response = await register(payload);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.password).toEqual([message]);
+    expect(await t.db.select().from(users).where(eq(users.username, payload.username))).toEqual([]);
+  });
+
+  it('registration refuses the username itself and a password containing it', async () => {
+    const same = registration(rootCode, {
+      username: 'meena_r',
+      password: 'MEENA_R',
+      password_confirmation: 'MEENA_R',
+    });
+    const same8 = registration(rootCode, {
+      username: 'meena_ravi',
+      password: 'Meena_Ravi',
+      password_confirmation: 'Meena_Ravi',
+    });
+    const containing = registration(rootCode, {
+      username: 'meena_ravi',
+      password: 'x-Meena_Ravi-9',
+      password_confirmation: 'x-Meena_Ravi-9',
+    });
+    expect((await register(same)).json().errors.password).toContain(M.passwordTooShort);
+    expect((await register(same8)).json().errors.password).toEqual([M.passwordIsUsername]);
+    expect((await register(containing)).json().errors.password).toEqual([M.passwordContainsUsername]);
+  });
+
+  it('password change refuses a common password or one containing the username, keeping the old one', async () => {
+    const user = await registerAndLogin(t.app, rootCode);
+    const change = (password: string) =>
+      t.app.inject(
+        asSession(user, {
+          method: 'PATCH',
+          url: '/api/v1/changepassword',
+          payload: { current_password: 'Secret@123', password, password_confirmation: password },
+        }),
+      );
+    const common = await change('qwerty123');
+    expect(common.statusCode).toBe(422);
+    expect(common.json().errors.password).toEqual([M.passwordTooCommon]);
+    const withName = await change(`${user.username.toUpperCase()}!x`);
+    expect(withName.json().errors.password).toEqual([M.passwordContainsUsername]);
+    expect((await change('x'.repeat(201))).json().errors.password).toEqual([M.passwordTooLong]);
+    await login(t.app, user.username, 'Secret@123');
+  });
+
+  it('admin creation refuses a common password on password', async () => {
+    const root = await loginRoot(t.app);
+    const response = await t.app.inject(
+      asSession(root, {
+        method: 'POST',
+        url: '/api/v1/admins',
+        payload: {
+          first_name: 'Weak',
+          last_name: 'Admin',
+          mobile: '9000000555',
+          username: 'weak_admin',
+          password: 'Football1',
+          password_confirmation: 'Football1',
+        },
+      }),
+    );
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.password).toEqual([M.passwordTooCommon]);
+    expect(await t.db.select().from(users).where(eq(users.username, 'weak_admin'))).toEqual([]);
+  });
+
+  it('every password field has a maximum length: login answers 422, not a check', async () => {
+    const response = await loginAs('root', 'x'.repeat(201));
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.password).toEqual([M.passwordTooLong]);
+    expect(await throttleRows('login:user:root')).toBe(0);
+  });
+});
+
+describe('changepassword spends the sign-in budget', () => {
+  it('wrong current passwords count with login failures, then both answer 429', async () => {
+    const user = await registerAndLogin(t.app, rootCode);
+    const wrongCurrent = () =>
+      t.app.inject(
+        asSession(user, {
+          method: 'PATCH',
+          url: '/api/v1/changepassword',
+          payload: {
+            current_password: 'WrongPass1',
+            password: 'Kaveri#Trail42',
+            password_confirmation: 'Kaveri#Trail42',
+          },
+        }),
+      );
+    for (let i = 0; i < 5; i++)
+      expect((await loginAs(user.username, 'WrongPass1', `10.1.0.${i}`)).statusCode).toBe(401);
+    for (let i = 0; i < 5; i++) expect((await wrongCurrent()).statusCode).toBe(422);
+    const refused = await wrongCurrent();
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await loginAs(user.username, 'Secret@123')).statusCode).toBe(429);
+    expect(await throttleRows(`login:user:${user.username.toLowerCase()}`)).toBe(10);
+  });
+});
+
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+  'the throttle under a parallel burst (PostgreSQL)',
+  () => {
+    it('checks at most 10 of 40 parallel wrong passwords for one username', async () => {
+      const payload = registration(rootCode);
+      expect((await register(payload)).statusCode).toBe(201);
+      const responses = await Promise.all(
+        Array.from({ length: 40 }, (_, i) => loginAs(payload.username, `WrongPass${i}`, `10.2.${i}.1`)),
+      );
+      const statuses = responses.map((r) => r.statusCode);
+      expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(30);
+      expect(await throttleRows(`login:user:${payload.username.toLowerCase()}`)).toBe(10);
+      expect((await loginAs(payload.username, payload.password)).statusCode).toBe(429);
+    });
+  },
+);
+
+describe('client address behind proxies (TRUST_PROXY)', () => {
+  let proxied: TestApp;
+  beforeAll(async () => {
+    proxied = await createTestApp({ TRUST_PROXY: '1' });
+  });
+  afterAll(() => proxied.close());
+
+  async function loginThrough(app: TestApp, headers: Record<string, string>, password?: string) {
+    const code = (await loginRoot(app.app)).promoterCode;
+    const payload = registration(code);
+    expect((await app.app.inject({ method: 'POST', url: '/api/v1/auth/register', payload })).statusCode).toBe(
+      201,
+    );
+    const response = await app.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { username: payload.username, password: password ?? payload.password },
+      remoteAddress: '10.0.0.2',
+      headers,
+    });
+    const [account] = await app.db.select().from(users).where(eq(users.username, payload.username));
+    const rows = await app.db.select().from(sessions).where(eq(sessions.userId, account!.id));
+    return { response, sessionIps: rows.map((row) => row.ip) };
+  }
+
+  it('takes the address the one trusted proxy appended, not one the client wrote', async () => {
+    const { response, sessionIps } = await loginThrough(proxied, {
+      'x-forwarded-for': '198.51.100.66, 203.0.113.7',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(sessionIps).toEqual(['203.0.113.7']);
+  });
+
+  it('ignores X-Forwarded-For when no proxy is trusted', async () => {
+    const { response, sessionIps } = await loginThrough(t, { 'x-forwarded-for': '203.0.113.7' });
+    expect(response.statusCode).toBe(200);
+    expect(sessionIps).toEqual(['10.0.0.2']);
+  });
+
+  it('logs in with the right password behind an over-long or junk X-Forwarded-For', async () => {
+    const junk = 'a'.repeat(80);
+    const { response, sessionIps } = await loginThrough(proxied, { 'x-forwarded-for': junk });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(sessionIps).toEqual(['10.0.0.2']);
+
+    const longList = Array.from({ length: 8 }, (_, i) => `198.51.100.${100 + i}`).join(', ');
+    expect(longList.length).toBeGreaterThan(70);
+    const viaList = await loginThrough(proxied, { 'x-forwarded-for': longList });
+    expect(viaList.response.statusCode).toBe(200);
+    expect(viaList.sessionIps).toEqual(['198.51.100.107']);
+
+    const wrong = await loginThrough(proxied, { 'x-forwarded-for': `${junk}, ${junk}` }, 'WrongPass1');
+    expect(wrong.response.statusCode).toBe(401);
   });
 });

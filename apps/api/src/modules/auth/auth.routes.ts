@@ -4,31 +4,37 @@ import {
   loginSchema,
   MESSAGES,
   messageSchema,
-  personalDetailsSchema,
   profileSchema,
   registerSchema,
   SESSION_COOKIE,
 } from '@portal/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../../config/env.js';
+import { clientIp } from '../../lib/client-ip.js';
 import { requireActor, type AppDeps, type ZodApp } from '../../lib/fastify.js';
 import { policy } from '../../lib/policy.js';
+import { servesHttps } from '../../lib/security-headers.js';
+import * as usersService from '../users/users.service.js';
 import * as authService from './auth.service.js';
 
-export function sessionCookieOptions(request: FastifyRequest, expires?: Date) {
+type CookieConfig = Pick<AppConfig, 'PUBLIC_ORIGIN'>;
+
+/** `Secure` whenever the portal's public address is https, even behind a proxy that speaks http to us. */
+export function sessionCookieOptions(request: FastifyRequest, config: CookieConfig, expires?: Date) {
   return {
     httpOnly: true,
     sameSite: 'lax' as const,
-    secure: request.protocol === 'https',
+    secure: servesHttps(config) || request.protocol === 'https',
     path: '/',
     ...(expires ? { expires } : {}),
   };
 }
 
-export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
-  reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(request));
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply, config: CookieConfig) {
+  reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(request, config));
 }
 
-export function authRoutes(app: ZodApp, { db, tokens }: AppDeps) {
+export function authRoutes(app: ZodApp, { config, db, tokens }: AppDeps) {
   app.post(
     '/auth/register',
     {
@@ -36,7 +42,12 @@ export function authRoutes(app: ZodApp, { db, tokens }: AppDeps) {
       schema: { tags: ['auth'], body: registerSchema, response: { 201: messageSchema } },
     },
     async (request, reply) => {
-      await authService.registerUser({ db, input: request.body });
+      await authService.registerUser({
+        db,
+        input: request.body,
+        ip: clientIp(request),
+        registrationsPerHour: config.REGISTER_RATE_LIMIT,
+      });
       return reply.code(201).send({ message: MESSAGES.registered });
     },
   );
@@ -52,10 +63,10 @@ export function authRoutes(app: ZodApp, { db, tokens }: AppDeps) {
         db,
         tokens,
         input: request.body,
-        ip: request.ip,
+        ip: clientIp(request),
         userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
       });
-      reply.setCookie(SESSION_COOKIE, result.token, sessionCookieOptions(request, result.expiresAt));
+      reply.setCookie(SESSION_COOKIE, result.token, sessionCookieOptions(request, config, result.expiresAt));
       return {
         message: 'Login Successfull',
         token: result.token,
@@ -70,7 +81,7 @@ export function authRoutes(app: ZodApp, { db, tokens }: AppDeps) {
     { config: { policy: policy.signedIn }, schema: { tags: ['auth'], response: { 200: messageSchema } } },
     async (request, reply) => {
       await authService.logout({ db, actor: requireActor(request) });
-      clearSessionCookie(request, reply);
+      clearSessionCookie(request, reply, config);
       return { message: 'Logged out' };
     },
   );
@@ -78,16 +89,7 @@ export function authRoutes(app: ZodApp, { db, tokens }: AppDeps) {
   app.get(
     '/auth-user',
     { config: { policy: policy.signedIn }, schema: { tags: ['auth'], response: { 200: profileSchema } } },
-    (request) => authService.getOwnProfile({ db, actor: requireActor(request) }),
-  );
-
-  app.put(
-    '/update-personal-details',
-    {
-      config: { policy: policy.signedIn },
-      schema: { tags: ['auth'], body: personalDetailsSchema, response: { 200: profileSchema } },
-    },
-    (request) => authService.updatePersonalDetails({ db, actor: requireActor(request), input: request.body }),
+    (request) => usersService.getProfile({ db, userId: requireActor(request).id }),
   );
 
   app.patch(

@@ -1,87 +1,79 @@
 import { randomUUID } from 'node:crypto';
 import {
   MESSAGES,
-  REGISTER_MESSAGES,
-  Role,
+  usernameKey,
+  type Role,
   type ChangePasswordInput,
   type LoginInput,
-  type PersonalDetailsInput,
   type Profile,
   type RegisterInput,
 } from '@portal/shared';
-import type { Database, Tx } from '../../db/client.js';
+import type { Database } from '../../db/client.js';
+import { withTransaction } from '../../db/transaction.js';
 import type { Actor, TokenService } from '../../lib/auth.js';
-import { randomCode } from '../../lib/codes.js';
+import { fieldError, unauthorized, validationError } from '../../lib/errors.js';
 import {
-  AppError,
-  fieldError,
-  notFound,
-  unauthorized,
-  uniqueViolation,
-  validationError,
-} from '../../lib/errors.js';
-import { hashPassword, verifyPassword } from '../../lib/passwords.js';
-import * as usersRepo from '../users/users.repository.js';
-import { toProfile } from '../users/users.mapper.js';
+  hashPassword,
+  newPasswordErrors,
+  requireAcceptablePassword,
+  verifyPassword,
+} from '../../lib/passwords.js';
+import {
+  clearKey,
+  forgetAttempts,
+  purgeExpiredAttempts,
+  recordAttempt,
+  throttled,
+} from '../../lib/throttle.js';
+import {
+  passwordCheckRules,
+  registrationRules,
+  usernameThrottleKey,
+  waitText,
+} from '../../lib/throttle.rules.js';
+import * as usersService from '../users/users.service.js';
 import * as authRepo from './auth.repository.js';
 
-/** DESIGN §4: ten failures for one username in 15 minutes, or fifty from one IP, answer 429. */
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-export const MAX_FAILURES_PER_USERNAME = 10;
-export const MAX_FAILURES_PER_IP = 50;
-
-export async function generateUniquePromoterCode(tx: Tx): Promise<string> {
-  for (;;) {
-    const code = randomCode();
-    if (!(await usersRepo.isPromoterCodeTaken(tx, code))) return code;
+/**
+ * A visitor's registration (docs/product/accounts.md, Registration). Every attempt from one IP
+ * counts against REGISTER_RATE_LIMIT an hour; then the cheap checks (promoter code, taken username
+ * or mobile, password policy) run before the one costly step, hashing the password.
+ */
+export async function registerUser({
+  db,
+  input,
+  ip,
+  registrationsPerHour,
+}: {
+  db: Database;
+  input: RegisterInput;
+  ip: string;
+  registrationsPerHour: number;
+}) {
+  const attempt = await recordAttempt(db, registrationRules(ip, registrationsPerHour));
+  if (!attempt.allowed) {
+    const wait = attempt.retryAfterSeconds;
+    throw throttled(`Too many registrations from your network. Try again in ${waitText(wait)}.`, wait);
   }
-}
-
-/** Turns a unique violation on the users table into the field error a form can show. */
-export function rethrowUniqueViolation(error: unknown): never {
-  const constraint = uniqueViolation(error);
-  if (constraint === 'users_username_lower_key')
-    throw fieldError('username', REGISTER_MESSAGES.usernameTaken);
-  if (constraint === 'users_mobile_key') throw fieldError('mobile', REGISTER_MESSAGES.mobileTaken);
-  throw error;
-}
-
-export async function registerUser({ db, input }: { db: Database; input: RegisterInput }) {
+  const errors = {
+    ...(await usersService.registrationConflicts({ db, input })),
+    ...newPasswordErrors(input.password, input.username),
+  };
+  if (Object.keys(errors).length > 0) throw validationError(errors);
   const passwordHash = await hashPassword(input.password);
-  try {
-    return await db.transaction(async (tx) => {
-      const sponsor = await usersRepo.findActiveAccountByPromoterCode(tx, input.referral_code);
-      const errors: Record<string, string[]> = {};
-      if (!sponsor) errors.referral_code = [REGISTER_MESSAGES.referralCodeInvalid];
-      if (await usersRepo.isUsernameTaken(tx, input.username))
-        errors.username = [REGISTER_MESSAGES.usernameTaken];
-      if (await usersRepo.isMobileTaken(tx, input.mobile)) errors.mobile = [REGISTER_MESSAGES.mobileTaken];
-      if (!sponsor || Object.keys(errors).length > 0) throw validationError(errors);
-      const id = await usersRepo.insertUser(tx, {
-        username: input.username,
-        passwordHash,
-        role: Role.User,
-        ...personalDetailsChanges(input),
-        promoterCode: await generateUniquePromoterCode(tx),
-        sponsorId: sponsor.id,
-      });
-      return { id, username: input.username };
-    });
-  } catch (error) {
-    rethrowUniqueViolation(error);
-  }
+  return usersService.createRegisteredUser({ db, input, passwordHash });
 }
 
-function throttled(oldest: Date | null): AppError {
-  const retryAt = (oldest?.getTime() ?? Date.now()) + LOGIN_WINDOW_MS;
-  const seconds = Math.max(1, Math.ceil((retryAt - Date.now()) / 1000));
-  const minutes = Math.ceil(seconds / 60);
-  return new AppError(
-    429,
-    `Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    undefined,
-    { 'retry-after': String(seconds) },
-  );
+/**
+ * Spends one password check of the username's and the IP's budgets (DESIGN §4: ten per username,
+ * fifty per IP, in 15 minutes), or answers 429. Recorded before the check and atomically, so a
+ * parallel burst gets no more checks than the budget (docs/decisions/010-one-atomic-throttle.md).
+ */
+async function spendPasswordCheck(db: Database, key: string, ip: string): Promise<number[]> {
+  const attempt = await recordAttempt(db, passwordCheckRules(key, ip));
+  if (attempt.allowed) return attempt.attemptIds;
+  const wait = attempt.retryAfterSeconds;
+  throw throttled(`Too many failed login attempts. Try again in ${waitText(wait)}.`, wait);
 }
 
 export interface LoginResult {
@@ -103,35 +95,32 @@ export async function login({
   ip: string;
   userAgent: string | null;
 }): Promise<LoginResult> {
-  const usernameKey = input.username.toLowerCase();
-  const since = new Date(Date.now() - LOGIN_WINDOW_MS);
-  const byUsername = await authRepo.countFailuresByUsername(db, usernameKey, since);
-  if (byUsername.count >= MAX_FAILURES_PER_USERNAME) throw throttled(byUsername.oldest);
-  const byIp = await authRepo.countFailuresByIp(db, ip, since);
-  if (byIp.count >= MAX_FAILURES_PER_IP) throw throttled(byIp.oldest);
+  const key = usernameKey(input.username);
+  // No account can have a name outside the username rule: nothing to look up, nothing to count.
+  if (!key) throw unauthorized(MESSAGES.invalidCredentials);
+  const attemptIds = await spendPasswordCheck(db, key, ip);
 
-  const account = await usersRepo.findLoginAccount(db, input.username);
+  const account = await usersService.findLoginAccount({ db, usernameKey: key });
   const passwordMatches = await verifyPassword(account?.passwordHash ?? null, input.password);
-  if (!account || !passwordMatches) {
-    await db.transaction(async (tx) => {
-      await authRepo.pruneFailures(tx, since);
-      await authRepo.insertFailure(tx, usernameKey, ip);
-    });
-    throw unauthorized(MESSAGES.invalidCredentials);
+  // A wrong password leaves its attempt recorded: that is the failure the throttle counts.
+  if (!account || !passwordMatches) throw unauthorized(MESSAGES.invalidCredentials);
+  if (!account.isActive) {
+    await withTransaction(db, (tx) => forgetAttempts(tx, attemptIds));
+    throw unauthorized('This account is deactivated. Please contact the admin.');
   }
-  if (!account.isActive) throw unauthorized('This account is deactivated. Please contact the admin.');
 
   const sessionId = randomUUID();
   const expiresAt = new Date(Date.now() + tokens.ttlSeconds * 1000);
-  await db.transaction(async (tx) => {
-    await authRepo.clearUsernameFailures(tx, usernameKey);
+  await withTransaction(db, async (tx) => {
+    await forgetAttempts(tx, attemptIds);
+    await clearKey(tx, usernameThrottleKey(key));
     await authRepo.insertSession(tx, { id: sessionId, userId: account.id, expiresAt, ip, userAgent });
   });
   const token = await tokens.sign(
-    { id: account.id, username: account.username, role: account.role as Role, sid: sessionId },
+    { id: account.id, username: account.username, role: account.role, sid: sessionId },
     expiresAt,
   );
-  return { token, expiresAt, user: await getOwnProfile({ db, actor: { id: account.id } }) };
+  return { token, expiresAt, user: await usersService.getProfile({ db, userId: account.id }) };
 }
 
 /** The actor behind a token, or 401 when the token is bad or its session has ended. */
@@ -160,73 +149,14 @@ export async function authenticate({
 }
 
 export async function logout({ db, actor }: { db: Database; actor: Actor }): Promise<void> {
-  await authRepo.revokeSession(db, actor.sessionId);
+  await withTransaction(db, (tx) => authRepo.revokeSession(tx, actor.sessionId));
 }
 
-export async function getOwnProfile({
-  db,
-  actor,
-}: {
-  db: Database;
-  actor: Pick<Actor, 'id'>;
-}): Promise<Profile> {
-  const row = await usersRepo.findProfileById(db, actor.id);
-  if (!row) throw notFound();
-  return toProfile(row);
-}
-
-export async function updatePersonalDetails({
-  db,
-  actor,
-  input,
-}: {
-  db: Database;
-  actor: Actor;
-  input: PersonalDetailsInput;
-}): Promise<Profile> {
-  try {
-    await db.transaction(async (tx) => {
-      if (await usersRepo.isMobileTaken(tx, input.mobile, actor.id))
-        throw fieldError('mobile', REGISTER_MESSAGES.mobileTaken);
-      await usersRepo.updateUser(tx, actor.id, personalDetailsChanges(input));
-    });
-  } catch (error) {
-    rethrowUniqueViolation(error);
-  }
-  return getOwnProfile({ db, actor });
-}
-
-type PersonalDetailsColumns = Pick<
-  usersRepo.NewUser,
-  | 'firstName'
-  | 'lastName'
-  | 'dob'
-  | 'mobile'
-  | 'nationality'
-  | 'state'
-  | 'district'
-  | 'city'
-  | 'pinCode'
-  | 'language'
->;
-
-/** The registration fields a user or an admin may edit later, as table columns. */
-export function personalDetailsChanges(input: PersonalDetailsInput): PersonalDetailsColumns {
-  return {
-    firstName: input.first_name,
-    lastName: input.last_name,
-    dob: input.dob,
-    mobile: input.mobile,
-    nationality: input.nationality,
-    state: input.state,
-    district: input.district,
-    city: input.city,
-    pinCode: input.pin_code,
-    language: input.language,
-  };
-}
-
-/** Needs the current password; ends the account's other sessions, keeps the caller's. */
+/**
+ * Needs the current password, checked against the same budget as signing in (a stolen session
+ * must not become a password-guessing oracle); the new one follows the password policy. Ends
+ * the account's other sessions, keeps the caller's.
+ */
 export async function changePassword({
   db,
   actor,
@@ -236,12 +166,38 @@ export async function changePassword({
   actor: Actor;
   input: ChangePasswordInput;
 }): Promise<void> {
-  const currentHash = await usersRepo.findPasswordHash(db, actor.id);
+  requireAcceptablePassword(input.password, actor.username);
+  const attemptIds = await spendPasswordCheck(db, usernameKey(actor.username) ?? `#${actor.id}`, actor.ip);
+  const currentHash = await usersService.findPasswordHash({ db, userId: actor.id });
   if (!(await verifyPassword(currentHash, input.current_password)))
     throw fieldError('current_password', 'Current password is incorrect');
   const passwordHash = await hashPassword(input.password);
-  await db.transaction(async (tx) => {
-    await usersRepo.updateUser(tx, actor.id, { passwordHash });
+  await withTransaction(db, async (tx) => {
+    await forgetAttempts(tx, attemptIds);
+    await usersService.setPasswordHash({ tx, userId: actor.id, passwordHash });
     await authRepo.revokeUserSessions(tx, actor.id, actor.sessionId);
   });
+}
+
+/**
+ * An ended session (expired or revoked) is kept this long, so "why was I signed out?" can still
+ * be answered from its row, then deleted (docs/decisions/022-jobs-with-pg-boss.md).
+ */
+export const ENDED_SESSION_RETENTION_MS = 7 * 24 * 3600 * 1000;
+
+/**
+ * The daily purge (auth.jobs.ts): sessions that ended more than ENDED_SESSION_RETENTION_MS ago and
+ * throttle attempts older than the longest window, which count for nothing any more.
+ */
+export async function purgeStaleSignInRecords({
+  db,
+  now = new Date(),
+}: {
+  db: Database;
+  now?: Date;
+}): Promise<{ sessions: number; attempts: number }> {
+  return withTransaction(db, async (tx) => ({
+    sessions: await authRepo.deleteEndedSessions(tx, new Date(now.getTime() - ENDED_SESSION_RETENTION_MS)),
+    attempts: await purgeExpiredAttempts(tx, now),
+  }));
 }

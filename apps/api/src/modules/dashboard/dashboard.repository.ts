@@ -1,10 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { Role } from '@portal/shared';
-import type { Tx } from '../../db/client.js';
+import type { Queryable } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 
-export async function countUsers(tx: Tx, since: { today: Date; month: Date }) {
+export async function countUsers(tx: Queryable, since: { today: Date; month: Date }) {
   const rows = await tx
     .select({
       total: sql<number>`count(*)::int`,
@@ -19,7 +19,7 @@ export async function countUsers(tx: Tx, since: { today: Date; month: Date }) {
 
 const sponsors = alias(users, 'sponsors');
 
-export async function findRecentSignups(tx: Tx, limit: number) {
+export async function findRecentSignups(tx: Queryable, limit: number) {
   return tx
     .select({
       id: users.id,
@@ -37,7 +37,7 @@ export async function findRecentSignups(tx: Tx, limit: number) {
     .limit(limit);
 }
 
-export async function countReferrals(tx: Tx, sponsorId: number) {
+export async function countReferrals(tx: Queryable, sponsorId: number) {
   const rows = await tx
     .select({
       direct: sql<number>`count(*)::int`,

@@ -7,8 +7,7 @@ import {
 } from '@portal/shared';
 import type { Database } from '../../db/client.js';
 import type { Actor } from '../../lib/auth.js';
-import { notFound } from '../../lib/errors.js';
-import { findProfileById, findRootPromoterCode } from '../users/users.repository.js';
+import * as usersService from '../users/users.service.js';
 import * as dashboardRepo from './dashboard.repository.js';
 
 const RECENT_SIGNUPS = 5;
@@ -18,7 +17,7 @@ export async function getAdminDashboard({ db }: { db: Database }): Promise<Admin
   const [counts, recent, rootCode] = await Promise.all([
     dashboardRepo.countUsers(db, { today: startOfIndiaDay(indiaDate(now)), month: startOfIndiaMonth(now) }),
     dashboardRepo.findRecentSignups(db, RECENT_SIGNUPS),
-    findRootPromoterCode(db),
+    usersService.getRootPromoterCode({ db }),
   ]);
   return {
     users: {
@@ -49,14 +48,13 @@ export async function getUserDashboard({
   actor: Actor;
 }): Promise<UserDashboard> {
   const [profile, referrals] = await Promise.all([
-    findProfileById(db, actor.id),
+    usersService.getProfile({ db, userId: actor.id }),
     dashboardRepo.countReferrals(db, actor.id),
   ]);
-  if (!profile) throw notFound();
   return {
-    current_promoter_level: profile.currentPromoterLevel,
+    current_promoter_level: profile.current_promoter_level,
     direct_referrals: referrals.direct,
     active_referrals: referrals.active,
-    promoter_code: profile.promoterCode,
+    promoter_code: profile.promoter_code,
   };
 }

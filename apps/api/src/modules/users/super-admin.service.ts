@@ -3,8 +3,9 @@ import { sql } from 'drizzle-orm';
 import { Role } from '@portal/shared';
 import type { Database } from '../../db/client.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { generateUniquePromoterCode } from '../auth/auth.service.js';
+import { withTransaction } from '../../db/transaction.js';
 import * as usersRepo from './users.repository.js';
+import { generateUniquePromoterCode } from './users.service.js';
 
 const BOOTSTRAP_LOCK_KEY = 727_411_002;
 
@@ -31,7 +32,7 @@ export async function ensureSuperAdmin({
   const chosenUsername = username ?? 'superadmin';
   const generatedPassword = password ? undefined : randomBytes(12).toString('base64url');
   const passwordHash = await hashPassword(password ?? generatedPassword!);
-  return db.transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${BOOTSTRAP_LOCK_KEY})`);
     if (await usersRepo.hasSuperAdmin(tx)) return { created: false, username: chosenUsername };
     await usersRepo.insertUser(tx, {

@@ -1,5 +1,5 @@
-import type { Profile, UserRow } from '@portal/shared';
-import type { ProfileRow, UserListRow } from './users.repository.js';
+import type { AdminPersonalDetailsInput, PersonalDetailsInput, Profile, UserRow } from '@portal/shared';
+import type { NewUser, ProfileRow, UserListRow } from './users.repository.js';
 
 /** Rows become the shared response shapes here; raw rows never leave the module. */
 export function toProfile(row: NonNullable<ProfileRow>): Profile {
@@ -27,4 +27,29 @@ export function toProfile(row: NonNullable<ProfileRow>): Profile {
 
 export function toUserRow(row: UserListRow | NonNullable<ProfileRow>): UserRow {
   return { ...toProfile(row), direct_referrals: row.directReferrals };
+}
+
+type PersonalDetailsColumns = Pick<NewUser, 'firstName' | 'lastName' | 'mobile'> &
+  Partial<Pick<NewUser, 'dob' | 'nationality' | 'state' | 'district' | 'city' | 'pinCode' | 'language'>>;
+
+/** Personal details as table columns: all registration fields for a user, names and mobile for an admin. */
+export function personalDetailsColumns(
+  input: PersonalDetailsInput | AdminPersonalDetailsInput,
+): PersonalDetailsColumns {
+  const columns: PersonalDetailsColumns = {
+    firstName: input.first_name,
+    lastName: input.last_name,
+    mobile: input.mobile,
+  };
+  if (!('dob' in input)) return columns;
+  return {
+    ...columns,
+    dob: input.dob,
+    nationality: input.nationality,
+    state: input.state,
+    district: input.district,
+    city: input.city,
+    pinCode: input.pin_code,
+    language: input.language,
+  };
 }

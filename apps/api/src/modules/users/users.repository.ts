@@ -1,9 +1,16 @@
-import { and, asc, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { Role, type UserListFilter, type UserSortKey } from '@portal/shared';
-import type { Tx } from '../../db/client.js';
+import { Role, type SortDirection, type UserListFilter, type UserSortKey } from '@portal/shared';
+import type { Queryable, Tx } from '../../db/client.js';
 import { users } from '../../db/schema.js';
-import { dateRangeConditions, likePattern, offsetOf } from '../../lib/list.js';
+import {
+  dateRangeConditions,
+  keysetCondition,
+  likePattern,
+  orderByOf,
+  type ListOrder,
+} from '../../lib/list.js';
+import type { PageStart } from '../../lib/list-pages.rules.js';
 
 const sponsors = alias(users, 'sponsors');
 
@@ -35,7 +42,7 @@ export type UserListRow = Awaited<ReturnType<typeof findUsers>>[number];
 export type NewUser = typeof users.$inferInsert;
 export type UserChanges = Partial<Omit<NewUser, 'id'>>;
 
-export async function findProfileById(tx: Tx, id: number) {
+export async function findProfileById(tx: Queryable, id: number) {
   const rows = await tx
     .select({ ...profileColumns, directReferrals })
     .from(users)
@@ -44,7 +51,11 @@ export async function findProfileById(tx: Tx, id: number) {
   return rows[0] ?? null;
 }
 
-export async function findLoginAccount(tx: Tx, username: string) {
+/**
+ * The account a sign-in names, by `usernameKey` (@portal/shared): the key is already lower-case,
+ * so only the column is lowered, as the unique index users_username_lower_key is.
+ */
+export async function findLoginAccount(tx: Queryable, usernameKey: string) {
   const rows = await tx
     .select({
       id: users.id,
@@ -54,16 +65,16 @@ export async function findLoginAccount(tx: Tx, username: string) {
       isActive: users.isActive,
     })
     .from(users)
-    .where(sql`lower(${users.username}) = lower(${username})`);
+    .where(sql`lower(${users.username}) = ${usernameKey}`);
   return rows[0] ?? null;
 }
 
-export async function findPasswordHash(tx: Tx, id: number): Promise<string | null> {
+export async function findPasswordHash(tx: Queryable, id: number): Promise<string | null> {
   const rows = await tx.select({ hash: users.passwordHash }).from(users).where(eq(users.id, id));
   return rows[0]?.hash ?? null;
 }
 
-export async function findActiveAccountByPromoterCode(tx: Tx, code: string) {
+export async function findActiveAccountByPromoterCode(tx: Queryable, code: string) {
   const rows = await tx
     .select({ id: users.id, username: users.username })
     .from(users)
@@ -71,7 +82,7 @@ export async function findActiveAccountByPromoterCode(tx: Tx, code: string) {
   return rows[0] ?? null;
 }
 
-export async function isUsernameTaken(tx: Tx, username: string): Promise<boolean> {
+export async function isUsernameTaken(tx: Queryable, username: string): Promise<boolean> {
   const rows = await tx
     .select({ id: users.id })
     .from(users)
@@ -79,7 +90,7 @@ export async function isUsernameTaken(tx: Tx, username: string): Promise<boolean
   return rows.length > 0;
 }
 
-export async function isMobileTaken(tx: Tx, mobile: string, exceptUserId?: number): Promise<boolean> {
+export async function isMobileTaken(tx: Queryable, mobile: string, exceptUserId?: number): Promise<boolean> {
   const rows = await tx
     .select({ id: users.id })
     .from(users)
@@ -87,7 +98,7 @@ export async function isMobileTaken(tx: Tx, mobile: string, exceptUserId?: numbe
   return rows.length > 0;
 }
 
-export async function isPromoterCodeTaken(tx: Tx, code: string): Promise<boolean> {
+export async function isPromoterCodeTaken(tx: Queryable, code: string): Promise<boolean> {
   const rows = await tx.select({ id: users.id }).from(users).where(eq(users.promoterCode, code));
   return rows.length > 0;
 }
@@ -105,7 +116,7 @@ export async function updateUser(tx: Tx, id: number, changes: UserChanges): Prom
 }
 
 /** The root of the referral tree: the first super admin. */
-export async function findRootPromoterCode(tx: Tx): Promise<string | null> {
+export async function findRootPromoterCode(tx: Queryable): Promise<string | null> {
   const rows = await tx
     .select({ code: users.promoterCode })
     .from(users)
@@ -115,7 +126,7 @@ export async function findRootPromoterCode(tx: Tx): Promise<string | null> {
   return rows[0]?.code ?? null;
 }
 
-export async function hasSuperAdmin(tx: Tx): Promise<boolean> {
+export async function hasSuperAdmin(tx: Queryable): Promise<boolean> {
   const rows = await tx.select({ id: users.id }).from(users).where(eq(users.role, Role.SuperAdmin)).limit(1);
   return rows.length > 0;
 }
@@ -123,14 +134,21 @@ export async function hasSuperAdmin(tx: Tx): Promise<boolean> {
 export interface UserListQuery {
   search?: string;
   filter: UserListFilter;
-  pageNumber: number;
-  pageSize: number;
   sortBy?: UserSortKey;
-  sortDir?: 'asc' | 'desc';
+  sortDir?: SortDirection;
 }
 
 /** The search text matches the expression of the trigram index users_search_trgm_idx. */
 const searchText = sql`(${users.username} || ' ' || ${users.firstName} || ' ' || ${users.lastName} || ' ' || coalesce(${users.mobile}, ''))`;
+
+/**
+ * The level as one sortable number, a Trainee (no level yet) below level 0
+ * (docs/decisions/005-trainee-and-level-filter.md): the stored column level_rank, which the index
+ * users_role_level_rank_created_at_id_idx holds, so "level 2, newest first", "by level" and the
+ * capped count of a level are all read from that index alone.
+ */
+const levelRank = users.levelRank;
+const TRAINEE_RANK = -1;
 
 function userListConditions(query: UserListQuery): SQL | undefined {
   const { filter } = query;
@@ -140,47 +158,81 @@ function userListConditions(query: UserListQuery): SQL | undefined {
       : eq(users.role, Role.User),
     ...dateRangeConditions(users.createdAt, filter.fromdate, filter.todate),
   ];
-  if (filter.current_promoter_level === 'trainee') conditions.push(isNull(users.currentPromoterLevel));
-  else if (filter.current_promoter_level !== undefined)
-    conditions.push(eq(users.currentPromoterLevel, filter.current_promoter_level));
+  if (filter.current_promoter_level !== undefined) {
+    const rank = filter.current_promoter_level === 'trainee' ? TRAINEE_RANK : filter.current_promoter_level;
+    conditions.push(eq(levelRank, rank));
+  }
   if (filter.is_active) conditions.push(eq(users.isActive, filter.is_active === 'true'));
   if (query.search) conditions.push(sql`${searchText} ilike ${likePattern(query.search)}`);
   return and(...conditions);
 }
 
-const SORT_COLUMNS = {
-  created_at: users.createdAt,
-  username: users.username,
-  current_promoter_level: users.currentPromoterLevel,
-} as const satisfies Record<UserSortKey, unknown>;
-
 /**
- * Picks the page's ids first and joins only those rows: with OFFSET, joining the sponsor and
- * counting referrals for every skipped row made deep pages 15× slower (bench/README.md).
+ * Each sort key with the id as the last tie-breaker; the indexes on (role, …these keys) serve
+ * them in both directions (migrations/0003_list_keyset_indexes.sql).
  */
-export async function findUsers(tx: Tx, query: UserListQuery) {
-  const direction = query.sortDir === 'asc' ? asc : desc;
-  const sortColumn = SORT_COLUMNS[query.sortBy ?? 'created_at'];
-  const page = tx
-    .select({ id: users.id })
-    .from(users)
-    .where(userListConditions(query))
-    .orderBy(direction(sortColumn), direction(users.id))
-    .limit(query.pageSize)
-    .offset(offsetOf(query.pageNumber, query.pageSize))
-    .as('page');
-  return tx
-    .select({ ...profileColumns, directReferrals })
-    .from(page)
-    .innerJoin(users, eq(users.id, page.id))
-    .leftJoin(sponsors, eq(sponsors.id, users.sponsorId))
-    .orderBy(direction(sortColumn), direction(users.id));
+const SORT_KEYS = {
+  created_at: [users.createdAt, users.id],
+  username: [users.username, users.id],
+  current_promoter_level: [levelRank, users.createdAt, users.id],
+} as const satisfies Record<UserSortKey, ListOrder['keys']>;
+
+function userListOrder(query: UserListQuery): ListOrder {
+  return { keys: [...SORT_KEYS[query.sortBy ?? 'created_at']], direction: query.sortDir ?? 'desc' };
 }
 
-export async function countUsers(tx: Tx, query: UserListQuery): Promise<number> {
-  const rows = await tx
-    .select({ total: sql<number>`count(*)::int` })
+function anchorCondition(order: ListOrder, anchorId: number, side: 'after' | 'before', inclusive = false) {
+  return keysetCondition(order, { table: users, idColumn: users.id, id: anchorId }, side, inclusive);
+}
+
+/**
+ * One page of the list. The page's ids are picked first, from the index alone, and only those
+ * rows are joined to their sponsor and referral count. A numbered page skips rows (at most the
+ * capped total's worth); an anchored page seeks its anchor (lib/list-pages.rules.ts). A page
+ * before an anchor is read backwards, then put back in the list's order.
+ */
+export async function findUsers(
+  q: Queryable,
+  query: UserListQuery,
+  page: { start: PageStart; size: number },
+) {
+  const order = userListOrder(query);
+  const { start } = page;
+  const conditions = [userListConditions(query)];
+  if (start.from !== 'offset') conditions.push(anchorCondition(order, start.anchorId, start.from));
+  const pageIds = q
+    .select({ id: users.id })
     .from(users)
-    .where(userListConditions(query));
+    .where(and(...conditions))
+    .orderBy(...orderByOf(order, start.from === 'before'))
+    .limit(page.size)
+    .offset(start.from === 'offset' ? start.offset : 0)
+    .as('page');
+  return q
+    .select({ ...profileColumns, directReferrals })
+    .from(pageIds)
+    .innerJoin(users, eq(users.id, pageIds.id))
+    .leftJoin(sponsors, eq(sponsors.id, users.sponsorId))
+    .orderBy(...orderByOf(order));
+}
+
+/**
+ * The matching rows counted up to `limit` and no further, from the top of the list or from an
+ * anchor onwards: a capped total reads at most `limit` index entries, never the whole table.
+ */
+export async function countUsers(
+  q: Queryable,
+  query: UserListQuery,
+  { limit, from }: { limit: number; from?: { anchorId: number; inclusive: boolean } },
+): Promise<number> {
+  const conditions = [userListConditions(query)];
+  if (from) conditions.push(anchorCondition(userListOrder(query), from.anchorId, 'after', from.inclusive));
+  const matching = q
+    .select({ one: sql`1` })
+    .from(users)
+    .where(and(...conditions))
+    .limit(limit)
+    .as('matching');
+  const rows = await q.select({ total: sql<number>`count(*)::int` }).from(matching);
   return rows[0]?.total ?? 0;
 }

@@ -1,17 +1,25 @@
 import {
-  createAdminSchema,
+  adminPersonalDetailsSchema,
   adminUpdateUserSchema,
+  createAdminSchema,
   setActiveSchema,
   userIdParamsSchema,
   userListQuerySchema,
   userListResponseSchema,
+  profileSchema,
   userRowSchema,
 } from '@portal/shared';
+import { sendWorkbook } from '../../lib/excel.js';
 import { requireActor, type AppDeps, type ZodApp } from '../../lib/fastify.js';
+import { createTotalCounter } from '../../lib/list-totals.js';
 import { policy } from '../../lib/policy.js';
 import * as usersService from './users.service.js';
 
-export function usersRoutes(app: ZodApp, { db }: AppDeps) {
+export function usersRoutes(app: ZodApp, { db, config }: AppDeps) {
+  const totals = createTotalCounter({
+    cap: config.LIST_TOTAL_CAP,
+    cacheSeconds: config.LIST_TOTAL_CACHE_SECONDS,
+  });
   app.get(
     '/all-referrals',
     {
@@ -22,7 +30,30 @@ export function usersRoutes(app: ZodApp, { db }: AppDeps) {
         response: { 200: userListResponseSchema },
       },
     },
-    (request) => usersService.listUsers({ db, actor: requireActor(request), query: request.query }),
+    // With `exports` set, the same query downloads as users.xlsx (docs/product/lists.md).
+    async (request, reply) => {
+      const actor = requireActor(request);
+      const { query } = request;
+      if (!query.exports) return usersService.listUsers({ db, actor, query, totals });
+      return sendWorkbook(
+        reply,
+        await usersService.exportUsers({ db, actor, query, maxRows: config.EXPORT_MAX_ROWS }),
+      );
+    },
+  );
+
+  app.put(
+    '/update-personal-details',
+    {
+      config: { policy: policy.signedIn },
+      // Every role sends names and mobile; the rest depends on the caller's role, so the service
+      // checks the whole body against that role's shape (users.rules.ts personalDetailsSchemaFor).
+      schema: { tags: ['users'], body: adminPersonalDetailsSchema.loose(), response: { 200: profileSchema } },
+    },
+    (request) => {
+      const actor = requireActor(request);
+      return usersService.updatePersonalDetails({ db, actor, id: actor.id, input: request.body });
+    },
   );
 
   app.get(
@@ -46,7 +77,7 @@ export function usersRoutes(app: ZodApp, { db }: AppDeps) {
       },
     },
     (request) =>
-      usersService.updateUserDetails({
+      usersService.updatePersonalDetails({
         db,
         actor: requireActor(request),
         id: request.params.id,

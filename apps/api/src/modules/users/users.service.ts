@@ -2,62 +2,273 @@ import {
   pageInfoOf,
   REGISTER_MESSAGES,
   Role,
-  type AdminUpdateUserInput,
   type CreateAdminInput,
   type ListResponse,
+  type Profile,
+  type RegisterInput,
   type UserRow,
   type userListQuerySchema,
 } from '@portal/shared';
 import type { z } from 'zod';
-import type { Database, Tx } from '../../db/client.js';
+import type { Database, Queryable, Tx } from '../../db/client.js';
+import { withTransaction } from '../../db/transaction.js';
+import { mapUniqueViolations, type UniqueFields } from '../../db/unique-violations.js';
 import { writeAudit } from '../../lib/audit.js';
 import type { Actor } from '../../lib/auth.js';
-import { fieldError, forbidden, notFound, validationError } from '../../lib/errors.js';
-import { hashPassword } from '../../lib/passwords.js';
+import { randomPromoterCode } from '../../lib/codes.js';
+import { fieldError, forbidden, notFound, parseInput, validationError } from '../../lib/errors.js';
+import { exportTooLargeMessage, streamWorkbook, type WorkbookFile } from '../../lib/excel.js';
+import type { TotalCounter } from '../../lib/list-totals.js';
 import {
-  generateUniquePromoterCode,
-  personalDetailsChanges,
-  rethrowUniqueViolation,
-} from '../auth/auth.service.js';
-import { revokeUserSessions } from '../auth/auth.repository.js';
+  countFromOf,
+  countLimitOf,
+  isShortPreviousPage,
+  pageTotalOf,
+  pageWindowOf,
+  type PageStart,
+} from '../../lib/list-pages.rules.js';
+import { hashPassword, newPasswordErrors } from '../../lib/passwords.js';
+import { revokeAllSessions } from '../auth/sessions.service.js';
 import * as usersRepo from './users.repository.js';
-import { toUserRow } from './users.mapper.js';
+import {
+  USERS_EXPORT_BATCH,
+  USERS_EXPORT_COLUMNS,
+  USERS_EXPORT_FILE,
+  USERS_EXPORT_SHEET,
+} from './users.export.js';
+import { personalDetailsColumns, toProfile, toUserRow } from './users.mapper.js';
+import {
+  canEditPersonalDetails,
+  canManageAccount,
+  canSetStatus,
+  personalDetailsSchemaFor,
+} from './users.rules.js';
+
+/** The unique constraints of the users table, as the form fields they guard. */
+const USER_UNIQUE_FIELDS: UniqueFields = {
+  users_username_lower_key: { field: 'username', message: REGISTER_MESSAGES.usernameTaken },
+  users_mobile_key: { field: 'mobile', message: REGISTER_MESSAGES.mobileTaken },
+};
 
 type UserListParams = z.output<typeof userListQuerySchema>;
 
+/** The search, filters and sort of a list request, once the actor may see them. */
+function userListQueryOf(actor: Actor, query: UserListParams): usersRepo.UserListQuery {
+  const filter = query.search_param ?? {};
+  // Admin accounts are a super admin's concern (DESIGN §4).
+  if (filter.account_type === 'admins' && actor.role !== Role.SuperAdmin) throw forbidden();
+  return { search: query.search, filter, sortBy: query.sortBy, sortDir: query.sortDir };
+}
+
+/**
+ * User Management's list: one page and a capped total, read in parallel. Numbered pages stay
+ * inside the counted window; deeper pages come by keyset from an anchor row
+ * (lib/list-pages.rules.ts, docs/decisions/020-capped-totals-and-keyset-pages.md).
+ */
 export async function listUsers({
   db,
   actor,
   query,
+  totals,
 }: {
   db: Database;
   actor: Actor;
   query: UserListParams;
+  totals: TotalCounter;
 }): Promise<ListResponse<UserRow>> {
-  const filter = query.search_param ?? {};
-  // Admin accounts are a super admin's concern (DESIGN §4).
-  if (filter.account_type === 'admins' && actor.role !== Role.SuperAdmin) throw forbidden();
-  const listQuery: usersRepo.UserListQuery = {
-    search: query.search,
-    filter,
-    pageNumber: query.page_number,
-    pageSize: query.page_size,
-    sortBy: query.sortBy,
-    sortDir: query.sortDir,
-  };
-  const [rows, total] = await Promise.all([
-    usersRepo.findUsers(db, listQuery),
-    usersRepo.countUsers(db, listQuery),
+  const listQuery = userListQueryOf(actor, query);
+  const window = pageWindowOf(query, totals.cap);
+  const from = countFromOf(window.start);
+  // What is counted: the search and filters, and for an anchored page also where counting starts
+  // and in which order (numbered pages of every sort count the same rows).
+  const { search, filter } = listQuery;
+  const countKey = JSON.stringify(
+    from ? { list: 'users', ...listQuery, from } : { list: 'users', search, filter },
+  );
+  const [rows, counted] = await Promise.all([
+    usersRepo.findUsers(db, listQuery, window),
+    totals.count(countKey, (limit) => usersRepo.countUsers(db, listQuery, { limit, from })),
   ]);
-  return { data: rows.map(toUserRow), pageInfo: pageInfoOf(total, query.page_number, query.page_size) };
+  if (isShortPreviousPage(window, rows.length)) {
+    return listUsers({ db, actor, query: { ...query, page_number: 1, before: undefined }, totals });
+  }
+  const total = pageTotalOf(window, rows.length, counted, totals.cap);
+  return { data: rows.map(toUserRow), pageInfo: pageInfoOf(total, window.number, window.size) };
 }
 
-/** The account an admin may manage: users for any admin, admin accounts for a super admin only. */
-async function requireManageableUser(tx: Tx, actor: Actor, id: number) {
-  const row = await usersRepo.findProfileById(tx, id);
-  if (!row) throw notFound();
-  if (row.role !== Role.User && actor.role !== Role.SuperAdmin) throw notFound();
+/**
+ * users.xlsx: every user matching the list's search, filters and sort, streamed in keyset batches
+ * (docs/product/lists.md, Exports). Refused with a 422 on `exports` before anything is sent when
+ * more than `maxRows` match, so a download is never silently cut short.
+ */
+export async function exportUsers({
+  db,
+  actor,
+  query,
+  maxRows,
+  batchSize = USERS_EXPORT_BATCH,
+}: {
+  db: Database;
+  actor: Actor;
+  query: UserListParams;
+  maxRows: number;
+  batchSize?: number;
+}): Promise<WorkbookFile> {
+  const listQuery = userListQueryOf(actor, query);
+  const matching = await usersRepo.countUsers(db, listQuery, { limit: countLimitOf(maxRows) });
+  if (matching > maxRows) throw fieldError('exports', exportTooLargeMessage(maxRows));
+  async function* batches() {
+    let start: PageStart = { from: 'offset', offset: 0 };
+    for (;;) {
+      const rows = await usersRepo.findUsers(db, listQuery, { start, size: batchSize });
+      if (rows.length > 0) yield rows.map(toUserRow);
+      if (rows.length < batchSize) return;
+      start = { from: 'after', anchorId: rows.at(-1)!.id };
+    }
+  }
+  return {
+    fileName: USERS_EXPORT_FILE,
+    stream: streamWorkbook({
+      sheetName: USERS_EXPORT_SHEET,
+      columns: USERS_EXPORT_COLUMNS,
+      batches: batches(),
+    }),
+  };
+}
+
+/** An account by id, or 404 when there is none or the actor may not manage it. */
+async function requireManageableAccount(q: Queryable, actor: Actor, id: number) {
+  const row = await usersRepo.findProfileById(q, id);
+  if (!row || !canManageAccount(actor, row)) throw notFound();
   return row;
+}
+
+async function readUserRow(q: Queryable, id: number): Promise<UserRow> {
+  const row = await usersRepo.findProfileById(q, id);
+  if (!row) throw notFound();
+  return toUserRow(row);
+}
+
+/** Field errors for a username or mobile another account already has; null when both are free. */
+async function takenFieldErrors(
+  q: Queryable,
+  { username, mobile, exceptUserId }: { username?: string; mobile: string; exceptUserId?: number },
+): Promise<Record<string, string[]> | null> {
+  const errors: Record<string, string[]> = {};
+  if (username !== undefined && (await usersRepo.isUsernameTaken(q, username)))
+    errors.username = [REGISTER_MESSAGES.usernameTaken];
+  if (await usersRepo.isMobileTaken(q, mobile, exceptUserId)) errors.mobile = [REGISTER_MESSAGES.mobileTaken];
+  return Object.keys(errors).length > 0 ? errors : null;
+}
+
+/** A fresh promoter code no account has (docs/product/accounts.md, Promoter codes). */
+export async function generateUniquePromoterCode(tx: Tx): Promise<string> {
+  for (;;) {
+    const code = randomPromoterCode();
+    if (!(await usersRepo.isPromoterCodeTaken(tx, code))) return code;
+  }
+}
+
+/** The caller's own profile (`auth-user`, the login answer). */
+export async function getProfile({ db, userId }: { db: Database; userId: number }): Promise<Profile> {
+  const row = await usersRepo.findProfileById(db, userId);
+  if (!row) throw notFound();
+  return toProfile(row);
+}
+
+/** The root of the referral tree: the first super admin's promoter code. */
+export async function getRootPromoterCode({ db }: { db: Database }): Promise<string | null> {
+  return usersRepo.findRootPromoterCode(db);
+}
+
+export interface LoginAccount {
+  id: number;
+  username: string;
+  role: Role;
+  passwordHash: string;
+  isActive: boolean;
+}
+
+/** What signing in checks, found by the one username key sign-in also throttles by. */
+export async function findLoginAccount({
+  db,
+  usernameKey,
+}: {
+  db: Database;
+  usernameKey: string;
+}): Promise<LoginAccount | null> {
+  const row = await usersRepo.findLoginAccount(db, usernameKey);
+  return row && { ...row, role: row.role as Role };
+}
+
+export async function findPasswordHash({ db, userId }: { db: Database; userId: number }) {
+  return usersRepo.findPasswordHash(db, userId);
+}
+
+/** Stores a new password hash inside the caller's transaction (which also ends sessions). */
+export async function setPasswordHash({
+  tx,
+  userId,
+  passwordHash,
+}: {
+  tx: Tx;
+  userId: number;
+  passwordHash: string;
+}): Promise<void> {
+  await usersRepo.updateUser(tx, userId, { passwordHash });
+}
+
+/**
+ * What would refuse a registration, read before its password is hashed: a promoter code that is no
+ * active account's, a taken username or mobile. Empty when none (createRegisteredUser checks again
+ * in its transaction, for a race).
+ */
+export async function registrationConflicts({
+  db,
+  input,
+}: {
+  db: Database;
+  input: Pick<RegisterInput, 'referral_code' | 'username' | 'mobile'>;
+}): Promise<Record<string, string[]>> {
+  const sponsor = await usersRepo.findActiveAccountByPromoterCode(db, input.referral_code);
+  return {
+    ...(sponsor ? {} : { referral_code: [REGISTER_MESSAGES.referralCodeInvalid] }),
+    ...(await takenFieldErrors(db, { username: input.username, mobile: input.mobile })),
+  };
+}
+
+/**
+ * A visitor's registration: a user (role 2) under the active account whose promoter code they
+ * gave (docs/product/accounts.md, Registration). The password arrives hashed.
+ */
+export async function createRegisteredUser({
+  db,
+  input,
+  passwordHash,
+}: {
+  db: Database;
+  input: RegisterInput;
+  passwordHash: string;
+}): Promise<{ id: number; username: string }> {
+  return mapUniqueViolations(USER_UNIQUE_FIELDS, () =>
+    withTransaction(db, async (tx) => {
+      const sponsor = await usersRepo.findActiveAccountByPromoterCode(tx, input.referral_code);
+      const errors = {
+        ...(sponsor ? {} : { referral_code: [REGISTER_MESSAGES.referralCodeInvalid] }),
+        ...(await takenFieldErrors(tx, { username: input.username, mobile: input.mobile })),
+      };
+      if (!sponsor || Object.keys(errors).length > 0) throw validationError(errors);
+      const id = await usersRepo.insertUser(tx, {
+        username: input.username,
+        passwordHash,
+        role: Role.User,
+        ...personalDetailsColumns(input),
+        promoterCode: await generateUniquePromoterCode(tx),
+        sponsorId: sponsor.id,
+      });
+      return { id, username: input.username };
+    }),
+  );
 }
 
 export async function getUser({
@@ -69,10 +280,15 @@ export async function getUser({
   actor: Actor;
   id: number;
 }): Promise<UserRow> {
-  return toUserRow(await requireManageableUser(db, actor, id));
+  return toUserRow(await requireManageableAccount(db, actor, id));
 }
 
-export async function updateUserDetails({
+/**
+ * Every personal-details change: an account's own (update-personal-details) and an admin's on an
+ * account they manage (all-referrals/:id). The input is checked against the shape of the
+ * account's role (users.rules.ts); a change by anyone but the owner is audited.
+ */
+export async function updatePersonalDetails({
   db,
   actor,
   id,
@@ -81,31 +297,33 @@ export async function updateUserDetails({
   db: Database;
   actor: Actor;
   id: number;
-  input: AdminUpdateUserInput;
+  input: unknown;
 }): Promise<UserRow> {
-  try {
-    await db.transaction(async (tx) => {
-      const before = await requireManageableUser(tx, actor, id);
-      if (await usersRepo.isMobileTaken(tx, input.mobile, id))
-        throw fieldError('mobile', REGISTER_MESSAGES.mobileTaken);
-      const changes = personalDetailsChanges(input);
+  await mapUniqueViolations(USER_UNIQUE_FIELDS, () =>
+    withTransaction(db, async (tx) => {
+      const before = await usersRepo.findProfileById(tx, id);
+      if (!before || !canEditPersonalDetails(actor, before)) throw notFound();
+      const details = parseInput(personalDetailsSchemaFor(before.role), input);
+      const taken = await takenFieldErrors(tx, { mobile: details.mobile, exceptUserId: id });
+      if (taken) throw validationError(taken);
+      const changes = personalDetailsColumns(details);
       await usersRepo.updateUser(tx, id, changes);
-      await writeAudit(tx, {
-        actor,
-        action: 'user.update',
-        entity: 'users',
-        entityId: id,
-        before,
-        after: changes,
-      });
-    });
-  } catch (error) {
-    rethrowUniqueViolation(error);
-  }
-  return getUser({ db, actor, id });
+      if (actor.id !== id) {
+        await writeAudit(tx, {
+          actor,
+          action: 'user.update',
+          entity: 'users',
+          entityId: id,
+          before,
+          after: changes,
+        });
+      }
+    }),
+  );
+  return readUserRow(db, id);
 }
 
-/** Deactivation ends every session of the account at once. */
+/** Deactivation ends every session of the account in the same transaction. */
 export async function setUserActive({
   db,
   actor,
@@ -117,11 +335,11 @@ export async function setUserActive({
   id: number;
   isActive: boolean;
 }): Promise<UserRow> {
-  await db.transaction(async (tx) => {
-    const before = await requireManageableUser(tx, actor, id);
-    if (id === actor.id) throw forbidden('You cannot change the status of your own account');
+  await withTransaction(db, async (tx) => {
+    const before = await requireManageableAccount(tx, actor, id);
+    if (!canSetStatus(actor, before)) throw forbidden('You cannot change the status of your own account');
     await usersRepo.updateUser(tx, id, { isActive });
-    if (!isActive) await revokeUserSessions(tx, id);
+    if (!isActive) await revokeAllSessions({ tx, userId: id });
     await writeAudit(tx, {
       actor,
       action: isActive ? 'user.activate' : 'user.deactivate',
@@ -131,7 +349,7 @@ export async function setUserActive({
       after: { is_active: isActive },
     });
   });
-  return getUser({ db, actor, id });
+  return readUserRow(db, id);
 }
 
 /** A super admin creates an admin account (role 0); it hangs under the creator in the tree. */
@@ -144,22 +362,22 @@ export async function createAdmin({
   actor: Actor;
   input: CreateAdminInput;
 }): Promise<UserRow> {
+  // The cheap checks first: a refused form costs no argon2 work.
+  const errors = {
+    ...(await takenFieldErrors(db, { username: input.username, mobile: input.mobile })),
+    ...newPasswordErrors(input.password, input.username),
+  };
+  if (Object.keys(errors).length > 0) throw validationError(errors);
   const passwordHash = await hashPassword(input.password);
-  let id = 0;
-  try {
-    id = await db.transaction(async (tx) => {
-      const errors: Record<string, string[]> = {};
-      if (await usersRepo.isUsernameTaken(tx, input.username))
-        errors.username = [REGISTER_MESSAGES.usernameTaken];
-      if (await usersRepo.isMobileTaken(tx, input.mobile)) errors.mobile = [REGISTER_MESSAGES.mobileTaken];
-      if (Object.keys(errors).length > 0) throw validationError(errors);
+  const id = await mapUniqueViolations(USER_UNIQUE_FIELDS, () =>
+    withTransaction(db, async (tx) => {
+      const taken = await takenFieldErrors(tx, { username: input.username, mobile: input.mobile });
+      if (taken) throw validationError(taken);
       const newId = await usersRepo.insertUser(tx, {
         username: input.username,
         passwordHash,
         role: Role.Admin,
-        firstName: input.first_name,
-        lastName: input.last_name,
-        mobile: input.mobile,
+        ...personalDetailsColumns(input),
         promoterCode: await generateUniquePromoterCode(tx),
         sponsorId: actor.id,
       });
@@ -171,9 +389,7 @@ export async function createAdmin({
         after: { username: input.username, role: Role.Admin },
       });
       return newId;
-    });
-  } catch (error) {
-    rethrowUniqueViolation(error);
-  }
-  return getUser({ db, actor, id });
+    }),
+  );
+  return readUserRow(db, id);
 }

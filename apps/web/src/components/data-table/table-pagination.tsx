@@ -1,11 +1,20 @@
 import { PAGE_SIZE_OPTIONS } from '@portal/shared';
 import { cn } from '../../lib/class-names';
-import { pageWindow, rangeSummary } from './table-rules';
+import { formatCount, type ListTotals, pagerModel, rangeSummary } from './table-rules';
+
+export interface PageNavigation {
+  /** The page on screen was reached with Next or Previous from a row, not by its number. */
+  anchored: boolean;
+  onNext(): void;
+  onPrevious(): void;
+}
 
 interface TablePaginationProps {
-  pageNo: number;
-  pageSize: number;
-  totalRecords: number;
+  totals: ListTotals;
+  /** Rows on the current page: the summary counts what is shown. */
+  rowCount: number;
+  /** Next and Previous from the rows on screen; without it Next goes to the next page number. */
+  navigation?: PageNavigation;
   onPageChange(pageNo: number): void;
   onPageSizeChange(pageSize: number): void;
 }
@@ -13,22 +22,24 @@ interface TablePaginationProps {
 const PAGE_BUTTON =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg px-3 text-sm font-medium sm:min-h-9 sm:min-w-9 disabled:cursor-not-allowed disabled:opacity-50';
 
+/**
+ * Summary, page size and the pager of the specification §2. A capped total has no known last
+ * page, so the pager offers Next rather than a made-up Last (docs/product/lists.md "Answer").
+ */
 export function TablePagination({
-  pageNo,
-  pageSize,
-  totalRecords,
+  totals,
+  rowCount,
+  navigation,
   onPageChange,
   onPageSizeChange,
 }: TablePaginationProps) {
-  const totalPages = Math.max(1, Math.ceil(totalRecords / pageSize));
-  const { pages, leadingEllipsis, trailingEllipsis } = pageWindow(pageNo, totalPages);
-  // The pager shows only when there is at least a full page of records (specification §2).
-  const showPager = totalRecords >= pageSize;
+  const { pageNo, pageSize } = totals;
+  const pager = pagerModel({ ...totals, rowCount, anchored: navigation?.anchored ?? false });
 
   return (
     <div className="flex flex-col gap-3 border-t border-slate-100 px-4 py-3 lg:flex-row lg:items-center lg:justify-between">
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600 lg:justify-start">
-        {totalRecords > 0 && <p>{rangeSummary(pageNo, pageSize, totalRecords)}</p>}
+        {rowCount > 0 && <p>{rangeSummary(totals, rowCount)}</p>}
         <label className="flex items-center gap-2">
           <span>Rows per page</span>
           <select
@@ -44,7 +55,7 @@ export function TablePagination({
           </select>
         </label>
       </div>
-      {showPager && (
+      {pager.visible && (
         <nav aria-label="Pagination" className="flex flex-wrap items-center gap-1">
           <button
             type="button"
@@ -54,8 +65,17 @@ export function TablePagination({
           >
             First
           </button>
-          {leadingEllipsis && <Ellipsis />}
-          {pages.map((page) => (
+          {pager.leadingEllipsis && <Ellipsis />}
+          {pager.previous && (
+            <button
+              type="button"
+              className={cn(PAGE_BUTTON, 'text-slate-700 hover:bg-slate-100')}
+              onClick={navigation?.onPrevious}
+            >
+              Previous
+            </button>
+          )}
+          {pager.pages.map((page) => (
             <button
               key={page}
               type="button"
@@ -66,18 +86,32 @@ export function TablePagination({
               )}
               onClick={() => onPageChange(page)}
             >
-              {page}
+              {formatCount(page)}
             </button>
           ))}
-          {trailingEllipsis && <Ellipsis />}
-          <button
-            type="button"
-            className={cn(PAGE_BUTTON, 'text-slate-700 hover:bg-slate-100')}
-            onClick={() => onPageChange(totalPages)}
-            disabled={pageNo >= totalPages}
-          >
-            Last
-          </button>
+          {pager.trailingEllipsis && <Ellipsis />}
+          {pager.next ? (
+            // Past a capped total the way on is one page at a time.
+            <button
+              type="button"
+              className={cn(PAGE_BUTTON, 'text-slate-700 hover:bg-slate-100')}
+              onClick={navigation ? navigation.onNext : () => onPageChange(pageNo + 1)}
+              disabled={!pager.next.enabled}
+            >
+              Next
+            </button>
+          ) : (
+            pager.lastPage !== null && (
+              <button
+                type="button"
+                className={cn(PAGE_BUTTON, 'text-slate-700 hover:bg-slate-100')}
+                onClick={() => onPageChange(pager.lastPage!)}
+                disabled={pageNo >= pager.lastPage}
+              >
+                Last
+              </button>
+            )
+          )}
         </nav>
       )}
     </div>

@@ -1,20 +1,20 @@
-import type { TableQueryState } from '@portal/shared';
 import { RotateCcw, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '../../lib/class-names';
 import { Button } from '../ui/button';
-import { CONTROL_CLASSES } from '../form/form-field';
+import { DateInput } from '../form/date-input';
 import { SelectInput } from '../form/select-input';
 import { dateRangeFilterOf, type FilterSpec, selectFilterOf } from './filter-kinds';
 import { SearchFilter } from './search-filter';
 import { withoutBlankValues } from '../../hooks/list-query-url';
+import { isCommittedDateValue } from '../../lib/date-text';
 
-interface FilterBarProps {
-  filters: readonly FilterSpec[];
-  state: Pick<TableQueryState, 'search' | 'filter'>;
+interface FilterBarProps<FilterKey extends string> {
+  filters: readonly FilterSpec<FilterKey>[];
+  state: { search: string; filter: Partial<Record<FilterKey, string>> };
   onSearchChange(search: string): void;
   /** Receives the whole new filter; the list goes back to page 1. */
-  onFilterChange(filter: Record<string, string>): void;
+  onFilterChange(filter: Partial<Record<FilterKey, string>>): void;
   /** Restores the screen's default filter and clears the search. */
   onReset(): void;
 }
@@ -24,11 +24,25 @@ const FIELD_LABEL = 'text-xs font-medium text-slate-600';
 const FILTERS_ID = 'filter-bar-more';
 
 /** The shared filter bar of the specification §2. On phones the filters other than search fold away. */
-export function FilterBar({ filters, state, onSearchChange, onFilterChange, onReset }: FilterBarProps) {
+export function FilterBar<FilterKey extends string>({
+  filters,
+  state,
+  onSearchChange,
+  onFilterChange,
+  onReset,
+}: FilterBarProps<FilterKey>) {
   const [expanded, setExpanded] = useState(false);
+  // Reset also clears what a date box holds but the filter never took (a half-typed or impossible date).
+  const [resets, setResets] = useState(0);
+  const filter = state.filter as Record<string, string>;
+  // The kinds name their fields, and FilterSpec only admits kinds whose fields the endpoint has.
   const setField = (field: string, value: string) => onFilterChange({ ...state.filter, [field]: value });
+  // Dates are typed DD-MM-YYYY (docs/product/screens.md): the list follows once the date is whole, or cleared.
+  const setDateField = (field: string, value: string) => {
+    if (isCommittedDateValue(value)) setField(field, value);
+  };
   const search = filters.find((spec) => spec.kind === 'search');
-  const activeCount = Object.keys(withoutBlankValues(state.filter)).length;
+  const activeCount = Object.keys(withoutBlankValues(filter)).length;
 
   return (
     <div
@@ -64,7 +78,7 @@ export function FilterBar({ filters, state, onSearchChange, onFilterChange, onRe
                 <SelectInput
                   id={id}
                   options={select.options}
-                  value={state.filter[select.field] ?? ''}
+                  value={filter[select.field] ?? ''}
                   onChange={(event) => setField(select.field, event.target.value)}
                 />
               </div>
@@ -72,38 +86,41 @@ export function FilterBar({ filters, state, onSearchChange, onFilterChange, onRe
           }
           const range = dateRangeFilterOf(spec);
           if (!range) return null;
-          const from = state.filter[range.from.field] ?? '';
-          const to = state.filter[range.to.field] ?? '';
+          const from = filter[range.from.field] ?? '';
+          const to = filter[range.to.field] ?? '';
           return [
             <div key={range.from.field} className={cn(FIELD, 'lg:w-36')}>
               <label htmlFor={`filter-${range.from.field}`} className={FIELD_LABEL}>
                 {range.from.label}
               </label>
-              <input
+              <DateInput
+                key={resets}
                 id={`filter-${range.from.field}`}
-                type="date"
                 value={from}
-                max={to || undefined}
-                className={CONTROL_CLASSES}
-                onChange={(event) => setField(range.from.field, event.target.value)}
+                onValueChange={(value) => setDateField(range.from.field, value)}
               />
             </div>,
             <div key={range.to.field} className={cn(FIELD, 'lg:w-36')}>
               <label htmlFor={`filter-${range.to.field}`} className={FIELD_LABEL}>
                 {range.to.label}
               </label>
-              <input
+              <DateInput
+                key={resets}
                 id={`filter-${range.to.field}`}
-                type="date"
                 value={to}
-                min={from || undefined}
-                className={CONTROL_CLASSES}
-                onChange={(event) => setField(range.to.field, event.target.value)}
+                onValueChange={(value) => setDateField(range.to.field, value)}
               />
             </div>,
           ];
         })}
-        <Button variant="secondary" onClick={onReset} className="sm:col-span-2 lg:col-auto">
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setResets((count) => count + 1);
+            onReset();
+          }}
+          className="sm:col-span-2 lg:col-auto"
+        >
           <RotateCcw className="size-4" aria-hidden="true" />
           Reset
         </Button>

@@ -7,15 +7,24 @@ import {
 } from '@portal/shared';
 import type { SelectOption } from '../form/select-input';
 
-/** The filter kinds of the specification §2 "Shared filter bar", plus a generic select. */
-export type FilterSpec =
+/** `Spec` only when the endpoint filters on every one of `Fields`. */
+type When<FilterKey extends string, Fields extends string, Spec> = [Fields] extends [FilterKey]
+  ? Spec
+  : never;
+
+/**
+ * The filter kinds of the specification §2 "Shared filter bar", plus a generic select, typed by
+ * the endpoint's filter keys: a kind whose field the endpoint does not filter on, or a select on
+ * a misspelt field, fails the typecheck.
+ */
+export type FilterSpec<FilterKey extends string = string> =
   | { kind: 'search'; placeholder: string }
-  | { kind: 'promoterLevel' }
-  | { kind: 'pinLevel' }
-  | { kind: 'pinStatus' }
-  | { kind: 'joinedDates' }
-  | { kind: 'requestDates' }
-  | { kind: 'select'; field: string; label: string; options: readonly SelectOption[] };
+  | When<FilterKey, 'current_promoter_level', { kind: 'promoterLevel' }>
+  | When<FilterKey, 'level', { kind: 'pinLevel' }>
+  | When<FilterKey, 'status', { kind: 'pinStatus' }>
+  | When<FilterKey, 'fromdate' | 'todate', { kind: 'joinedDates' }>
+  | When<FilterKey, 'request_fromdate' | 'request_todate', { kind: 'requestDates' }>
+  | { kind: 'select'; field: FilterKey; label: string; options: readonly SelectOption[] };
 
 export interface SelectFilter {
   field: string;

@@ -5,6 +5,10 @@ export function errorIdOf(id: string): string {
   return `${id}-error`;
 }
 
+export function hintIdOf(id: string): string {
+  return `${id}-hint`;
+}
+
 interface FormFieldProps {
   id: string;
   label: string;
@@ -22,7 +26,11 @@ export function FormField({ id, label, error, hint, className, children }: FormF
         {label}
       </label>
       {children}
-      {hint && !error && <p className="text-xs text-slate-500">{hint}</p>}
+      {hint && !error && (
+        <p id={hintIdOf(id)} className="text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={errorIdOf(id)} className="text-sm text-red-600">
           {error}
@@ -35,6 +43,11 @@ export function FormField({ id, label, error, hint, className, children }: FormF
 /** Ties a control to its FormField error for assistive technology. */
 export function invalidProps(id: string, error: string | undefined) {
   return error ? { 'aria-invalid': true, 'aria-describedby': errorIdOf(id) } : {};
+}
+
+/** Ties a control to its FormField hint (such as the date format) while no error replaces it. */
+export function hintProps(id: string, hint: string | undefined, error: string | undefined) {
+  return hint && !error ? { 'aria-describedby': hintIdOf(id) } : {};
 }
 
 export const CONTROL_CLASSES = cn(

@@ -2,26 +2,28 @@ import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { TextInput, type TextInputProps } from './text-input';
 
-/** A password box with the show/hide toggle of the specification §2. */
+/**
+ * A password box with the show/hide toggle of the specification §2, whose labels 'Show password'
+ * and 'Hide password' are written on the toggle itself, not only told to screen readers. The label
+ * says what a press will do, so the button carries no pressed state as well.
+ */
 export function PasswordInput(props: Omit<TextInputProps, 'type'>) {
   const [visible, setVisible] = useState(false);
-  const toggleLabel = visible ? 'Hide password' : 'Show password';
   return (
     <div className="relative">
-      <TextInput {...props} type={visible ? 'text' : 'password'} className="pr-12" />
+      <TextInput {...props} type={visible ? 'text' : 'password'} className="pr-36 sm:pr-34" />
       <button
         type="button"
         onClick={() => setVisible((shown) => !shown)}
-        aria-pressed={visible}
         aria-controls={props.id}
-        className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-indigo-600"
+        className="absolute inset-y-1 right-1 inline-flex items-center gap-1.5 rounded-md px-2.5 text-sm font-medium whitespace-nowrap text-indigo-700 hover:bg-indigo-50 hover:text-indigo-800 focus-visible:outline-2 focus-visible:outline-indigo-600"
       >
         {visible ? (
-          <EyeOff className="size-5" aria-hidden="true" />
+          <EyeOff className="size-4 shrink-0" aria-hidden="true" />
         ) : (
-          <Eye className="size-5" aria-hidden="true" />
+          <Eye className="size-4 shrink-0" aria-hidden="true" />
         )}
-        <span className="sr-only">{toggleLabel}</span>
+        {visible ? 'Hide password' : 'Show password'}
       </button>
     </div>
   );

@@ -1,11 +1,13 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useOutletContext } from 'react-router';
 import type { NavItem } from '../../config/nav';
+import { dashboardPathFor } from '../../config/paths';
 import { DESKTOP_QUERY, useMediaQuery } from '../../hooks/use-media-query';
 import { useAuth, useCurrentUser } from '../../lib/auth';
 import { cn } from '../../lib/class-names';
 import { FullScreenSpinner } from '../ui/spinner';
 import { Header } from './header';
+import { ScreenErrorBoundary } from './screen-error-boundary';
 import { Sidebar } from './sidebar';
 
 /** What every portal screen receives from the shell (specification §2). */
@@ -60,9 +62,11 @@ export function PortalShell({ nav }: { nav: readonly NavItem[] }) {
       <div className={cn('transition-[padding] duration-200', collapsed ? 'lg:pl-16' : 'lg:pl-68')}>
         <Header user={user} sidebarCollapsed={collapsed} onMenuClick={toggle} onLogout={handleLogout} />
         <main className="mx-auto w-full max-w-7xl px-3 py-4 sm:px-6 lg:py-6">
-          <Suspense fallback={<FullScreenSpinner />}>
-            <Outlet context={{ collapsed } satisfies PortalOutletContext} />
-          </Suspense>
+          <ScreenErrorBoundary backTo={{ href: dashboardPathFor(user.role), label: 'Go to dashboard' }}>
+            <Suspense fallback={<FullScreenSpinner />}>
+              <Outlet context={{ collapsed } satisfies PortalOutletContext} />
+            </Suspense>
+          </ScreenErrorBoundary>
         </main>
       </div>
     </div>

@@ -1,19 +1,22 @@
 import { Role, type UserRow } from '@portal/shared';
 import { useState } from 'react';
+import { ExportButton } from '../../../components/data-table/export-button';
+import { ListLoadError } from '../../../components/data-table/list-load-error';
 import { PageHeader } from '../../../components/ui/page-header';
-import { ServerError } from '../../../components/ui/server-error';
-import { useRefreshUsers, useUserList } from '../../../features/users/api/get-users';
+import { usersEndpoint, useUserList } from '../../../features/users/api/get-users';
 import { CreateAdminDialog } from '../../../features/users/components/create-admin-dialog';
 import { UserDialog } from '../../../features/users/components/user-dialog';
 import { UserFilters } from '../../../features/users/components/user-filters';
 import { UsersTable } from '../../../features/users/components/users-table';
+import { useListExport } from '../../../hooks/use-list-export';
+import { invalidQueryOf } from '../../../hooks/use-list-query';
 import { useAuth } from '../../../lib/auth';
 
 export default function AdminUsersRoute() {
   const { role } = useAuth();
   const isSuperAdmin = role === Role.SuperAdmin;
   const list = useUserList();
-  const refreshUsers = useRefreshUsers();
+  const exportUsers = useListExport(usersEndpoint);
   const [selected, setSelected] = useState<UserRow | null>(null);
 
   return (
@@ -21,11 +24,16 @@ export default function AdminUsersRoute() {
       <PageHeader
         title="User Management"
         description="Find promoters, review their details and manage their accounts."
-        actions={isSuperAdmin && <CreateAdminDialog onCreated={refreshUsers} />}
+        actions={
+          <>
+            <ExportButton pending={exportUsers.isPending} onExport={() => exportUsers.mutate(list.state)} />
+            {isSuperAdmin && <CreateAdminDialog />}
+          </>
+        }
       />
       <UserFilters list={list} isSuperAdmin={isSuperAdmin} />
-      {list.error && list.rows.length === 0 ? (
-        <ServerError error={list.error} onRetry={list.refetch} />
+      {list.error && (list.rows.length === 0 || invalidQueryOf(list.error)) ? (
+        <ListLoadError error={list.error} onRetry={list.refetch} onReset={list.resetAll} />
       ) : (
         <UsersTable list={list} onView={setSelected} />
       )}
@@ -33,10 +41,7 @@ export default function AdminUsersRoute() {
         user={selected}
         isSuperAdmin={isSuperAdmin}
         onClose={() => setSelected(null)}
-        onChanged={(user) => {
-          setSelected(user);
-          refreshUsers();
-        }}
+        onChanged={setSelected}
       />
     </>
   );

@@ -1,7 +1,12 @@
 import { MESSAGES, type RegisterInput } from '@portal/shared';
+import { useMutation } from '@tanstack/react-query';
+import { toast } from 'sonner';
 import { api } from '../../../lib/api-client';
 
-/** POST auth/register; on success the toast reads 'Successfully Register' (specification §4). */
-export function registerAccount(input: RegisterInput) {
-  return api.post<{ message: string }>('auth/register', input, { successMessage: MESSAGES.registered });
+/** POST auth/register; on success the toast reads 'Successfully Register' (specification §8). */
+export function useRegisterAccount() {
+  return useMutation({
+    mutationFn: (input: RegisterInput) => api.post<{ message: string }>('auth/register', input),
+    onSuccess: () => toast.success(MESSAGES.registered),
+  });
 }

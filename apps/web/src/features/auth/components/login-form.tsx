@@ -1,63 +1,41 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type LoginInput, loginSchema, MESSAGES } from '@portal/shared';
+import { loginSchema, MESSAGES } from '@portal/shared';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/form/form-alert';
-import { FormField } from '../../../components/form/form-field';
-import { PasswordInput } from '../../../components/form/password-input';
-import { TextInput } from '../../../components/form/text-input';
-import { Button } from '../../../components/ui/button';
+import { PasswordField } from '../../../components/form/password-field';
+import { SchemaForm } from '../../../components/form/schema-form';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextField } from '../../../components/form/text-field';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { ApiError } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth';
+import { useLogin } from '../api/login';
 
 export function LoginForm() {
-  const { login } = useAuth();
+  const login = useLogin();
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
-    mode: 'onBlur',
-    reValidateMode: 'onBlur',
-    defaultValues: { username: '', password: '' },
-  });
+  const form = useSchemaForm(loginSchema, { id: 'login', defaultValues: { username: '', password: '' } });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const submit = async (values: { username: string; password: string }) => {
     setFailure(null);
     try {
-      await login(values);
+      await login.mutateAsync(values);
     } catch (error) {
       // Shown in the form rather than a one-second toast: the visitor needs time to read it.
       setFailure(error instanceof ApiError ? error.message : MESSAGES.networkError);
     }
-  });
+  };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <SchemaForm form={form} onSubmit={submit} className="flex flex-col gap-4">
       <FormAlert message={failure} />
-      <FormField id="login-username" label="Username" error={errors.username?.message}>
-        <TextInput
-          id="login-username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          error={errors.username?.message}
-          {...register('username')}
-        />
-      </FormField>
-      <FormField id="login-password" label="Password" error={errors.password?.message}>
-        <PasswordInput
-          id="login-password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
-      </FormField>
-      <Button type="submit" disabled={isSubmitting} className="mt-2 w-full">
-        {isSubmitting ? MESSAGES.processing : 'Login'}
-      </Button>
-    </form>
+      <TextField
+        name="username"
+        label="Username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+      />
+      <PasswordField name="password" label="Password" autoComplete="current-password" />
+      <SubmitButton className="mt-2 w-full">Login</SubmitButton>
+    </SchemaForm>
   );
 }

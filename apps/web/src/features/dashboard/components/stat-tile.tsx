@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
+import { useId } from 'react';
 import { Card } from '../../../components/ui/card';
 
 export function StatTile({
@@ -10,15 +11,20 @@ export function StatTile({
   value: string | number;
   icon: LucideIcon;
 }) {
+  const labelId = useId();
+  // A labelled group holding a term and its value: assistive technology (and the browser tests)
+  // find a number by its label.
   return (
-    <Card className="flex items-center gap-4 p-4 sm:p-5">
+    <Card role="group" aria-labelledby={labelId} className="flex items-center gap-4 p-4 sm:p-5">
       <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-indigo-50 text-indigo-700">
         <Icon className="size-5" aria-hidden="true" />
       </span>
-      <div className="min-w-0">
-        <p className="text-sm text-slate-600">{label}</p>
-        <p className="truncate text-2xl font-semibold text-slate-900">{value}</p>
-      </div>
+      <dl className="min-w-0">
+        <dt id={labelId} className="text-sm text-slate-600">
+          {label}
+        </dt>
+        <dd className="truncate text-2xl font-semibold text-slate-900">{value}</dd>
+      </dl>
     </Card>
   );
 }

@@ -1,7 +1,12 @@
-import type { ChangePasswordInput } from '@portal/shared';
+import { type ChangePasswordInput, MESSAGES } from '@portal/shared';
+import { useMutation } from '@tanstack/react-query';
+import { toast } from 'sonner';
 import { api } from '../../../lib/api-client';
 
 /** PATCH changepassword: ends the account's other sessions; this one stays signed in. */
-export function changePassword(input: ChangePasswordInput) {
-  return api.patch<{ message: string }>('changepassword', input);
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (input: ChangePasswordInput) => api.patch<{ message: string }>('changepassword', input),
+    onSuccess: () => toast.success(MESSAGES.patched),
+  });
 }

@@ -1,7 +1,27 @@
-import type { PersonalDetailsInput, Profile } from '@portal/shared';
+import {
+  type AdminPersonalDetailsInput,
+  MESSAGES,
+  type PersonalDetailsInput,
+  type Profile,
+} from '@portal/shared';
+import { useMutation } from '@tanstack/react-query';
+import { toast } from 'sonner';
 import { api } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
 
-/** PUT update-personal-details: answers the updated profile. */
-export function updatePersonalDetails(input: PersonalDetailsInput) {
-  return api.put<Profile>('update-personal-details', input);
+/**
+ * PUT update-personal-details: a user sends the registration's personal details, an admin only
+ * names and mobile (docs/product/accounts.md). The answer, the updated profile, becomes the
+ * signed-in user.
+ */
+export function useUpdatePersonalDetails() {
+  const { setUser } = useAuth();
+  return useMutation({
+    mutationFn: (input: PersonalDetailsInput | AdminPersonalDetailsInput) =>
+      api.put<Profile>('update-personal-details', input),
+    onSuccess: (profile) => {
+      setUser(profile);
+      toast.success(MESSAGES.updated);
+    },
+  });
 }

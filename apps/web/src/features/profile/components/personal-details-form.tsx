@@ -1,54 +1,36 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES, type PersonalDetailsInput, personalDetailsSchema, type Profile } from '@portal/shared';
-import { FormProvider, useForm } from 'react-hook-form';
+import { type PersonalDetailsInput, personalDetailsSchema, type Profile } from '@portal/shared';
 import {
-  PERSONAL_DETAIL_FIELDS,
   PersonalDetailsFields,
-  type PersonalDetailsFormValues,
   personalDetailsValuesOf,
 } from '../../../components/form/personal-details-fields';
-import { Button } from '../../../components/ui/button';
+import { SchemaForm } from '../../../components/form/schema-form';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { CardSection } from '../../../components/ui/card';
-import { applyServerErrors, focusFirstClientError } from '../../../lib/form-errors';
-import { updatePersonalDetails } from '../api/update-personal-details';
+import { useUpdatePersonalDetails } from '../api/update-personal-details';
 
-export function PersonalDetailsForm({ user, onSaved }: { user: Profile; onSaved(profile: Profile): void }) {
-  const form = useForm<PersonalDetailsFormValues, unknown, PersonalDetailsInput>({
-    resolver: zodResolver(personalDetailsSchema),
-    mode: 'onBlur',
-    reValidateMode: 'onBlur',
-    shouldFocusError: false,
+/** A user's personal details: the registration fields but the account ones. */
+export function PersonalDetailsForm({ user }: { user: Profile }) {
+  const updatePersonalDetails = useUpdatePersonalDetails();
+  const form = useSchemaForm(personalDetailsSchema, {
+    id: 'profile',
     defaultValues: personalDetailsValuesOf(user),
   });
-  const {
-    handleSubmit,
-    reset,
-    setError,
-    formState: { isSubmitting, isDirty },
-  } = form;
 
-  const onSubmit = handleSubmit(async (values, event) => {
-    try {
-      const profile = await updatePersonalDetails(values);
-      reset(personalDetailsValuesOf(profile));
-      onSaved(profile);
-    } catch (error) {
-      applyServerErrors(error, setError, PERSONAL_DETAIL_FIELDS, event?.target as HTMLFormElement);
-    }
-  }, focusFirstClientError);
+  const submit = async (values: PersonalDetailsInput) => {
+    form.reset(personalDetailsValuesOf(await updatePersonalDetails.mutateAsync(values)));
+  };
 
   return (
     <CardSection title="Personal details" description="Keep your contact and address details up to date.">
-      <FormProvider {...form}>
-        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-          <PersonalDetailsFields idPrefix="profile" />
-          <div className="flex justify-end">
-            <Button type="submit" disabled={isSubmitting || !isDirty} className="w-full sm:w-auto">
-              {isSubmitting ? MESSAGES.processing : 'Save details'}
-            </Button>
-          </div>
-        </form>
-      </FormProvider>
+      <SchemaForm form={form} onSubmit={submit} className="flex flex-col gap-5">
+        <PersonalDetailsFields />
+        <div className="flex justify-end">
+          <SubmitButton requireChanges className="w-full sm:w-auto">
+            Save details
+          </SubmitButton>
+        </div>
+      </SchemaForm>
     </CardSection>
   );
 }

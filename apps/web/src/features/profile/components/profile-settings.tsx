@@ -1,16 +1,21 @@
-import { useAuth, useCurrentUser } from '../../../lib/auth';
+import { isAdminRole } from '@portal/shared';
+import { useCurrentUser } from '../../../lib/auth';
 import { AccountSummary } from './account-summary';
+import { AdminPersonalDetailsForm } from './admin-personal-details-form';
 import { ChangePasswordForm } from './change-password-form';
 import { PersonalDetailsForm } from './personal-details-form';
 
-/** Profile settings, the same for admins and users. */
+/** Profile settings: the account, its personal details (fewer for admin roles) and the password. */
 export function ProfileSettings() {
   const user = useCurrentUser();
-  const { setUser } = useAuth();
   return (
     <div className="flex flex-col gap-5">
       <AccountSummary user={user} />
-      <PersonalDetailsForm user={user} onSaved={setUser} />
+      {isAdminRole(user.role) ? (
+        <AdminPersonalDetailsForm user={user} />
+      ) : (
+        <PersonalDetailsForm user={user} />
+      )}
       <ChangePasswordForm />
     </div>
   );

@@ -1,7 +1,17 @@
-import type { CreateAdminInput, UserRow } from '@portal/shared';
+import { type CreateAdminInput, MESSAGES, type UserRow } from '@portal/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
 import { api } from '../../../lib/api-client';
+import { invalidateUsers } from './invalidate-users';
 
 /** POST admins: super admin only. */
-export function createAdmin(input: CreateAdminInput) {
-  return api.post<UserRow>('admins', input);
+export function useCreateAdmin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateAdminInput) => api.post<UserRow>('admins', input),
+    onSuccess: () => {
+      toast.success(MESSAGES.created);
+      void invalidateUsers(queryClient);
+    },
+  });
 }

@@ -1,20 +1,22 @@
-import type { UserRow } from '@portal/shared';
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
-import { useListQuery } from '../../../hooks/use-list-query';
+import { type UserRow, userListQuerySchema, userRowSchema } from '@portal/shared';
+import { defineListEndpoint, type EndpointFilterKey, type EndpointSortKey } from '../../../lib/list-endpoint';
+import { useListQuery, type ListQuery } from '../../../hooks/use-list-query';
 
-export const USERS_ENDPOINT = 'all-referrals';
+/** GET all-referrals: the users (or, for a super admin, the admins) list; its export is users.xlsx. */
+export const usersEndpoint = defineListEndpoint({
+  path: 'all-referrals',
+  querySchema: userListQuerySchema,
+  rowSchema: userRowSchema,
+  exportFileName: 'users.xlsx',
+});
 
-/** GET all-referrals: the users (or, for a super admin, the admins) list with its URL state. */
-export function useUserList() {
-  return useListQuery<UserRow>({ endpoint: USERS_ENDPOINT });
-}
+export const USERS_ENDPOINT = usersEndpoint.path;
 
-/** After any change to an account: the list and the dashboard counts are stale. */
-export function useRefreshUsers() {
-  const queryClient = useQueryClient();
-  return useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: [USERS_ENDPOINT] });
-    void queryClient.invalidateQueries({ queryKey: ['admin-dashboard'] });
-  }, [queryClient]);
+export type UserFilterKey = EndpointFilterKey<typeof usersEndpoint>;
+export type UserSortKey = EndpointSortKey<typeof usersEndpoint>;
+export type UserList = ListQuery<UserRow, UserFilterKey, UserSortKey>;
+
+/** The users list with its state in the address. */
+export function useUserList(): UserList {
+  return useListQuery(usersEndpoint);
 }

@@ -1,8 +1,19 @@
-import type { UserRow } from '@portal/shared';
+import { MESSAGES, type UserRow } from '@portal/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
 import { api } from '../../../lib/api-client';
 import { USERS_ENDPOINT } from './get-users';
+import { invalidateUsers } from './invalidate-users';
 
 /** PATCH all-referrals/{id}/status: deactivating also ends the account's sessions on the server. */
-export function setUserActive(id: number, isActive: boolean) {
-  return api.patch<UserRow>(`${USERS_ENDPOINT}/${id}/status`, { is_active: isActive });
+export function useSetUserActive() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, isActive }: { id: number; isActive: boolean }) =>
+      api.patch<UserRow>(`${USERS_ENDPOINT}/${id}/status`, { is_active: isActive }),
+    onSuccess: () => {
+      toast.success(MESSAGES.patched);
+      void invalidateUsers(queryClient);
+    },
+  });
 }

@@ -1,8 +1,19 @@
-import type { AdminUpdateUserInput, UserRow } from '@portal/shared';
+import { type AdminUpdateUserInput, MESSAGES, type UserRow } from '@portal/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
 import { api } from '../../../lib/api-client';
 import { USERS_ENDPOINT } from './get-users';
+import { invalidateUsers } from './invalidate-users';
 
 /** PUT all-referrals/{id}: an admin edits a user's personal details. */
-export function updateUser(id: number, input: AdminUpdateUserInput) {
-  return api.put<UserRow>(USERS_ENDPOINT, input, { key: id });
+export function useUpdateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: AdminUpdateUserInput }) =>
+      api.put<UserRow>(USERS_ENDPOINT, input, { key: id }),
+    onSuccess: () => {
+      toast.success(MESSAGES.updated);
+      void invalidateUsers(queryClient);
+    },
+  });
 }

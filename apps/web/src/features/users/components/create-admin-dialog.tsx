@@ -1,16 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type CreateAdminInput, createAdminSchema, MESSAGES } from '@portal/shared';
+import { type CreateAdminInput, createAdminSchema } from '@portal/shared';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { FormField } from '../../../components/form/form-field';
-import { PasswordInput } from '../../../components/form/password-input';
-import { TextInput } from '../../../components/form/text-input';
+import { FormGrid } from '../../../components/form/form-grid';
+import { PasswordField } from '../../../components/form/password-field';
+import { SchemaForm } from '../../../components/form/schema-form';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextField } from '../../../components/form/text-field';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { applyServerErrors } from '../../../lib/form-errors';
-import { createAdmin } from '../api/create-admin';
-import { FormGrid } from '../../../components/form/form-grid';
+import { useCreateAdmin } from '../api/create-admin';
 
 const EMPTY: CreateAdminInput = {
   first_name: '',
@@ -20,10 +19,9 @@ const EMPTY: CreateAdminInput = {
   password: '',
   password_confirmation: '',
 };
-const FIELDS = Object.keys(EMPTY);
 
 /** The super admin's 'Create Admin' button and its form. */
-export function CreateAdminDialog({ onCreated }: { onCreated(): void }) {
+export function CreateAdminDialog() {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -37,82 +35,50 @@ export function CreateAdminDialog({ onCreated }: { onCreated(): void }) {
         title="Create Admin"
         description="The new admin can sign in at once with this username and password."
       >
-        {open && (
-          <CreateAdminForm
-            onCancel={() => setOpen(false)}
-            onCreated={() => {
-              setOpen(false);
-              onCreated();
-            }}
-          />
-        )}
+        {open && <CreateAdminForm onCancel={() => setOpen(false)} onCreated={() => setOpen(false)} />}
       </Dialog>
     </>
   );
 }
 
 function CreateAdminForm({ onCreated, onCancel }: { onCreated(): void; onCancel(): void }) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<CreateAdminInput>({
-    resolver: zodResolver(createAdminSchema),
-    mode: 'onBlur',
-    reValidateMode: 'onBlur',
-    defaultValues: EMPTY,
-  });
+  const createAdmin = useCreateAdmin();
+  const form = useSchemaForm(createAdminSchema, { id: 'create-admin', defaultValues: EMPTY });
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await createAdmin(values);
-      onCreated();
-    } catch (error) {
-      applyServerErrors(error, setError, FIELDS);
-    }
-  });
-
-  const field = (name: keyof CreateAdminInput) => ({
-    id: `create-admin-${name}`,
-    error: errors[name]?.message,
-    ...register(name),
-  });
+  const submit = async (values: CreateAdminInput) => {
+    await createAdmin.mutateAsync(values);
+    onCreated();
+  };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <SchemaForm form={form} onSubmit={submit} className="flex flex-col gap-4">
       <FormGrid>
-        <FormField id="create-admin-first_name" label="First Name" error={errors.first_name?.message}>
-          <TextInput autoComplete="off" {...field('first_name')} />
-        </FormField>
-        <FormField id="create-admin-last_name" label="Last Name" error={errors.last_name?.message}>
-          <TextInput autoComplete="off" {...field('last_name')} />
-        </FormField>
-        <FormField id="create-admin-mobile" label="Mobile" error={errors.mobile?.message}>
-          <TextInput type="tel" inputMode="numeric" maxLength={10} autoComplete="off" {...field('mobile')} />
-        </FormField>
-        <FormField id="create-admin-username" label="Username" error={errors.username?.message}>
-          <TextInput autoComplete="off" autoCapitalize="none" spellCheck={false} {...field('username')} />
-        </FormField>
-        <FormField id="create-admin-password" label="Password" error={errors.password?.message}>
-          <PasswordInput autoComplete="new-password" {...field('password')} />
-        </FormField>
-        <FormField
-          id="create-admin-password_confirmation"
-          label="Confirm Password"
-          error={errors.password_confirmation?.message}
-        >
-          <PasswordInput autoComplete="new-password" {...field('password_confirmation')} />
-        </FormField>
+        <TextField name="first_name" label="First Name" autoComplete="off" />
+        <TextField name="last_name" label="Last Name" autoComplete="off" />
+        <TextField
+          name="mobile"
+          label="Mobile"
+          type="tel"
+          inputMode="numeric"
+          maxLength={10}
+          autoComplete="off"
+        />
+        <TextField
+          name="username"
+          label="Username"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+        <PasswordField name="password" label="Password" autoComplete="new-password" />
+        <PasswordField name="password_confirmation" label="Confirm Password" autoComplete="new-password" />
       </FormGrid>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+        <Button variant="secondary" onClick={onCancel} disabled={form.formState.isSubmitting}>
           Cancel
         </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? MESSAGES.processing : 'Create Admin'}
-        </Button>
+        <SubmitButton>Create Admin</SubmitButton>
       </div>
-    </form>
+    </SchemaForm>
   );
 }

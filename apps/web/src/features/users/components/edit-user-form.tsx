@@ -1,15 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type AdminUpdateUserInput, adminUpdateUserSchema, MESSAGES, type UserRow } from '@portal/shared';
-import { FormProvider, useForm } from 'react-hook-form';
+import { type AdminUpdateUserInput, adminUpdateUserSchema, type UserRow } from '@portal/shared';
 import {
-  PERSONAL_DETAIL_FIELDS,
   PersonalDetailsFields,
-  type PersonalDetailsFormValues,
   personalDetailsValuesOf,
 } from '../../../components/form/personal-details-fields';
+import { SchemaForm } from '../../../components/form/schema-form';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { Button } from '../../../components/ui/button';
-import { applyServerErrors, focusFirstClientError } from '../../../lib/form-errors';
-import { updateUser } from '../api/update-user';
+import { useUpdateUser } from '../api/update-user';
 
 interface EditUserFormProps {
   user: UserRow;
@@ -18,40 +16,25 @@ interface EditUserFormProps {
 }
 
 export function EditUserForm({ user, onSaved, onCancel }: EditUserFormProps) {
-  const form = useForm<PersonalDetailsFormValues, unknown, AdminUpdateUserInput>({
-    resolver: zodResolver(adminUpdateUserSchema),
-    mode: 'onBlur',
-    reValidateMode: 'onBlur',
-    shouldFocusError: false,
+  const updateUser = useUpdateUser();
+  const form = useSchemaForm(adminUpdateUserSchema, {
+    id: 'edit-user',
     defaultValues: personalDetailsValuesOf(user),
   });
-  const {
-    handleSubmit,
-    setError,
-    formState: { isSubmitting },
-  } = form;
 
-  const onSubmit = handleSubmit(async (values, event) => {
-    try {
-      onSaved(await updateUser(user.id, values));
-    } catch (error) {
-      applyServerErrors(error, setError, PERSONAL_DETAIL_FIELDS, event?.target as HTMLFormElement);
-    }
-  }, focusFirstClientError);
+  const submit = async (input: AdminUpdateUserInput) => {
+    onSaved(await updateUser.mutateAsync({ id: user.id, input }));
+  };
 
   return (
-    <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-        <PersonalDetailsFields idPrefix="edit-user" />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? MESSAGES.processing : 'Save changes'}
-          </Button>
-        </div>
-      </form>
-    </FormProvider>
+    <SchemaForm form={form} onSubmit={submit} className="flex flex-col gap-5">
+      <PersonalDetailsFields />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel} disabled={form.formState.isSubmitting}>
+          Cancel
+        </Button>
+        <SubmitButton>Save changes</SubmitButton>
+      </div>
+    </SchemaForm>
   );
 }

@@ -1,9 +1,9 @@
-import type { UserRow } from '@portal/shared';
 import { FilterBar } from '../../../components/filter-bar/filter-bar';
 import type { FilterSpec } from '../../../components/filter-bar/filter-kinds';
-import type { ListQuery } from '../../../hooks/use-list-query';
+import type { ListFilter } from '../../../hooks/use-list-query';
+import type { UserFilterKey, UserList } from '../api/get-users';
 
-const ACCOUNT_TYPE_FILTER: FilterSpec = {
+const ACCOUNT_TYPE_FILTER: FilterSpec<UserFilterKey> = {
   kind: 'select',
   field: 'account_type',
   label: 'Account type',
@@ -13,14 +13,14 @@ const ACCOUNT_TYPE_FILTER: FilterSpec = {
   ],
 };
 
-export function isListingAdmins(filter: Record<string, string>): boolean {
+export function isListingAdmins(filter: ListFilter<UserFilterKey>): boolean {
   return filter.account_type === 'admins';
 }
 
 /** Search, level and join dates; a super admin also chooses between users and admins. */
-export function UserFilters({ list, isSuperAdmin }: { list: ListQuery<UserRow>; isSuperAdmin: boolean }) {
+export function UserFilters({ list, isSuperAdmin }: { list: UserList; isSuperAdmin: boolean }) {
   const admins = isListingAdmins(list.state.filter);
-  const filters: FilterSpec[] = [
+  const filters: FilterSpec<UserFilterKey>[] = [
     { kind: 'search', placeholder: 'Search username, name or mobile' },
     ...(isSuperAdmin ? [ACCOUNT_TYPE_FILTER] : []),
     // Admin accounts have no promoter level to filter on.
@@ -28,7 +28,7 @@ export function UserFilters({ list, isSuperAdmin }: { list: ListQuery<UserRow>; 
     { kind: 'joinedDates' },
   ];
 
-  const changeFilter = (filter: Record<string, string>) => {
+  const changeFilter = (filter: ListFilter<UserFilterKey>) => {
     const switchedToAdmins = isListingAdmins(filter) && !admins;
     const { current_promoter_level: _level, ...withoutLevel } = filter;
     list.setFilter(switchedToAdmins ? withoutLevel : filter);

@@ -3,27 +3,21 @@ import { UserCheck, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { setUserActive } from '../api/set-user-active';
+import { useSetUserActive } from '../api/set-user-active';
 
 /** Activate at once; deactivate only after confirming, since it signs the account out. */
 export function UserStatusAction({ user, onChanged }: { user: UserRow; onChanged(user: UserRow): void }) {
   const [confirming, setConfirming] = useState(false);
-  const [pending, setPending] = useState(false);
+  const setUserActive = useSetUserActive();
+  const pending = setUserActive.isPending;
 
-  const change = async (isActive: boolean) => {
-    setPending(true);
-    try {
-      onChanged(await setUserActive(user.id, isActive));
-    } catch {
-      // The API client has already shown why.
-    } finally {
-      setPending(false);
-    }
-  };
+  // A failure needs nothing here: the API client has already shown why.
+  const change = (isActive: boolean) =>
+    setUserActive.mutate({ id: user.id, isActive }, { onSuccess: onChanged });
 
   if (!user.is_active) {
     return (
-      <Button variant="success" disabled={pending} onClick={() => void change(true)}>
+      <Button variant="success" disabled={pending} onClick={() => change(true)}>
         <UserCheck className="size-4" aria-hidden="true" />
         Activate
       </Button>
@@ -40,7 +34,7 @@ export function UserStatusAction({ user, onChanged }: { user: UserRow; onChanged
         onOpenChange={setConfirming}
         tone="danger"
         text={`${user.username} will be signed out and cannot log in until the account is activated again.`}
-        onConfirm={() => void change(false)}
+        onConfirm={() => change(false)}
       />
     </>
   );

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { writeAudit } from '../lib/audit.js';
+import { loginRoot } from '../test/fixtures.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { openDatabase, rowsOf, type Database, type Queryable, type Tx } from './client.js';
+import { auditLogs, users } from './schema.js';
+import { lockRowForUpdate, withTransaction } from './transaction.js';
+
+let t: TestApp;
+let rootId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  rootId = (await loginRoot(t.app)).userId;
+});
+afterAll(() => t.close());
+
+const auditCount = async (action: string) =>
+  (await t.db.select().from(auditLogs).where(eq(auditLogs.action, action))).length;
+
+describe('Tx and Queryable', () => {
+  it('admit the database for reads only: a write needs an open transaction', () => {
+    expectTypeOf<Database>().not.toExtend<Tx>();
+    expectTypeOf<Database>().toExtend<Queryable>();
+    expectTypeOf<Tx>().toExtend<Queryable>();
+    // @ts-expect-error writeAudit is a write: it takes a Tx, never the database handle.
+    const unsafe = () => writeAudit(t.db, { actor: null, action: 'x', entity: 'x', entityId: 1 });
+    expect(unsafe).toBeTypeOf('function');
+  });
+});
+
+describe('withTransaction', () => {
+  it('commits what the function wrote and answers its result', async () => {
+    const result = await withTransaction(t.db, async (tx) => {
+      await writeAudit(tx, { actor: null, action: 'test.commit', entity: 'users', entityId: rootId });
+      return 'done';
+    });
+    expect(result).toBe('done');
+    expect(await auditCount('test.commit')).toBe(1);
+  });
+
+  it('rolls back every write when the function throws', async () => {
+    const failing = withTransaction(t.db, async (tx) => {
+      await writeAudit(tx, { actor: null, action: 'test.rollback', entity: 'users', entityId: rootId });
+      throw new Error('refused');
+    });
+    await expect(failing).rejects.toThrow('refused');
+    expect(await auditCount('test.rollback')).toBe(0);
+  });
+});
+
+describe('lockRowForUpdate', () => {
+  it('answers whether the row exists', async () => {
+    await withTransaction(t.db, async (tx) => {
+      expect(await lockRowForUpdate(tx, users, rootId)).toBe(true);
+      expect(await lockRowForUpdate(tx, users, 2_000_000_000)).toBe(false);
+    });
+  });
+
+  // PGlite runs one transaction at a time, so only PostgreSQL can show a second one waiting.
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'makes a second transaction wait for the first, then see its change',
+    async () => {
+      const second = await openDatabase({ url: t.config.DATABASE_URL! });
+      try {
+        const events: string[] = [];
+        let releaseFirst!: () => void;
+        const firstMayCommit = new Promise<void>((resolve) => (releaseFirst = resolve));
+        let firstPid = 0;
+        const first = withTransaction(t.db, async (tx) => {
+          firstPid = rowsOf<{ pid: number }>(await tx.execute(sql`select pg_backend_pid() as pid`))[0]!.pid;
+          await lockRowForUpdate(tx, users, rootId);
+          await tx.update(users).set({ lastName: 'Locked' }).where(eq(users.id, rootId));
+          await firstMayCommit;
+          events.push('first commits');
+        });
+        await vi.waitFor(() => expect(firstPid).toBeGreaterThan(0));
+        let secondPid = 0;
+        const seen = withTransaction(second.db, async (tx) => {
+          secondPid = rowsOf<{ pid: number }>(await tx.execute(sql`select pg_backend_pid() as pid`))[0]!.pid;
+          await lockRowForUpdate(tx, users, rootId);
+          events.push('second holds the lock');
+          const [row] = await tx.select({ lastName: users.lastName }).from(users).where(eq(users.id, rootId));
+          return row!.lastName;
+        });
+        // The second transaction is blocked by the first one's lock, not merely slow.
+        await vi.waitFor(
+          async () => {
+            const blockers = rowsOf<{ pids: number[] }>(
+              await t.db.execute(sql`select pg_blocking_pids(${secondPid}::int) as pids`),
+            );
+            expect(secondPid).toBeGreaterThan(0);
+            expect(blockers[0]!.pids).toContain(firstPid);
+          },
+          { timeout: 10_000 },
+        );
+        expect(events).toEqual([]);
+        releaseFirst();
+        await first;
+        expect(await seen).toBe('Locked');
+        expect(events).toEqual(['first commits', 'second holds the lock']);
+      } finally {
+        await second.close();
+      }
+    },
+  );
+});

@@ -1,0 +1,104 @@
+import type { CountedTotal } from '@portal/shared';
+import { fieldError } from './errors.js';
+
+/**
+ * Where a page's rows begin in the list's order (docs/decisions/020-capped-totals-and-keyset-pages.md):
+ * - `offset`: a numbered page inside the counted window, reached by skipping at most the cap's
+ *   worth of index entries;
+ * - `after`: the rows right after an anchor row (Next from the page on screen);
+ * - `before`: the rows right before an anchor row (Previous), read backwards and turned round.
+ * The anchored kinds seek the anchor's sort key and id in the index, so a page 20,000 deep costs
+ * what page 1 costs.
+ */
+export type PageStart =
+  | { from: 'offset'; offset: number }
+  | { from: 'after'; anchorId: number }
+  | { from: 'before'; anchorId: number };
+
+export interface PageWindow {
+  start: PageStart;
+  /** Rows per page. */
+  size: number;
+  /** The page's number as the client labels it (for anchored pages, the client's own count). */
+  number: number;
+}
+
+export interface PageQuery {
+  page_number: number;
+  page_size: number;
+  after?: number;
+  before?: number;
+}
+
+/** The message of a numbered page past the counted window, shown next to `page_number`. */
+export function pageBeyondCountMessage(cap: number): string {
+  return (
+    `Only the first ${cap.toLocaleString('en-IN')} results open by page number: ` +
+    'use Next from the last numbered page, or narrow the search or filters'
+  );
+}
+
+/**
+ * The page a list query asks for. Page 1 is always the top of the list, whatever anchor comes
+ * with it (so walking back with Previous ends on the real first page). A numbered page without
+ * an anchor must begin inside the first `cap` rows, the ones the capped total lets the pager
+ * show: deeper numbered pages would mean skipping rows from the start, which is what the cap
+ * exists to prevent; they are a 422 naming `page_number`.
+ */
+export function pageWindowOf(query: PageQuery, cap: number): PageWindow {
+  const { page_number: number, page_size: size } = query;
+  if (number > 1 && query.after !== undefined)
+    return { start: { from: 'after', anchorId: query.after }, size, number };
+  if (number > 1 && query.before !== undefined)
+    return { start: { from: 'before', anchorId: query.before }, size, number };
+  const offset = (number - 1) * size;
+  if (number > 1 && offset >= cap) throw fieldError('page_number', pageBeyondCountMessage(cap));
+  return { start: { from: 'offset', offset }, size, number };
+}
+
+/** How many rows a capped count reads at most: one past the cap tells "more than the cap". */
+export function countLimitOf(cap: number): number {
+  return cap + 1;
+}
+
+/**
+ * What the count of a page is taken from: the whole list for a numbered page; for an anchored
+ * page, the rows from its own place onwards (after the anchor for Next; the anchor and after
+ * it for Previous, whose page ends right before the anchor).
+ */
+export function countFromOf(start: PageStart): { anchorId: number; inclusive: boolean } | undefined {
+  if (start.from === 'after') return { anchorId: start.anchorId, inclusive: false };
+  if (start.from === 'before') return { anchorId: start.anchorId, inclusive: true };
+  return undefined;
+}
+
+/**
+ * The total a page reports. `counted` is the capped count (at most cap + 1) taken as
+ * countFromOf says. A numbered page reports the count itself, or the cap with `capped` past it.
+ * An anchored page cannot count the rows before it without scanning them, so it reports the rows
+ * its number says come before it, plus its own rows and those after it counted up to the cap: a
+ * lower bound when capped, exact near the end of the list, so the pager always knows whether
+ * there is a next page.
+ */
+export function pageTotalOf(
+  window: PageWindow,
+  rowsOnPage: number,
+  counted: number,
+  cap: number,
+): CountedTotal {
+  const capped = counted > cap;
+  const fromHere = Math.min(counted, cap);
+  const { start } = window;
+  if (start.from === 'offset') return { total: fromHere, capped };
+  const before = (window.number - 1) * window.size;
+  return { total: before + (start.from === 'before' ? rowsOnPage : 0) + fromHere, capped };
+}
+
+/**
+ * Previous from a page near the top can find fewer rows than a page holds before its anchor
+ * (rows were added above since the client counted its pages): then the client's numbering is
+ * off, and the honest answer is the real first page.
+ */
+export function isShortPreviousPage(window: PageWindow, rowsOnPage: number): boolean {
+  return window.start.from === 'before' && rowsOnPage < window.size;
+}

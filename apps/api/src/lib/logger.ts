@@ -1,0 +1,54 @@
+import type { DestinationStream, LoggerOptions } from 'pino';
+import { stdSerializers } from 'pino';
+import type { AppConfig } from '../config/env.js';
+
+/** Fields of a database error that carry the values of a query (a session id, a hash, a name). */
+const VALUE_FIELDS = new Set(['params', 'detail', 'parameters']);
+
+function isErrorLike(value: unknown): value is Error & Record<string, unknown> {
+  return value instanceof Error;
+}
+
+/** Drizzle puts the bound values in the message: "Failed query: …\nparams: …". */
+function withoutParamsLine(text: string): string {
+  return text.replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/, '\nparams: [withheld]');
+}
+
+/**
+ * A copy of an error, and of its causes, without the values bound to a failed query: DESIGN's
+ * "no password is ever logged" extends to session ids and hashes (docs/product/security.md).
+ * The query text keeps its placeholders ($1, $2), which is what a reader needs to find the bug.
+ */
+export function withoutQueryValues(error: unknown, depth = 0): unknown {
+  if (!isErrorLike(error) || depth > 5) return error;
+  const copy = Object.create(Object.getPrototypeOf(error) as object) as Record<string, unknown>;
+  for (const key of Object.getOwnPropertyNames(error)) {
+    if (VALUE_FIELDS.has(key)) continue;
+    const value = (error as unknown as Record<string, unknown>)[key];
+    if (key === 'message' || key === 'stack')
+      copy[key] = typeof value === 'string' ? withoutParamsLine(value) : value;
+    else if (key === 'cause') copy[key] = withoutQueryValues(value, depth + 1);
+    else copy[key] = value;
+  }
+  return copy;
+}
+
+export function serializeError(error: unknown) {
+  return isErrorLike(error) ? stdSerializers.err(withoutQueryValues(error) as Error) : error;
+}
+
+/** The server's logger: secrets in headers redacted, errors logged without query values. */
+export function loggerOptions(
+  level: Exclude<AppConfig['LOG_LEVEL'], 'silent'>,
+  stream?: DestinationStream,
+): LoggerOptions & { stream?: DestinationStream } {
+  return {
+    level,
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      censor: '[redacted]',
+    },
+    serializers: { err: serializeError },
+    ...(stream ? { stream } : {}),
+  };
+}

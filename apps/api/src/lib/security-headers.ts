@@ -1,0 +1,52 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config/env.js';
+
+/** True when the portal's public address is https: HSTS and `Secure` cookies follow from it. */
+export function servesHttps(config: Pick<AppConfig, 'PUBLIC_ORIGIN'>): boolean {
+  return config.PUBLIC_ORIGIN !== undefined && new URL(config.PUBLIC_ORIGIN).protocol === 'https:';
+}
+
+/**
+ * The Content-Security-Policy of every response (docs/decisions/035-content-security-policy.md):
+ * scripts only from the portal's own files, never inline; nothing may frame the portal. Styles
+ * keep 'unsafe-inline' because the toast and dialog libraries inject <style> elements at run time.
+ */
+export function contentSecurityPolicy(https: boolean) {
+  return {
+    defaultSrc: ["'self'"],
+    baseUri: ["'self'"],
+    scriptSrc: ["'self'"],
+    scriptSrcAttr: ["'none'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    mediaSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    // On a plain-http origin (development, tests) this would send the browser to an https port
+    // that does not exist.
+    ...(https ? { upgradeInsecureRequests: [] } : {}),
+  };
+}
+
+/**
+ * Security headers on every response, pages, API, files and errors alike (OWASP ASVS 5.0 V3.4;
+ * docs/decisions/035-content-security-policy.md). Registered before any route so its hook runs
+ * for all of them, the not-found handler included.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): Promise<void> {
+  const https = servesHttps(config);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(https) },
+    // Only an https origin may ask browsers to insist on https; on http it would lock users out.
+    strictTransportSecurity: https ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true } : false,
+    xFrameOptions: { action: 'deny' },
+    // 'same-origin' keeps the Origin header on the portal's own requests (the same-origin check of
+    // cookie-authenticated mutations needs it; 'no-referrer' turns it into "null") and sends no
+    // address, with its promoter code, to other sites.
+    referrerPolicy: { policy: 'same-origin' },
+  });
+}

@@ -1,0 +1,91 @@
+import { and, desc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
+import type { Database, Tx } from '../db/client.js';
+import { throttleHits } from '../db/schema.js';
+import { withTransaction } from '../db/transaction.js';
+import { AppError } from './errors.js';
+import {
+  LONGEST_WINDOW_SECONDS,
+  lockIdsInOrder,
+  retryAfterSeconds,
+  type ThrottleRule,
+} from './throttle.rules.js';
+
+/** The first half of every throttle advisory lock, so its ids never meet another lock's. */
+const THROTTLE_LOCK_CLASS = 727_411_010;
+
+export type ThrottleOutcome =
+  { allowed: true; attemptIds: number[] } | { allowed: false; retryAfterSeconds: number };
+
+const windowStart = (rule: ThrottleRule) => sql`now() - make_interval(secs => ${rule.windowSeconds})`;
+
+/** The `limit`-th most recent attempt inside the window, if there are that many: the key is full. */
+async function findLimitThAttempt(tx: Tx, rule: ThrottleRule) {
+  const rows = await tx
+    // The database's clock, like created_at's: instances' clocks may drift.
+    .select({ at: throttleHits.createdAt, nowMs: sql<number>`(extract(epoch from now()) * 1000)::float8` })
+    .from(throttleHits)
+    .where(and(eq(throttleHits.key, rule.key), gt(throttleHits.createdAt, windowStart(rule))))
+    .orderBy(desc(throttleHits.createdAt))
+    .offset(rule.limit - 1)
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+async function deleteExpiredAttempts(tx: Tx, rule: ThrottleRule): Promise<void> {
+  await tx
+    .delete(throttleHits)
+    .where(and(eq(throttleHits.key, rule.key), lte(throttleHits.createdAt, windowStart(rule))));
+}
+
+/**
+ * Records one attempt on every rule's key when each still has room, or none when one is full.
+ * Counting and recording are one atomic step: the keys' advisory locks are held until the
+ * transaction ends, so of N parallel attempts exactly the room left gets through
+ * (docs/decisions/010-one-atomic-throttle.md). The caller does its costly check only when allowed.
+ */
+export function recordAttempt(db: Database, rules: ThrottleRule[]): Promise<ThrottleOutcome> {
+  return withTransaction(db, async (tx) => {
+    for (const lockId of lockIdsInOrder(rules))
+      await tx.execute(sql`select pg_advisory_xact_lock(${THROTTLE_LOCK_CLASS}::int, ${lockId}::int)`);
+    let wait = 0;
+    for (const rule of rules) {
+      const full = await findLimitThAttempt(tx, rule);
+      if (full) wait = Math.max(wait, retryAfterSeconds(full.at, rule.windowSeconds, new Date(full.nowMs)));
+    }
+    if (wait > 0) return { allowed: false, retryAfterSeconds: wait };
+    for (const rule of rules) await deleteExpiredAttempts(tx, rule);
+    const inserted = await tx
+      .insert(throttleHits)
+      .values(rules.map((rule) => ({ key: rule.key })))
+      .returning({ id: throttleHits.id });
+    return { allowed: true, attemptIds: inserted.map((row) => row.id) };
+  });
+}
+
+/** An attempt that turned out not to count (the password was right): its rows go. */
+export async function forgetAttempts(tx: Tx, attemptIds: number[]): Promise<void> {
+  if (attemptIds.length > 0) await tx.delete(throttleHits).where(inArray(throttleHits.id, attemptIds));
+}
+
+/** Every attempt counted on one key (a successful sign-in clears its username's failures). */
+export async function clearKey(tx: Tx, key: string): Promise<void> {
+  await tx.delete(throttleHits).where(eq(throttleHits.key, key));
+}
+
+/**
+ * Attempts older than the longest window count for nothing: the daily purge drops them (keys
+ * drop their own expired rows as they are used; this catches keys never used again).
+ */
+export async function purgeExpiredAttempts(tx: Tx, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - LONGEST_WINDOW_SECONDS * 1000);
+  const rows = await tx
+    .delete(throttleHits)
+    .where(lt(throttleHits.createdAt, before))
+    .returning({ id: throttleHits.id });
+  return rows.length;
+}
+
+/** The 429 of a full key, with Retry-After (DESIGN §3: too many attempts, with when to retry). */
+export function throttled(message: string, retryAfter: number): AppError {
+  return new AppError(429, message, undefined, { 'retry-after': String(retryAfter) });
+}

@@ -1,0 +1,13 @@
+import { Download } from 'lucide-react';
+import { Spinner } from '../ui/spinner';
+import { Button } from '../ui/button';
+
+/** 'Export', and 'Exporting...' (disabled) while the file is being made (specification §2). */
+export function ExportButton({ pending, onExport }: { pending: boolean; onExport(): void }) {
+  return (
+    <Button variant="secondary" disabled={pending} onClick={onExport}>
+      {pending ? <Spinner className="size-4" /> : <Download className="size-4" aria-hidden="true" />}
+      {pending ? 'Exporting...' : 'Export'}
+    </Button>
+  );
+}

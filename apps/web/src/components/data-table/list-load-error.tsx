@@ -1,0 +1,43 @@
+import { FunnelX, RotateCcw } from 'lucide-react';
+import { queryErrorReasons } from '../../hooks/list-query-url';
+import { invalidQueryOf } from '../../hooks/use-list-query';
+import { Button } from '../ui/button';
+import { Card } from '../ui/card';
+import { ServerError } from '../ui/server-error';
+
+/**
+ * Why a list could not load. A query the server refused (a bad filter or sort in a bookmark or
+ * shared link) will be refused again however often it is retried, so it shows the reason and a
+ * reset to the default list instead of a Retry; anything else is the server-error panel.
+ */
+export function ListLoadError({
+  error,
+  onRetry,
+  onReset,
+}: {
+  error: unknown;
+  onRetry(): void;
+  onReset(): void;
+}) {
+  const invalid = invalidQueryOf(error);
+  if (!invalid) return <ServerError error={error} onRetry={onRetry} />;
+  const reasons = queryErrorReasons(invalid.errors, invalid.message);
+  return (
+    <Card role="alert" className="mx-auto flex max-w-xl flex-col items-center gap-3 px-6 py-10 text-center">
+      <FunnelX className="size-10 text-slate-400" aria-hidden="true" />
+      <h2 className="text-lg font-semibold text-slate-900">This list cannot be shown this way</h2>
+      <p className="text-sm text-slate-600">
+        The address asks for a filter or sort the list does not accept:
+      </p>
+      <ul className="flex max-w-full flex-col gap-1 text-sm font-medium break-words text-red-700">
+        {reasons.map((reason) => (
+          <li key={reason}>{reason}</li>
+        ))}
+      </ul>
+      <Button onClick={onReset}>
+        <RotateCcw className="size-4" aria-hidden="true" />
+        Reset to the default list
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,18 @@
+import { MESSAGES } from '@portal/shared';
+import { useFormState } from 'react-hook-form';
+import { Button, type ButtonProps } from '../ui/button';
+
+interface SubmitButtonProps extends Omit<ButtonProps, 'type'> {
+  /** Stays disabled until a field was changed (an edit form with nothing to save). */
+  requireChanges?: boolean;
+}
+
+/** The submit button of a <SchemaForm>: 'processing...' and disabled while it submits (specification §2). */
+export function SubmitButton({ requireChanges = false, disabled, children, ...props }: SubmitButtonProps) {
+  const { isSubmitting, isDirty } = useFormState();
+  return (
+    <Button type="submit" disabled={disabled || isSubmitting || (requireChanges && !isDirty)} {...props}>
+      {isSubmitting ? MESSAGES.processing : children}
+    </Button>
+  );
+}

@@ -1,0 +1,63 @@
+import type { Page, Response } from '@playwright/test';
+import { PATHS, USER_NAV } from '../../support/constants';
+import { expect, loginViaApi, registerUserViaApi, sidebar, test } from '../../support/fixtures';
+
+/**
+ * What a phone downloads for the first screen (docs/decisions/037-serving-the-web-app.md and
+ * 038-first-screen-loads-only-its-own-code.md): compressed, cacheable files, and only the code of
+ * the page it opens. The signed-in portal's menu (its labels and icons) is the marker of code a
+ * visitor does not need.
+ */
+const PORTAL_MENU_MARKER = USER_NAV.find((item) => item.label === 'Earnings History')!.label;
+
+/** Every script and stylesheet the page loads from /assets/, collected from the first request on. */
+function collectAssets(page: Page): Response[] {
+  const assets: Response[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/assets/')) assets.push(response);
+  });
+  return assets;
+}
+
+async function scriptsContaining(assets: Response[], text: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const response of assets) {
+    if (response.request().resourceType() !== 'script') continue;
+    if ((await response.text()).includes(text)) found.push(new URL(response.url()).pathname);
+  }
+  return found;
+}
+
+test.describe('the first screen on a phone network', () => {
+  test('/login loads compressed, long-cached assets and none of the signed-in portal', async ({ page }) => {
+    const assets = collectAssets(page);
+    const document = await page.goto(PATHS.login);
+    await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    // The page itself is revalidated every time, so a new build shows at once.
+    expect(document?.headers()['cache-control']).toBe('no-cache');
+    expect(assets.length).toBeGreaterThan(1);
+    for (const response of assets) {
+      const headers = response.headers();
+      expect.soft(headers['content-encoding'], response.url()).toBe('br');
+      expect.soft(headers['cache-control'], response.url()).toBe('public, max-age=31536000, immutable');
+    }
+    expect(await scriptsContaining(assets, PORTAL_MENU_MARKER)).toEqual([]);
+  });
+
+  test('a signed-in user gets the portal menu in a chunk of its own (the marker above is real)', async ({
+    page,
+    request,
+  }) => {
+    const { username, password } = await registerUserViaApi(request);
+    const assets = collectAssets(page);
+    await loginViaApi(page, username, password, PATHS.userDashboard);
+    await expect(sidebar(page).getByRole('link', { name: PORTAL_MENU_MARKER })).toBeVisible();
+    const withMenu = await scriptsContaining(assets, PORTAL_MENU_MARKER);
+    expect(withMenu).toHaveLength(1);
+    // Not the entry script that every page loads.
+    const entry = await page.locator('script[type="module"][src^="/assets/"]').getAttribute('src');
+    expect(withMenu).not.toContain(entry);
+  });
+});
