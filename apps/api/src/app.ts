@@ -24,9 +24,12 @@ import { registerSecurityHeaders } from './lib/security-headers.js';
 import { serveUploads, serveWebApp } from './lib/serve-web.js';
 import { authenticate } from './modules/auth/auth.service.js';
 import { authRoutes, clearSessionCookie } from './modules/auth/auth.routes.js';
+import { bankDetailsRoutes } from './modules/bank-details/bank-details.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { ledgerRoutes } from './modules/ledger/ledger.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes.js';
 
 export const API_PREFIX = '/api/v1';
 
@@ -215,6 +218,9 @@ export async function buildApp({
       authRoutes(api, deps);
       usersRoutes(api, deps);
       dashboardRoutes(api, deps);
+      ledgerRoutes(api, deps);
+      bankDetailsRoutes(api, deps);
+      withdrawalsRoutes(api, deps);
     },
     { prefix: API_PREFIX },
   );

@@ -15,3 +15,6 @@ export * from './auth/auth.constants.js';
 export * from './auth/auth.schemas.js';
 export * from './users/users.schemas.js';
 export * from './dashboard/dashboard.schemas.js';
+export * from './ledger/ledger.schemas.js';
+export * from './bank-details/bank-details.schemas.js';
+export * from './withdrawals/withdrawals.schemas.js';

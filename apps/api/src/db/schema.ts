@@ -70,6 +70,13 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * What a search for a person matches: username, names and mobile, anywhere in the text. The
+ * expression of the trigram index users_search_trgm_idx (migrations/0001_search_trgm.sql): a
+ * query must use exactly this for the index to serve it.
+ */
+export const userSearchText = sql`(${users.username} || ' ' || ${users.firstName} || ' ' || ${users.lastName} || ' ' || coalesce(${users.mobile}, ''))`;
+
 export const sessions = pgTable(
   'sessions',
   {
@@ -126,3 +133,206 @@ export const appSettings = pgTable('app_settings', {
   value: text('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/**
+ * Money (docs/product/money.md, Ledger). One account per user per wallet (1 Cash, 2 Scratch,
+ * 3 Grow), created with the user, and the programme's system accounts (programme expense,
+ * scratch rewards, adjustments, bank payouts). Wallet accounts keep `balance` and `held` in
+ * paise, changed only by the ledger repository's guarded statements in the transaction that
+ * writes the lines; system accounts keep no running total (their lines are their balance), so
+ * every credit does not queue on one hot row. Only modules/ledger writes these tables.
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').references(() => users.id),
+    walletType: smallint('wallet_type'),
+    systemCode: varchar('system_code', { length: 40 }),
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    held: bigint('held', { mode: 'number' }).notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('ledger_accounts_user_wallet_key').on(t.userId, t.walletType),
+    uniqueIndex('ledger_accounts_system_code_key').on(t.systemCode),
+    check(
+      'ledger_accounts_owner_check',
+      sql`(${t.userId} is not null and ${t.walletType} in (1, 2, 3) and ${t.systemCode} is null) or (${t.userId} is null and ${t.walletType} is null and ${t.systemCode} is not null)`,
+    ),
+    check('ledger_accounts_available_check', sql`${t.balance} >= ${t.held} and ${t.held} >= 0`),
+    check(
+      'ledger_accounts_system_total_check',
+      sql`${t.userId} is not null or (${t.balance} = 0 and ${t.held} = 0)`,
+    ),
+  ],
+);
+
+/** One movement of money: two or more lines that sum to zero, written once, never changed. */
+export const journalEntries = pgTable(
+  'journal_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: varchar('kind', { length: 30 }).notNull(),
+    /** Unique: a retried or repeated request finds the entry it wrote instead of writing another. */
+    idempotencyKey: varchar('idempotency_key', { length: 200 }).notNull(),
+    /** What the request that wrote it asked for; a reuse of the key for something else is refused. */
+    fingerprint: varchar('fingerprint', { length: 200 }).notNull(),
+    description: varchar('description', { length: 500 }).notNull(),
+    actorId: integer('actor_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('journal_entries_idempotency_key_key').on(t.idempotencyKey)],
+);
+
+export const journalLines = pgTable(
+  'journal_lines',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    entryId: bigint('entry_id', { mode: 'number' })
+      .notNull()
+      .references(() => journalEntries.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    /** Paise, signed: + into the account, − out of it. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** The entry's time, copied so an account's history is one index range. */
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('journal_lines_entry_id_idx').on(t.entryId),
+    index('journal_lines_account_created_at_id_idx').on(t.accountId, t.createdAt, t.id),
+    check('journal_lines_amount_check', sql`${t.amount} <> 0`),
+  ],
+);
+
+/**
+ * Money set aside on a wallet until a request is settled: open (0) holds are the wallet's
+ * `held`; posting (1) one pays it out through an entry, releasing (2) one frees it.
+ */
+export const ledgerHolds = pgTable(
+  'ledger_holds',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    status: smallint('status').notNull().default(0),
+    idempotencyKey: varchar('idempotency_key', { length: 200 }).notNull(),
+    /** What the hold is for, e.g. `withdrawal:42`. */
+    reference: varchar('reference', { length: 100 }).notNull(),
+    entryId: bigint('entry_id', { mode: 'number' }).references(() => journalEntries.id),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('ledger_holds_idempotency_key_key').on(t.idempotencyKey),
+    index('ledger_holds_account_open_idx')
+      .on(t.accountId)
+      .where(sql`${t.status} = 0`),
+    check('ledger_holds_amount_check', sql`${t.amount} > 0`),
+    check('ledger_holds_status_check', sql`${t.status} in (0, 1, 2)`),
+    check('ledger_holds_posted_entry_check', sql`(${t.status} = 1) = (${t.entryId} is not null)`),
+  ],
+);
+
+/**
+ * The programme's money rules (withdrawal minimums and cool-downs now; levels, quizzes and
+ * scratch ranges later), one row per version: a change inserts a new version, so what a rule
+ * was when money moved stays readable (docs/product/money.md, Settings).
+ */
+export const programmeSettings = pgTable('programme_settings', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  values: jsonb('values').notNull(),
+  createdBy: integer('created_by').references(() => users.id),
+  createdAt: createdAt(),
+});
+
+/** A user's own bank account, where their withdrawals are paid (one per user). */
+export const userBankDetails = pgTable(
+  'user_bank_details',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    accountHolder: varchar('account_holder', { length: 100 }).notNull(),
+    accNo: varchar('acc_no', { length: 18 }).notNull(),
+    ifscCode: varchar('ifsc_code', { length: 11 }).notNull(),
+    bankName: varchar('bank_name', { length: 100 }).notNull(),
+    branchName: varchar('branch_name', { length: 100 }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('user_bank_details_user_id_key').on(t.userId),
+    // Finds other users saving the same account (the fraud badge of Withdraw Request).
+    index('user_bank_details_acc_no_idx').on(t.accNo),
+  ],
+);
+
+/** The one account promoters pay to for a PIN, and the WhatsApp number for the proof. */
+export const paymentDetails = pgTable(
+  'payment_details',
+  {
+    id: smallint('id').primaryKey().default(1),
+    accountHolder: varchar('account_holder', { length: 100 }).notNull(),
+    accNo: varchar('acc_no', { length: 18 }).notNull(),
+    ifscCode: varchar('ifsc_code', { length: 11 }).notNull(),
+    bankName: varchar('bank_name', { length: 100 }).notNull(),
+    branchName: varchar('branch_name', { length: 100 }).notNull(),
+    whatsappNumber: varchar('whatsapp_number', { length: 10 }).notNull(),
+    updatedBy: integer('updated_by').references(() => users.id),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [check('payment_details_single_row_check', sql`${t.id} = 1`)],
+);
+
+/**
+ * Withdrawal requests (docs/product/money.md, Withdrawals). The amount is held on the wallet
+ * while the request is open (0 pending, 1 processing); completing (2) pays the hold out to the
+ * bank, rejecting (3) releases it. The bank account is copied at request time: a later change
+ * of the saved details does not redirect money already requested.
+ */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    walletType: smallint('wallet_type').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    status: smallint('status').notNull().default(0),
+    reason: varchar('reason', { length: 300 }),
+    holdId: bigint('hold_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerHolds.id),
+    bankDetailId: integer('bank_detail_id').references(() => userBankDetails.id, { onDelete: 'set null' }),
+    accountHolder: varchar('account_holder', { length: 100 }).notNull(),
+    accNo: varchar('acc_no', { length: 18 }).notNull(),
+    ifscCode: varchar('ifsc_code', { length: 11 }).notNull(),
+    bankName: varchar('bank_name', { length: 100 }).notNull(),
+    branchName: varchar('branch_name', { length: 100 }).notNull(),
+    actedBy: integer('acted_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('withdrawals_hold_id_key').on(t.holdId),
+    // The admin list's orders, each ending with the id (keyset pages), and the filters before them.
+    index('withdrawals_created_at_id_idx').on(t.createdAt, t.id),
+    index('withdrawals_status_created_at_id_idx').on(t.status, t.createdAt, t.id),
+    index('withdrawals_wallet_created_at_id_idx').on(t.walletType, t.createdAt, t.id),
+    index('withdrawals_amount_id_idx').on(t.amount, t.id),
+    index('withdrawals_status_amount_id_idx').on(t.status, t.amount, t.id),
+    // A user's own list, their search matches, and the cool-down check.
+    index('withdrawals_user_created_at_id_idx').on(t.userId, t.createdAt, t.id),
+    check('withdrawals_amount_check', sql`${t.amount} > 0`),
+    check('withdrawals_status_check', sql`${t.status} in (0, 1, 2, 3)`),
+    check('withdrawals_wallet_type_check', sql`${t.walletType} in (1, 2, 3)`),
+    check('withdrawals_rejected_reason_check', sql`${t.status} <> 3 or ${t.reason} is not null`),
+  ],
+);

@@ -79,3 +79,45 @@ export function asSession(session: Session, options: InjectOptions): InjectOptio
     headers: { origin: TEST_ORIGIN, ...(options.headers ?? {}) },
   };
 }
+
+/** Funds (or, negative, debits) a wallet through the super admin's adjustment endpoint. */
+export async function adjustWallet(
+  app: FastifyInstance,
+  root: Session,
+  input: { user_id: number; wallet_type: number; amount: number; reason?: string },
+  idempotencyKey?: string,
+) {
+  return app.inject(
+    asSession(root, {
+      method: 'POST',
+      url: '/api/v1/wallet-adjustments',
+      payload: { reason: 'Test funding', ...input },
+      headers: idempotencyKey ? { 'idempotency-key': idempotencyKey } : {},
+    }),
+  );
+}
+
+export const BANK_DETAILS = {
+  account_holder: 'Asha Kumar',
+  acc_no: '123456789012',
+  ifsc_code: 'SBIN0001234',
+  bank_name: 'State Bank of India',
+  branch_name: 'Chennai Main',
+};
+
+/** Saves a user's bank details (their first save: no password needed). */
+export async function saveBankDetails(
+  app: FastifyInstance,
+  session: Session,
+  overrides: Record<string, unknown> = {},
+) {
+  const response = await app.inject(
+    asSession(session, {
+      method: 'POST',
+      url: '/api/v1/user-bank-detail/upsert',
+      payload: { ...BANK_DETAILS, ...overrides },
+    }),
+  );
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}

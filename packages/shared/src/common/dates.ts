@@ -59,3 +59,8 @@ export function ageOn(dob: string, onIsoDate: string): number {
 export function daysRemaining(exp: number, now: Date = new Date()): number {
   return Math.max(0, Math.ceil((exp * 1000 - now.getTime()) / DAY_MS));
 }
+
+/** The calendar date `days` after (or before, negative) a YYYY-MM-DD date. */
+export function addDays(isoDate: string, days: number): string {
+  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}

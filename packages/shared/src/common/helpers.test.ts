@@ -12,7 +12,16 @@ import {
 } from './dates.js';
 import { promoterLevelLabel, ROLE_LABELS, withdrawStatusLabel } from './enums.js';
 import { DEFAULT_TABLE_QUERY, pageInfoOf, toListParams } from './list-query.js';
-import { formatAmount, formatWithdrawalAmount, paiseToRupees, rupeesToPaise } from './money.js';
+import {
+  AMOUNT_MESSAGES,
+  formatAmount,
+  formatWithdrawalAmount,
+  MAX_AMOUNT_RUPEES,
+  paiseToRupees,
+  rupeeAmountProblem,
+  rupeeAmountSchema,
+  rupeesToPaise,
+} from './money.js';
 import { initials, maskAccountNumber, truncate } from './text.js';
 import { districtsOf, INDIAN_STATES, isDistrictOf } from '../india/states-districts.js';
 
@@ -164,5 +173,34 @@ describe('India states and districts', () => {
     expect(isDistrictOf('Tamil Nadu', 'Chennai')).toBe(true);
     expect(isDistrictOf('Kerala', 'Chennai')).toBe(false);
     for (const state of INDIAN_STATES) for (const d of state.districts) expect(d).toBe(d.trim());
+  });
+});
+
+describe('rupee amounts', () => {
+  it('accepts at most 2 decimals and refuses what would need rounding', () => {
+    expect(rupeeAmountProblem(2.5)).toBeNull();
+    expect(rupeeAmountProblem(2.51)).toBeNull();
+    expect(rupeeAmountProblem(0.01)).toBeNull();
+    expect(rupeeAmountProblem(1250.1)).toBeNull();
+    expect(rupeeAmountProblem(1.005)).toBe(AMOUNT_MESSAGES.decimals);
+    expect(rupeeAmountProblem(12.345)).toBe(AMOUNT_MESSAGES.decimals);
+  });
+
+  it('wants more than 0, or any non-zero amount when signed', () => {
+    expect(rupeeAmountProblem(0)).toBe(AMOUNT_MESSAGES.positive);
+    expect(rupeeAmountProblem(-5)).toBe(AMOUNT_MESSAGES.positive);
+    expect(rupeeAmountProblem(-5, { signed: true })).toBeNull();
+    expect(rupeeAmountProblem(0, { signed: true })).toBe(AMOUNT_MESSAGES.nonZero);
+    expect(rupeeAmountProblem(Number.NaN)).toBe(AMOUNT_MESSAGES.required);
+    expect(rupeeAmountProblem(MAX_AMOUNT_RUPEES + 1)).toBe(AMOUNT_MESSAGES.tooLarge);
+  });
+
+  it('reads number text as a form sends it, and converts exactly to paise', () => {
+    const schema = rupeeAmountSchema();
+    expect(schema.parse('1,250.50')).toBe(1250.5);
+    expect(rupeesToPaise(schema.parse('2.51') as number)).toBe(251);
+    expect(schema.safeParse('12.345').error?.issues[0]?.message).toBe(AMOUNT_MESSAGES.decimals);
+    expect(schema.safeParse('abc').error?.issues[0]?.message).toBe(AMOUNT_MESSAGES.required);
+    expect(schema.safeParse('').error?.issues[0]?.message).toBe(AMOUNT_MESSAGES.required);
   });
 });

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { CURRENCIES, type CurrencyCode } from './currencies.js';
 
 /** Money is integer paise inside the server; rupees (max 2 decimals) only at the API edge. */
@@ -33,4 +34,51 @@ export function formatAmount(value: unknown, currency: CurrencyCode = 'USD'): st
 export function formatWithdrawalAmount(value: unknown): string {
   const amount = Math.abs(toNumber(value) ?? 0);
   return `-₹${amount.toFixed(2)}`;
+}
+
+/** The largest amount the portal takes in one request or adjustment: ₹1,00,00,000 (one crore). */
+export const MAX_AMOUNT_RUPEES = 10_000_000;
+
+export const AMOUNT_MESSAGES = {
+  required: 'Enter an amount',
+  decimals: 'Amount can have at most 2 decimals',
+  positive: 'Amount must be greater than 0',
+  nonZero: 'Amount must not be 0',
+  tooLarge: `Amount must be at most ₹${MAX_AMOUNT_RUPEES.toLocaleString('en-IN')}`,
+} as const;
+
+/**
+ * Why a typed or sent rupee amount is not acceptable, or null: a finite number with at most 2
+ * decimals (docs/product/money.md). `1.005` is refused rather than rounded: a paisa nobody asked
+ * for is money created or lost.
+ */
+export function rupeeAmountProblem(value: number, { signed = false } = {}): string | null {
+  if (!Number.isFinite(value)) return AMOUNT_MESSAGES.required;
+  if (Math.abs(value) > MAX_AMOUNT_RUPEES) return AMOUNT_MESSAGES.tooLarge;
+  const paise = rupeesToPaise(value);
+  if (Math.abs(paise / 100 - value) > 1e-9) return AMOUNT_MESSAGES.decimals;
+  if (signed) return paise === 0 ? AMOUNT_MESSAGES.nonZero : null;
+  return paise <= 0 ? AMOUNT_MESSAGES.positive : null;
+}
+
+/** Number text as a form sends it ('1250.50'); anything else is left for the number check. */
+function numberFromText(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const text = value.trim().replace(/,/g, '');
+  return /^[-+]?(\d+\.?\d*|\.\d+)$/.test(text) ? Number(text) : value;
+}
+
+/**
+ * A rupee amount at the API edge and in forms: a number, or number text, with at most 2 decimals;
+ * greater than 0, or (signed) any non-zero amount. The output is rupees; the server converts once,
+ * with rupeesToPaise.
+ */
+export function rupeeAmountSchema({ signed = false } = {}) {
+  return z.preprocess(
+    numberFromText,
+    z.number({ error: AMOUNT_MESSAGES.required }).superRefine((value, ctx) => {
+      const problem = rupeeAmountProblem(value, { signed });
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+  );
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ledgerHealthSchema, walletSchema } from '../ledger/ledger.schemas.js';
 
 export const recentSignupSchema = z.object({
   id: z.number().int(),
@@ -20,6 +21,13 @@ export const adminDashboardSchema = z.object({
   recent_signups: z.array(recentSignupSchema),
   /** The super admin's promoter code: the root of the referral tree. */
   root_promoter_code: z.string(),
+  /** Withdrawal requests waiting for an admin: count and amount (₹) by status. */
+  withdrawals: z.object({
+    pending: z.object({ count: z.number().int(), amount: z.number() }),
+    processing: z.object({ count: z.number().int(), amount: z.number() }),
+  }),
+  /** The ledger check (docs/product/money.md, Verification): for the super admin only, else null. */
+  ledger_health: ledgerHealthSchema.nullable(),
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
 
@@ -28,5 +36,9 @@ export const userDashboardSchema = z.object({
   direct_referrals: z.number().int(),
   active_referrals: z.number().int(),
   promoter_code: z.string(),
+  /** Available and held per wallet (₹). */
+  wallets: z.array(walletSchema),
+  /** Everything ever credited to the wallets by earnings and adjustments (₹). */
+  total_earned: z.number(),
 });
 export type UserDashboard = z.infer<typeof userDashboardSchema>;

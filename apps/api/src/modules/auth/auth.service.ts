@@ -157,6 +157,27 @@ export async function logout({ db, actor }: { db: Database; actor: Actor }): Pro
  * must not become a password-guessing oracle); the new one follows the password policy. Ends
  * the account's other sessions, keeps the caller's.
  */
+/**
+ * Checks a password a signed-in person types again to confirm a sensitive change (a new
+ * password, changed bank details). It spends the sign-in budget, so guessing through it is
+ * throttled like a login (docs/product/accounts.md); a right password costs nothing.
+ */
+export async function confirmCurrentPassword({
+  db,
+  actor,
+  password,
+}: {
+  db: Database;
+  actor: Actor;
+  password: string;
+}): Promise<void> {
+  const attemptIds = await spendPasswordCheck(db, usernameKey(actor.username) ?? `#${actor.id}`, actor.ip);
+  const currentHash = await usersService.findPasswordHash({ db, userId: actor.id });
+  if (!(await verifyPassword(currentHash, password)))
+    throw fieldError('current_password', 'Current password is incorrect');
+  await withTransaction(db, (tx) => forgetAttempts(tx, attemptIds));
+}
+
 export async function changePassword({
   db,
   actor,
@@ -167,13 +188,9 @@ export async function changePassword({
   input: ChangePasswordInput;
 }): Promise<void> {
   requireAcceptablePassword(input.password, actor.username);
-  const attemptIds = await spendPasswordCheck(db, usernameKey(actor.username) ?? `#${actor.id}`, actor.ip);
-  const currentHash = await usersService.findPasswordHash({ db, userId: actor.id });
-  if (!(await verifyPassword(currentHash, input.current_password)))
-    throw fieldError('current_password', 'Current password is incorrect');
+  await confirmCurrentPassword({ db, actor, password: input.current_password });
   const passwordHash = await hashPassword(input.password);
   await withTransaction(db, async (tx) => {
-    await forgetAttempts(tx, attemptIds);
     await usersService.setPasswordHash({ tx, userId: actor.id, passwordHash });
     await authRepo.revokeUserSessions(tx, actor.id, actor.sessionId);
   });

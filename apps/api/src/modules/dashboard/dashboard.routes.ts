@@ -10,7 +10,7 @@ export function dashboardRoutes(app: ZodApp, { db }: AppDeps) {
       config: { policy: policy.admins },
       schema: { tags: ['dashboard'], response: { 200: adminDashboardSchema } },
     },
-    () => dashboardService.getAdminDashboard({ db }),
+    (request) => dashboardService.getAdminDashboard({ db, actor: requireActor(request) }),
   );
 
   app.get(

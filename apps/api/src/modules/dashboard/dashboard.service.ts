@@ -1,5 +1,7 @@
 import {
   indiaDate,
+  paiseToRupees,
+  Role,
   startOfIndiaDay,
   startOfIndiaMonth,
   type AdminDashboard,
@@ -7,17 +9,29 @@ import {
 } from '@portal/shared';
 import type { Database } from '../../db/client.js';
 import type { Actor } from '../../lib/auth.js';
+import * as ledgerService from '../ledger/ledger.service.js';
+import * as moneyHealthService from '../money-health/money-health.service.js';
 import * as usersService from '../users/users.service.js';
+import * as withdrawalsService from '../withdrawals/withdrawals.service.js';
 import * as dashboardRepo from './dashboard.repository.js';
 
 const RECENT_SIGNUPS = 5;
 
-export async function getAdminDashboard({ db }: { db: Database }): Promise<AdminDashboard> {
+export async function getAdminDashboard({
+  db,
+  actor,
+}: {
+  db: Database;
+  actor: Actor;
+}): Promise<AdminDashboard> {
   const now = new Date();
-  const [counts, recent, rootCode] = await Promise.all([
+  const [counts, recent, rootCode, withdrawals, ledgerHealth] = await Promise.all([
     dashboardRepo.countUsers(db, { today: startOfIndiaDay(indiaDate(now)), month: startOfIndiaMonth(now) }),
     dashboardRepo.findRecentSignups(db, RECENT_SIGNUPS),
     usersService.getRootPromoterCode({ db }),
+    withdrawalsService.openRequestTotals(db),
+    // The whole-ledger check reads every line: the super admin's tile only (DESIGN §5.1).
+    actor.role === Role.SuperAdmin ? moneyHealthService.checkMoneyHealth(db, now) : null,
   ]);
   return {
     users: {
@@ -36,6 +50,8 @@ export async function getAdminDashboard({ db }: { db: Database }): Promise<Admin
       created_at: new Date(row.createdAt).toISOString(),
     })),
     root_promoter_code: rootCode ?? '',
+    withdrawals,
+    ledger_health: ledgerHealth,
   };
 }
 
@@ -47,14 +63,18 @@ export async function getUserDashboard({
   db: Database;
   actor: Actor;
 }): Promise<UserDashboard> {
-  const [profile, referrals] = await Promise.all([
+  const [profile, referrals, wallets, earned] = await Promise.all([
     usersService.getProfile({ db, userId: actor.id }),
     dashboardRepo.countReferrals(db, actor.id),
+    ledgerService.listWallets(db, actor.id),
+    ledgerService.totalEarned(db, actor.id),
   ]);
   return {
     current_promoter_level: profile.current_promoter_level,
     direct_referrals: referrals.direct,
     active_referrals: referrals.active,
     promoter_code: profile.promoter_code,
+    wallets,
+    total_earned: paiseToRupees(earned),
   };
 }

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { withTransaction } from '../../db/transaction.js';
 import * as usersRepo from './users.repository.js';
-import { generateUniquePromoterCode } from './users.service.js';
+import { generateUniquePromoterCode, insertAccount } from './users.service.js';
 
 const BOOTSTRAP_LOCK_KEY = 727_411_002;
 
@@ -35,7 +35,7 @@ export async function ensureSuperAdmin({
   return withTransaction(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${BOOTSTRAP_LOCK_KEY})`);
     if (await usersRepo.hasSuperAdmin(tx)) return { created: false, username: chosenUsername };
-    await usersRepo.insertUser(tx, {
+    await insertAccount(tx, {
       username: chosenUsername,
       passwordHash,
       role: Role.SuperAdmin,

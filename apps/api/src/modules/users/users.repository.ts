@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { Role, type SortDirection, type UserListFilter, type UserSortKey } from '@portal/shared';
 import type { Queryable, Tx } from '../../db/client.js';
-import { users } from '../../db/schema.js';
+import { userSearchText, users } from '../../db/schema.js';
 import {
   dateRangeConditions,
   keysetCondition,
@@ -138,9 +138,6 @@ export interface UserListQuery {
   sortDir?: SortDirection;
 }
 
-/** The search text matches the expression of the trigram index users_search_trgm_idx. */
-const searchText = sql`(${users.username} || ' ' || ${users.firstName} || ' ' || ${users.lastName} || ' ' || coalesce(${users.mobile}, ''))`;
-
 /**
  * The level as one sortable number, a Trainee (no level yet) below level 0
  * (docs/decisions/005-trainee-and-level-filter.md): the stored column level_rank, which the index
@@ -163,7 +160,7 @@ function userListConditions(query: UserListQuery): SQL | undefined {
     conditions.push(eq(levelRank, rank));
   }
   if (filter.is_active) conditions.push(eq(users.isActive, filter.is_active === 'true'));
-  if (query.search) conditions.push(sql`${searchText} ilike ${likePattern(query.search)}`);
+  if (query.search) conditions.push(sql`${userSearchText} ilike ${likePattern(query.search)}`);
   return and(...conditions);
 }
 

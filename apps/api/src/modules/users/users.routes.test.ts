@@ -314,6 +314,14 @@ describe('dashboards', () => {
       direct_referrals: 2,
       active_referrals: 1,
       promoter_code: sponsor.promoterCode,
+      wallets: [1, 2, 3].map((wallet_type) => ({
+        wallet_type,
+        name: ['Cash Wallet', 'Scratch Wallet', 'Grow Wallet'][wallet_type - 1],
+        balance: 0,
+        held: 0,
+        available: 0,
+      })),
+      total_earned: 0,
     });
   });
 });

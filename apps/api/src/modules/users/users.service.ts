@@ -28,6 +28,7 @@ import {
   type PageStart,
 } from '../../lib/list-pages.rules.js';
 import { hashPassword, newPasswordErrors } from '../../lib/passwords.js';
+import * as ledgerService from '../ledger/ledger.service.js';
 import { revokeAllSessions } from '../auth/sessions.service.js';
 import * as usersRepo from './users.repository.js';
 import {
@@ -65,6 +66,14 @@ function userListQueryOf(actor: Actor, query: UserListParams): usersRepo.UserLis
  * inside the counted window; deeper pages come by keyset from an anchor row
  * (lib/list-pages.rules.ts, docs/decisions/020-capped-totals-and-keyset-pages.md).
  */
+
+/** A new account of any role, with its three wallets (docs/product/money.md, Ledger). */
+export async function insertAccount(tx: Tx, values: usersRepo.NewUser): Promise<number> {
+  const id = await usersRepo.insertUser(tx, values);
+  await ledgerService.openWallets(tx, id);
+  return id;
+}
+
 export async function listUsers({
   db,
   actor,
@@ -258,7 +267,7 @@ export async function createRegisteredUser({
         ...(await takenFieldErrors(tx, { username: input.username, mobile: input.mobile })),
       };
       if (!sponsor || Object.keys(errors).length > 0) throw validationError(errors);
-      const id = await usersRepo.insertUser(tx, {
+      const id = await insertAccount(tx, {
         username: input.username,
         passwordHash,
         role: Role.User,
@@ -373,7 +382,7 @@ export async function createAdmin({
     withTransaction(db, async (tx) => {
       const taken = await takenFieldErrors(tx, { username: input.username, mobile: input.mobile });
       if (taken) throw validationError(taken);
-      const newId = await usersRepo.insertUser(tx, {
+      const newId = await insertAccount(tx, {
         username: input.username,
         passwordHash,
         role: Role.Admin,

@@ -1,0 +1,85 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Queryable, Tx } from '../../db/client.js';
+import { paymentDetails, userBankDetails, users } from '../../db/schema.js';
+
+const bankColumns = {
+  id: userBankDetails.id,
+  accountHolder: userBankDetails.accountHolder,
+  accNo: userBankDetails.accNo,
+  ifscCode: userBankDetails.ifscCode,
+  bankName: userBankDetails.bankName,
+  branchName: userBankDetails.branchName,
+  updatedAt: userBankDetails.updatedAt,
+};
+export type BankDetailRow = NonNullable<Awaited<ReturnType<typeof findUserBankDetail>>>;
+
+export interface BankAccountValues {
+  accountHolder: string;
+  accNo: string;
+  ifscCode: string;
+  bankName: string;
+  branchName: string;
+}
+
+export async function findUserBankDetail(q: Queryable, userId: number) {
+  const rows = await q.select(bankColumns).from(userBankDetails).where(eq(userBankDetails.userId, userId));
+  return rows[0] ?? null;
+}
+
+/** The row locked until the transaction ends, so two saves of one user's details run in turn. */
+export async function lockUserBankDetail(tx: Tx, userId: number) {
+  const rows = await tx
+    .select(bankColumns)
+    .from(userBankDetails)
+    .where(eq(userBankDetails.userId, userId))
+    .for('update');
+  return rows[0] ?? null;
+}
+
+/** Inserts, or (on a race with another first save) updates: one row per user. */
+export async function upsertUserBankDetail(tx: Tx, userId: number, values: BankAccountValues) {
+  const rows = await tx
+    .insert(userBankDetails)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: userBankDetails.userId, set: { ...values, updatedAt: sql`now()` } })
+    .returning(bankColumns);
+  return rows[0]!;
+}
+
+/** Everyone whose saved details hold one of these account numbers (by the acc_no index). */
+export async function findHoldersOfAccounts(q: Queryable, accNos: readonly string[]) {
+  if (accNos.length === 0) return [];
+  return q
+    .select({ accNo: userBankDetails.accNo, userId: userBankDetails.userId, username: users.username })
+    .from(userBankDetails)
+    .innerJoin(users, eq(users.id, userBankDetails.userId))
+    .where(inArray(userBankDetails.accNo, [...accNos]))
+    .orderBy(users.username);
+}
+
+const paymentColumns = {
+  accountHolder: paymentDetails.accountHolder,
+  accNo: paymentDetails.accNo,
+  ifscCode: paymentDetails.ifscCode,
+  bankName: paymentDetails.bankName,
+  branchName: paymentDetails.branchName,
+  whatsappNumber: paymentDetails.whatsappNumber,
+  updatedAt: paymentDetails.updatedAt,
+};
+
+export async function findPaymentDetails(q: Queryable) {
+  const rows = await q.select(paymentColumns).from(paymentDetails).where(eq(paymentDetails.id, 1));
+  return rows[0] ?? null;
+}
+
+export async function upsertPaymentDetails(
+  tx: Tx,
+  values: BankAccountValues & { whatsappNumber: string; updatedBy: number },
+) {
+  const rows = await tx
+    .insert(paymentDetails)
+    .values({ id: 1, ...values })
+    .onConflictDoUpdate({ target: paymentDetails.id, set: { ...values, updatedAt: sql`now()` } })
+    .returning(paymentColumns);
+  return rows[0]!;
+}

@@ -1,0 +1,163 @@
+import type {
+  PaymentDetails,
+  paymentDetailsInputSchema,
+  UserBankDetail,
+  userBankDetailInputSchema,
+} from '@portal/shared';
+import type { z } from 'zod';
+import type { Database, Queryable } from '../../db/client.js';
+import { withTransaction } from '../../db/transaction.js';
+import { writeAudit } from '../../lib/audit.js';
+import type { Actor } from '../../lib/auth.js';
+import { fieldError } from '../../lib/errors.js';
+import * as authService from '../auth/auth.service.js';
+import * as bankRepo from './bank-details.repository.js';
+
+/**
+ * Bank details (docs/product/money.md, Bank details): a user's own account, where withdrawals
+ * are paid; and the portal's payment account, where promoters pay for a PIN.
+ */
+
+function toUserBankDetail(row: bankRepo.BankDetailRow): UserBankDetail {
+  return {
+    id: row.id,
+    account_holder: row.accountHolder,
+    acc_no: row.accNo,
+    ifsc_code: row.ifscCode,
+    bank_name: row.bankName,
+    branch_name: row.branchName,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+function bankValuesOf(input: z.output<typeof userBankDetailInputSchema>): bankRepo.BankAccountValues {
+  return {
+    accountHolder: input.account_holder,
+    accNo: input.acc_no,
+    ifscCode: input.ifsc_code,
+    bankName: input.bank_name,
+    branchName: input.branch_name,
+  };
+}
+
+/** GET user-bank-detail: the caller's own details, or null. */
+export async function getOwnBankDetail({
+  db,
+  actor,
+}: {
+  db: Database;
+  actor: Actor;
+}): Promise<UserBankDetail | null> {
+  const row = await bankRepo.findUserBankDetail(db, actor.id);
+  return row ? toUserBankDetail(row) : null;
+}
+
+/** A user's saved bank account, for a module that pays to it (withdrawals). */
+export async function findBankAccount(q: Queryable, userId: number) {
+  return bankRepo.findUserBankDetail(q, userId);
+}
+
+/**
+ * For each (user, account number): the other users whose saved details hold that number too, a
+ * sign of one person behind several accounts (the fraud badge of Withdraw Request). One query.
+ */
+export async function findOtherHolders(
+  q: Queryable,
+  accounts: readonly { userId: number; accNo: string }[],
+): Promise<string[][]> {
+  const holders = await bankRepo.findHoldersOfAccounts(q, [...new Set(accounts.map((a) => a.accNo))]);
+  return accounts.map((account) =>
+    holders
+      .filter((holder) => holder.accNo === account.accNo && holder.userId !== account.userId)
+      .map((holder) => holder.username),
+  );
+}
+
+/**
+ * POST user-bank-detail/upsert. The first save needs no password; once saved, the details are
+ * locked and a change needs the current password (throttled like a sign-in), so someone at an
+ * unattended session cannot redirect the money. Requests already made keep their own copy.
+ */
+export async function upsertOwnBankDetail({
+  db,
+  actor,
+  input,
+}: {
+  db: Database;
+  actor: Actor;
+  input: z.output<typeof userBankDetailInputSchema>;
+}): Promise<UserBankDetail> {
+  const saved = await bankRepo.findUserBankDetail(db, actor.id);
+  if (saved) {
+    if (!input.current_password)
+      throw fieldError('current_password', 'Enter your current password to change saved bank details');
+    await authService.confirmCurrentPassword({ db, actor, password: input.current_password });
+  }
+  const row = await withTransaction(db, async (tx) => {
+    const before = await bankRepo.lockUserBankDetail(tx, actor.id);
+    // Saved by a parallel first save since the check above: a change needs the password too.
+    if (before && !saved)
+      throw fieldError('current_password', 'Enter your current password to change saved bank details');
+    const after = await bankRepo.upsertUserBankDetail(tx, actor.id, bankValuesOf(input));
+    await writeAudit(tx, {
+      actor,
+      action: before ? 'bank_details.change' : 'bank_details.create',
+      entity: 'user_bank_details',
+      entityId: after.id,
+      before: before ? toUserBankDetail(before) : null,
+      after: toUserBankDetail(after),
+    });
+    return after;
+  });
+  return toUserBankDetail(row);
+}
+
+function toPaymentDetails(
+  row: NonNullable<Awaited<ReturnType<typeof bankRepo.findPaymentDetails>>>,
+): PaymentDetails {
+  return {
+    account_holder: row.accountHolder,
+    acc_no: row.accNo,
+    ifsc_code: row.ifscCode,
+    bank_name: row.bankName,
+    branch_name: row.branchName,
+    whatsapp_number: row.whatsappNumber,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** GET admin-bank-details: where promoters pay for a PIN, or null before an admin set it. */
+export async function getPaymentDetails({ db }: { db: Queryable }): Promise<PaymentDetails | null> {
+  const row = await bankRepo.findPaymentDetails(db);
+  return row ? toPaymentDetails(row) : null;
+}
+
+/** POST admin-bank-details/upsert (admins): audited with before and after. */
+export async function upsertPaymentDetails({
+  db,
+  actor,
+  input,
+}: {
+  db: Database;
+  actor: Actor;
+  input: z.output<typeof paymentDetailsInputSchema>;
+}): Promise<PaymentDetails> {
+  const row = await withTransaction(db, async (tx) => {
+    const before = await bankRepo.findPaymentDetails(tx);
+    const after = await bankRepo.upsertPaymentDetails(tx, {
+      ...bankValuesOf({ ...input, current_password: undefined }),
+      whatsappNumber: input.whatsapp_number,
+      updatedBy: actor.id,
+    });
+    await writeAudit(tx, {
+      actor,
+      action: 'payment_details.save',
+      entity: 'payment_details',
+      entityId: 1,
+      before: before ? toPaymentDetails(before) : null,
+      after: toPaymentDetails(after),
+    });
+    return after;
+  });
+  return toPaymentDetails(row);
+}

@@ -1,0 +1,350 @@
+import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { EarningHistoryFilter, EarningHistorySortKey, SortDirection } from '@portal/shared';
+import { rowsOf, type Queryable, type Tx } from '../../db/client.js';
+import { journalEntries, journalLines, ledgerAccounts, ledgerHolds } from '../../db/schema.js';
+import { dateRangeConditions } from '../../lib/list.js';
+import type { SystemAccountCode } from './ledger.rules.js';
+
+/**
+ * The only SQL that writes money tables (docs/product/money.md, Ledger). Balances change only
+ * through the guarded statements below, in the transaction that writes the matching lines.
+ */
+
+export async function insertWalletAccounts(tx: Tx, userId: number, walletTypes: readonly number[]) {
+  await tx
+    .insert(ledgerAccounts)
+    .values(walletTypes.map((walletType) => ({ userId, walletType })))
+    .onConflictDoNothing();
+}
+
+export async function findSystemAccountId(q: Queryable, code: SystemAccountCode): Promise<number | null> {
+  const rows = await q
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.systemCode, code));
+  return rows[0]?.id ?? null;
+}
+
+export async function findWalletAccounts(q: Queryable, userId: number) {
+  return q
+    .select({
+      id: ledgerAccounts.id,
+      walletType: ledgerAccounts.walletType,
+      balance: ledgerAccounts.balance,
+      held: ledgerAccounts.held,
+    })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.userId, userId))
+    .orderBy(asc(ledgerAccounts.walletType));
+}
+
+export async function findWalletAccountById(q: Queryable, accountId: number) {
+  const rows = await q
+    .select({ balance: ledgerAccounts.balance, held: ledgerAccounts.held })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.id, accountId));
+  return rows[0] ?? null;
+}
+
+/** One wallet, locked until the transaction ends: checks that follow cannot interleave. */
+export async function lockWalletAccount(tx: Tx, userId: number, walletType: number) {
+  const rows = await tx
+    .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance, held: ledgerAccounts.held })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.walletType, walletType)))
+    .for('update');
+  return rows[0] ?? null;
+}
+
+export async function findWalletAccountId(q: Queryable, userId: number, walletType: number) {
+  const rows = await q
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.walletType, walletType)));
+  return rows[0]?.id ?? null;
+}
+
+/**
+ * Writes the entry unless its idempotency key exists. Null when it does: the caller answers
+ * with the entry that key wrote, and moves no money. On PostgreSQL a parallel insert of the same
+ * key waits for the first transaction and then finds the key taken.
+ */
+export async function insertEntryOnce(
+  tx: Tx,
+  entry: {
+    kind: string;
+    idempotencyKey: string;
+    fingerprint: string;
+    description: string;
+    actorId: number | null;
+  },
+) {
+  const rows = await tx
+    .insert(journalEntries)
+    .values(entry)
+    .onConflictDoNothing({ target: journalEntries.idempotencyKey })
+    .returning({ id: journalEntries.id, createdAt: journalEntries.createdAt });
+  return rows[0] ?? null;
+}
+
+export async function findEntryByKey(q: Queryable, idempotencyKey: string) {
+  const rows = await q
+    .select({
+      id: journalEntries.id,
+      kind: journalEntries.kind,
+      fingerprint: journalEntries.fingerprint,
+      description: journalEntries.description,
+      createdAt: journalEntries.createdAt,
+    })
+    .from(journalEntries)
+    .where(eq(journalEntries.idempotencyKey, idempotencyKey));
+  return rows[0] ?? null;
+}
+
+export async function insertLines(
+  tx: Tx,
+  entry: { id: number; createdAt: Date },
+  lines: { accountId: number; amount: number }[],
+) {
+  await tx
+    .insert(journalLines)
+    .values(lines.map((line) => ({ entryId: entry.id, createdAt: entry.createdAt, ...line })));
+}
+
+/**
+ * Adds a signed amount to a wallet's balance, refusing (no row) when a debit would take it
+ * below what is held: available never goes negative. The CHECK constraint is the backstop.
+ */
+export async function changeWalletBalance(tx: Tx, accountId: number, amount: number): Promise<boolean> {
+  const rows = await tx
+    .update(ledgerAccounts)
+    .set({ balance: sql`${ledgerAccounts.balance} + ${amount}` })
+    .where(
+      and(
+        eq(ledgerAccounts.id, accountId),
+        isNotNull(ledgerAccounts.userId),
+        amount < 0 ? sql`${ledgerAccounts.balance} - ${ledgerAccounts.held} >= ${-amount}` : undefined,
+      ),
+    )
+    .returning({ id: ledgerAccounts.id });
+  return rows.length > 0;
+}
+
+/** Sets money aside on a wallet, only if that much is available. */
+export async function increaseHeld(tx: Tx, accountId: number, amount: number): Promise<boolean> {
+  const rows = await tx
+    .update(ledgerAccounts)
+    .set({ held: sql`${ledgerAccounts.held} + ${amount}` })
+    .where(
+      and(
+        eq(ledgerAccounts.id, accountId),
+        sql`${ledgerAccounts.balance} - ${ledgerAccounts.held} >= ${amount}`,
+      ),
+    )
+    .returning({ id: ledgerAccounts.id });
+  return rows.length > 0;
+}
+
+/** Gives back held money: released, or paid out together with the balance (`alsoBalance`). */
+export async function decreaseHeld(tx: Tx, accountId: number, amount: number, alsoBalance: boolean) {
+  const rows = await tx
+    .update(ledgerAccounts)
+    .set({
+      held: sql`${ledgerAccounts.held} - ${amount}`,
+      ...(alsoBalance ? { balance: sql`${ledgerAccounts.balance} - ${amount}` } : {}),
+    })
+    .where(and(eq(ledgerAccounts.id, accountId), sql`${ledgerAccounts.held} >= ${amount}`))
+    .returning({ id: ledgerAccounts.id });
+  return rows.length > 0;
+}
+
+export async function insertHoldOnce(
+  tx: Tx,
+  hold: { accountId: number; amount: number; idempotencyKey: string; reference: string },
+) {
+  const rows = await tx
+    .insert(ledgerHolds)
+    .values(hold)
+    .onConflictDoNothing({ target: ledgerHolds.idempotencyKey })
+    .returning({ id: ledgerHolds.id });
+  return rows[0]?.id ?? null;
+}
+
+export async function findHoldByKey(q: Queryable, idempotencyKey: string) {
+  const rows = await q
+    .select({ id: ledgerHolds.id })
+    .from(ledgerHolds)
+    .where(eq(ledgerHolds.idempotencyKey, idempotencyKey));
+  return rows[0]?.id ?? null;
+}
+
+export const HoldStatus = { Open: 0, Posted: 1, Released: 2 } as const;
+
+/** Closes an open hold (guarded: a hold closes once), answering its account and amount. */
+export async function closeHold(tx: Tx, holdId: number, status: 1 | 2, entryId: number | null) {
+  const rows = await tx
+    .update(ledgerHolds)
+    .set({ status, entryId, settledAt: sql`now()` })
+    .where(and(eq(ledgerHolds.id, holdId), eq(ledgerHolds.status, HoldStatus.Open)))
+    .returning({ accountId: ledgerHolds.accountId, amount: ledgerHolds.amount });
+  return rows[0] ?? null;
+}
+
+export async function findHold(q: Queryable, holdId: number) {
+  const rows = await q
+    .select({
+      id: ledgerHolds.id,
+      accountId: ledgerHolds.accountId,
+      amount: ledgerHolds.amount,
+      status: ledgerHolds.status,
+      reference: ledgerHolds.reference,
+    })
+    .from(ledgerHolds)
+    .where(eq(ledgerHolds.id, holdId));
+  return rows[0] ?? null;
+}
+
+// ---- a user's history ------------------------------------------------------------------------
+
+export interface HistoryQuery {
+  filter: EarningHistoryFilter;
+  sortBy?: EarningHistorySortKey;
+  sortDir?: SortDirection;
+}
+
+function historyConditions(userId: number, filter: EarningHistoryFilter): SQL | undefined {
+  return and(
+    eq(ledgerAccounts.userId, userId),
+    filter.wallet_type ? eq(ledgerAccounts.walletType, filter.wallet_type) : undefined,
+    filter.kind ? eq(journalEntries.kind, filter.kind) : undefined,
+    ...dateRangeConditions(journalLines.createdAt, filter.fromdate, filter.todate),
+  );
+}
+
+export async function findHistoryLines(
+  q: Queryable,
+  userId: number,
+  query: HistoryQuery,
+  page: { offset: number; size: number },
+) {
+  const direction = query.sortDir === 'asc' ? asc : desc;
+  const sortColumn = query.sortBy === 'amount' ? journalLines.amount : journalLines.createdAt;
+  return q
+    .select({
+      id: journalLines.id,
+      entryId: journalLines.entryId,
+      createdAt: journalLines.createdAt,
+      kind: journalEntries.kind,
+      description: journalEntries.description,
+      walletType: ledgerAccounts.walletType,
+      amount: journalLines.amount,
+    })
+    .from(journalLines)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
+    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+    .where(historyConditions(userId, query.filter))
+    .orderBy(direction(sortColumn), direction(journalLines.id))
+    .limit(page.size)
+    .offset(page.offset);
+}
+
+/** Count and per-wallet totals of every line the filters select: a user's own lines only. */
+export async function sumHistoryLines(q: Queryable, userId: number, filter: EarningHistoryFilter) {
+  return q
+    .select({
+      walletType: ledgerAccounts.walletType,
+      lines: sql<number>`count(*)::int`,
+      credits: sql<number>`coalesce(sum(${journalLines.amount}) filter (where ${journalLines.amount} > 0), 0)::bigint`,
+      debits: sql<number>`coalesce(sum(${journalLines.amount}) filter (where ${journalLines.amount} < 0), 0)::bigint`,
+    })
+    .from(journalLines)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
+    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+    .where(historyConditions(userId, filter))
+    .groupBy(ledgerAccounts.walletType);
+}
+
+/** Everything ever credited to a user's wallets (a withdrawal or debit adjustment is not earning). */
+export async function sumCredits(q: Queryable, userId: number): Promise<number> {
+  const rows = await q
+    .select({
+      total: sql<number>`coalesce(sum(${journalLines.amount}), 0)::bigint`,
+    })
+    .from(journalLines)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
+    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+    .where(
+      and(
+        eq(ledgerAccounts.userId, userId),
+        sql`${journalLines.amount} > 0`,
+        inArray(journalEntries.kind, ['quiz', 'scratch', 'adjustment']),
+      ),
+    );
+  return Number(rows[0]?.total ?? 0);
+}
+
+// ---- verification ------------------------------------------------------------------------------
+
+export async function findUnbalancedEntries(q: Queryable, limit: number) {
+  return rowsOf<{ id: number; total: number; lines: number }>(
+    await q.execute(sql`
+      select e.id, coalesce(sum(l.amount), 0)::bigint as total, count(l.id)::int as lines
+      from journal_entries e left join journal_lines l on l.entry_id = e.id
+      group by e.id
+      having coalesce(sum(l.amount), 0) <> 0 or count(l.id) < 2
+      order by e.id limit ${limit}`),
+  );
+}
+
+export async function findAccountsOffTheirLines(q: Queryable, limit: number) {
+  return rowsOf<{ id: number; user_id: number; wallet_type: number; balance: number; lines_total: number }>(
+    await q.execute(sql`
+      select a.id, a.user_id, a.wallet_type, a.balance::bigint as balance,
+             coalesce(l.total, 0)::bigint as lines_total
+      from ledger_accounts a
+      left join (select account_id, sum(amount) as total from journal_lines group by account_id) l
+        on l.account_id = a.id
+      where a.user_id is not null and a.balance <> coalesce(l.total, 0)
+      order by a.id limit ${limit}`),
+  );
+}
+
+export async function findAccountsOffTheirHolds(q: Queryable, limit: number) {
+  return rowsOf<{ id: number; user_id: number; wallet_type: number; held: number; holds_total: number }>(
+    await q.execute(sql`
+      select a.id, a.user_id, a.wallet_type, a.held::bigint as held, coalesce(h.total, 0)::bigint as holds_total
+      from ledger_accounts a
+      left join (select account_id, sum(amount) as total from ledger_holds where status = 0 group by account_id) h
+        on h.account_id = a.id
+      where a.user_id is not null and a.held <> coalesce(h.total, 0)
+      order by a.id limit ${limit}`),
+  );
+}
+
+export async function findNegativeAvailable(q: Queryable, limit: number) {
+  return rowsOf<{ id: number; user_id: number; wallet_type: number; balance: number; held: number }>(
+    await q.execute(sql`
+      select id, user_id, wallet_type, balance::bigint as balance, held::bigint as held
+      from ledger_accounts where balance - held < 0 or held < 0
+      order by id limit ${limit}`),
+  );
+}
+
+export async function findUsersWithoutAllWallets(q: Queryable, limit: number) {
+  return rowsOf<{ id: number; wallets: number }>(
+    await q.execute(sql`
+      select u.id, count(a.id)::int as wallets
+      from users u left join ledger_accounts a on a.user_id = u.id
+      group by u.id having count(a.id) <> 3
+      order by u.id limit ${limit}`),
+  );
+}
+
+export async function countLedger(q: Queryable) {
+  const rows = rowsOf<{ entries: number; accounts: number }>(
+    await q.execute(sql`
+      select (select count(*) from journal_entries)::int as entries,
+             (select count(*) from ledger_accounts)::int as accounts`),
+  );
+  return rows[0] ?? { entries: 0, accounts: 0 };
+}

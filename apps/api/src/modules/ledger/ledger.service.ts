@@ -1,0 +1,440 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { walletAdjustmentSchema } from '@portal/shared';
+import {
+  paiseToRupees,
+  pageInfoOf,
+  rupeesToPaise,
+  WALLET_TYPES,
+  walletName,
+  type EarningHistoryQuery,
+  type EarningHistoryResponse,
+  type LedgerEntryKind,
+  type LedgerHealth,
+  type Wallet,
+  type WalletAdjustmentResult,
+  type WalletTypeValue,
+} from '@portal/shared';
+import type { z } from 'zod';
+import type { Database, Queryable, Tx } from '../../db/client.js';
+import { withTransaction } from '../../db/transaction.js';
+import { writeAudit } from '../../lib/audit.js';
+import type { Actor } from '../../lib/auth.js';
+import { AppError, fieldError } from '../../lib/errors.js';
+import * as ledgerRepo from './ledger.repository.js';
+import { entryProblem, inLockOrder, type SystemAccountCode } from './ledger.rules.js';
+
+/**
+ * The ledger (docs/product/money.md, Ledger): every movement of money is an entry of lines
+ * summing to zero, written in the caller's transaction together with the business change that
+ * causes it. Other modules move money only through the functions of this file.
+ */
+
+export interface WalletRef {
+  userId: number;
+  walletType: WalletTypeValue;
+}
+export type LineTarget = WalletRef | { system: SystemAccountCode };
+
+/** A wallet has less available than a debit or hold needs; nothing was written. */
+export class InsufficientFundsError extends AppError {
+  constructor(readonly availablePaise: number) {
+    super(400, `Not enough money in the wallet: ₹${paiseToRupees(availablePaise).toFixed(2)} available`);
+  }
+}
+
+/** The idempotency key was used before for a request that asked for something else. */
+export class IdempotencyKeyReusedError extends AppError {
+  constructor() {
+    super(422, 'This Idempotency-Key was already used for a different request', {
+      idempotency_key: ['This Idempotency-Key was already used for a different request'],
+    });
+  }
+}
+
+export interface EntryInput {
+  kind: LedgerEntryKind;
+  description: string;
+  /** Unique per movement (`adjustment:…`, `quiz:…`, `withdrawal:42:complete`): a repeat moves nothing. */
+  idempotencyKey: string;
+  /** What the request asked for; a repeat of the key asking for something else is refused. */
+  fingerprint: string;
+  actorId: number | null;
+}
+
+export interface PostedEntry {
+  entryId: number;
+  createdAt: Date;
+  /** True when the key had been used: the first entry is answered and no money moved now. */
+  replayed: boolean;
+}
+
+/** A short, stable digest of what a request asked for (the entry's fingerprint). */
+export function fingerprintOf(value: unknown): string {
+  return createHash('sha256').update(JSON.stringify(value)).digest('hex');
+}
+
+/** The three wallets of a new account, in the transaction that creates it. */
+export async function openWallets(tx: Tx, userId: number): Promise<void> {
+  await ledgerRepo.insertWalletAccounts(tx, userId, WALLET_TYPES);
+}
+
+async function accountIdOf(q: Queryable, target: LineTarget): Promise<number> {
+  const id =
+    'system' in target
+      ? await ledgerRepo.findSystemAccountId(q, target.system)
+      : await ledgerRepo.findWalletAccountId(q, target.userId, target.walletType);
+  if (id === null) throw new Error(`No ledger account for ${JSON.stringify(target)}`);
+  return id;
+}
+
+async function availableOf(q: Queryable, accountId: number): Promise<number> {
+  const row = await ledgerRepo.findWalletAccountById(q, accountId);
+  return row ? row.balance - row.held : 0;
+}
+
+function replayOf(tx: Tx, entry: EntryInput) {
+  return ledgerRepo.findEntryByKey(tx, entry.idempotencyKey).then((existing) => {
+    if (!existing) throw new Error(`Entry ${entry.idempotencyKey} vanished`);
+    if (existing.fingerprint !== entry.fingerprint) throw new IdempotencyKeyReusedError();
+    return { entryId: existing.id, createdAt: existing.createdAt, replayed: true };
+  });
+}
+
+/**
+ * Writes one balanced entry and applies its lines to the wallets, or, when its key was used
+ * before, answers that entry and moves nothing. A wallet line that would take available below
+ * zero refuses the whole entry (InsufficientFundsError). It runs in a savepoint of the caller's
+ * transaction, so a refused entry leaves nothing behind even if the caller goes on.
+ */
+export async function post(
+  tx: Tx,
+  entry: EntryInput & { lines: { target: LineTarget; amount: number }[] },
+): Promise<PostedEntry> {
+  const problem = entryProblem(entry.lines);
+  if (problem) throw new Error(`Unbalanced entry ${entry.idempotencyKey}: ${problem}`);
+  return tx.transaction(async (sp) => {
+    const written = await ledgerRepo.insertEntryOnce(sp, {
+      kind: entry.kind,
+      idempotencyKey: entry.idempotencyKey,
+      fingerprint: entry.fingerprint,
+      description: entry.description,
+      actorId: entry.actorId,
+    });
+    if (!written) return replayOf(sp, entry);
+    const lines = await Promise.all(
+      entry.lines.map(async (line) => ({
+        accountId: await accountIdOf(sp, line.target),
+        amount: line.amount,
+        isWallet: !('system' in line.target),
+      })),
+    );
+    for (const line of inLockOrder(lines.filter((candidate) => candidate.isWallet))) {
+      if (!(await ledgerRepo.changeWalletBalance(sp, line.accountId, line.amount)))
+        throw new InsufficientFundsError(await availableOf(sp, line.accountId));
+    }
+    await ledgerRepo.insertLines(
+      sp,
+      written,
+      lines.map(({ accountId, amount }) => ({ accountId, amount })),
+    );
+    return { entryId: written.id, createdAt: written.createdAt, replayed: false };
+  });
+}
+
+/** Money into a wallet from a system account. */
+export function credit(
+  tx: Tx,
+  input: EntryInput & { to: WalletRef; from: SystemAccountCode; amount: number },
+): Promise<PostedEntry> {
+  requirePositive(input.amount);
+  return post(tx, {
+    ...input,
+    lines: [
+      { target: input.to, amount: input.amount },
+      { target: { system: input.from }, amount: -input.amount },
+    ],
+  });
+}
+
+/** Money out of a wallet to a system account, never below what is available. */
+export function debit(
+  tx: Tx,
+  input: EntryInput & { from: WalletRef; to: SystemAccountCode; amount: number },
+): Promise<PostedEntry> {
+  requirePositive(input.amount);
+  return post(tx, {
+    ...input,
+    lines: [
+      { target: input.from, amount: -input.amount },
+      { target: { system: input.to }, amount: input.amount },
+    ],
+  });
+}
+
+function requirePositive(amount: number): void {
+  if (!Number.isSafeInteger(amount) || amount <= 0)
+    throw new Error(`Amount must be positive paise: ${amount}`);
+}
+
+/**
+ * Sets an amount aside on a wallet (a withdrawal request): it stays in the balance but is no
+ * longer available. Answers the hold's id; the same key again answers the same hold.
+ */
+export async function hold(
+  tx: Tx,
+  input: { wallet: WalletRef; amount: number; idempotencyKey: string; reference: string },
+): Promise<number> {
+  requirePositive(input.amount);
+  return tx.transaction(async (sp) => {
+    const accountId = await accountIdOf(sp, input.wallet);
+    const holdId = await ledgerRepo.insertHoldOnce(sp, {
+      accountId,
+      amount: input.amount,
+      idempotencyKey: input.idempotencyKey,
+      reference: input.reference,
+    });
+    if (holdId === null) return (await ledgerRepo.findHoldByKey(sp, input.idempotencyKey))!;
+    if (!(await ledgerRepo.increaseHeld(sp, accountId, input.amount)))
+      throw new InsufficientFundsError(await availableOf(sp, accountId));
+    return holdId;
+  });
+}
+
+/**
+ * Pays a held amount out of its wallet to a system account (a completed withdrawal): one
+ * entry, and the hold closes. A hold closes once; posting a closed one is a programming error.
+ */
+export async function postHold(
+  tx: Tx,
+  input: EntryInput & { holdId: number; to: SystemAccountCode },
+): Promise<PostedEntry> {
+  return tx.transaction(async (sp) => {
+    const held = await ledgerRepo.findHold(sp, input.holdId);
+    if (!held) throw new Error(`No hold ${input.holdId}`);
+    const written = await ledgerRepo.insertEntryOnce(sp, {
+      kind: input.kind,
+      idempotencyKey: input.idempotencyKey,
+      fingerprint: input.fingerprint,
+      description: input.description,
+      actorId: input.actorId,
+    });
+    if (!written) return replayOf(sp, input);
+    const closed = await ledgerRepo.closeHold(sp, input.holdId, ledgerRepo.HoldStatus.Posted, written.id);
+    if (!closed) throw new Error(`Hold ${input.holdId} is not open`);
+    if (!(await ledgerRepo.decreaseHeld(sp, closed.accountId, closed.amount, true)))
+      throw new Error(`Hold ${input.holdId} exceeds what its wallet holds`);
+    await ledgerRepo.insertLines(sp, written, [
+      { accountId: closed.accountId, amount: -closed.amount },
+      { accountId: await accountIdOf(sp, { system: input.to }), amount: closed.amount },
+    ]);
+    return { entryId: written.id, createdAt: written.createdAt, replayed: false };
+  });
+}
+
+/** Frees a held amount (a rejected withdrawal): available again, no entry (no money moved). */
+export async function releaseHold(tx: Tx, holdId: number): Promise<void> {
+  const closed = await ledgerRepo.closeHold(tx, holdId, ledgerRepo.HoldStatus.Released, null);
+  if (!closed) throw new Error(`Hold ${holdId} is not open`);
+  if (!(await ledgerRepo.decreaseHeld(tx, closed.accountId, closed.amount, false)))
+    throw new Error(`Hold ${holdId} exceeds what its wallet holds`);
+}
+
+/**
+ * Locks one wallet until the transaction ends, and answers it in paise: a check that must not
+ * interleave with another request's (a withdrawal's cool-down) runs after this.
+ */
+export async function lockWallet(tx: Tx, wallet: WalletRef) {
+  const row = await ledgerRepo.lockWalletAccount(tx, wallet.userId, wallet.walletType);
+  if (!row) throw new Error(`No wallet ${wallet.walletType} for user ${wallet.userId}`);
+  return { balance: row.balance, held: row.held, available: row.balance - row.held };
+}
+
+/** A user's wallets in paise, in wallet order. */
+export async function findWallets(q: Queryable, userId: number) {
+  const rows = await ledgerRepo.findWalletAccounts(q, userId);
+  return rows.map((row) => ({
+    walletType: row.walletType as WalletTypeValue,
+    balance: row.balance,
+    held: row.held,
+    available: row.balance - row.held,
+  }));
+}
+
+function toWallet(row: { walletType: number; balance: number; held: number; available: number }): Wallet {
+  return {
+    wallet_type: row.walletType,
+    name: walletName(row.walletType),
+    balance: paiseToRupees(row.balance),
+    held: paiseToRupees(row.held),
+    available: paiseToRupees(row.available),
+  };
+}
+
+/** A user's three wallets in rupees, as the API answers them. */
+export async function listWallets(q: Queryable, userId: number): Promise<Wallet[]> {
+  return (await findWallets(q, userId)).map(toWallet);
+}
+
+/** GET wallets: the caller's three wallets in rupees. */
+export async function getWallets({
+  db,
+  actor,
+}: {
+  db: Database;
+  actor: Actor;
+}): Promise<{ wallets: Wallet[] }> {
+  return { wallets: await listWallets(db, actor.id) };
+}
+
+/** What a user has earned in all: every credit of earning or adjustment, in paise. */
+export function totalEarned(q: Queryable, userId: number): Promise<number> {
+  return ledgerRepo.sumCredits(q, userId);
+}
+
+/**
+ * POST wallet-adjustments (super admin): support corrects a balance. A positive amount credits
+ * from the adjustments account, a negative one debits to it, never below what is available.
+ * The Idempotency-Key header makes a retry safe: the same key answers the first adjustment.
+ */
+export async function adjustWallet({
+  db,
+  actor,
+  input,
+  idempotencyKey,
+}: {
+  db: Database;
+  actor: Actor;
+  input: z.output<typeof walletAdjustmentSchema>;
+  idempotencyKey?: string;
+}): Promise<WalletAdjustmentResult> {
+  const amount = rupeesToPaise(input.amount);
+  const wallet: WalletRef = { userId: input.user_id, walletType: input.wallet_type };
+  if ((await ledgerRepo.findWalletAccountId(db, wallet.userId, wallet.walletType)) === null)
+    throw fieldError('user_id', 'No such user');
+  const entry: EntryInput = {
+    kind: 'adjustment',
+    description: input.reason,
+    idempotencyKey: `adjustment:${actor.id}:${idempotencyKey ?? randomUUID()}`,
+    fingerprint: fingerprintOf({ ...wallet, amount, reason: input.reason }),
+    actorId: actor.id,
+  };
+  const posted = await withTransaction(db, async (tx) => {
+    try {
+      const result =
+        amount > 0
+          ? await credit(tx, { ...entry, to: wallet, from: 'adjustments', amount })
+          : await debit(tx, { ...entry, from: wallet, to: 'adjustments', amount: -amount });
+      if (!result.replayed) {
+        await writeAudit(tx, {
+          actor,
+          action: 'wallet.adjust',
+          entity: 'journal_entries',
+          entityId: result.entryId,
+          after: {
+            user_id: wallet.userId,
+            wallet_type: wallet.walletType,
+            amount: input.amount,
+            reason: input.reason,
+          },
+        });
+      }
+      return result;
+    } catch (error) {
+      if (error instanceof InsufficientFundsError) {
+        throw fieldError(
+          'amount',
+          `The debit is more than the wallet's available ₹${paiseToRupees(error.availablePaise).toFixed(2)}`,
+        );
+      }
+      throw error;
+    }
+  });
+  return {
+    id: posted.entryId,
+    user_id: wallet.userId,
+    wallet_type: wallet.walletType,
+    amount: input.amount,
+    reason: input.reason,
+    created_at: posted.createdAt.toISOString(),
+  };
+}
+
+/** GET earning-histories: the caller's ledger lines, with per-wallet totals of the whole selection. */
+export async function listEarningHistory({
+  db,
+  actor,
+  query,
+}: {
+  db: Database;
+  actor: Actor;
+  query: EarningHistoryQuery;
+}): Promise<EarningHistoryResponse> {
+  const filter = query.search_param ?? {};
+  const historyQuery = { filter, sortBy: query.sortBy, sortDir: query.sortDir };
+  const [rows, sums] = await Promise.all([
+    ledgerRepo.findHistoryLines(db, actor.id, historyQuery, {
+      offset: (query.page_number - 1) * query.page_size,
+      size: query.page_size,
+    }),
+    ledgerRepo.sumHistoryLines(db, actor.id, filter),
+  ]);
+  const total = sums.reduce((count, sum) => count + sum.lines, 0);
+  return {
+    data: rows.map((row) => ({
+      id: row.id,
+      entry_id: row.entryId,
+      created_at: row.createdAt.toISOString(),
+      kind: row.kind,
+      description: row.description,
+      wallet_type: row.walletType ?? 0,
+      amount: paiseToRupees(row.amount),
+    })),
+    pageInfo: pageInfoOf(total, query.page_number, query.page_size),
+    totals: sums
+      .filter((sum) => sum.walletType !== null)
+      .sort((a, b) => a.walletType! - b.walletType!)
+      .map((sum) => ({
+        wallet_type: sum.walletType!,
+        credits: paiseToRupees(sum.credits),
+        debits: paiseToRupees(sum.debits),
+        net: paiseToRupees(sum.credits + sum.debits),
+      })),
+  };
+}
+
+/** How many of each discrepancy a report lists before it says "and more". */
+const REPORT_LIMIT = 20;
+
+/**
+ * The ledger's own invariants (docs/product/money.md, Verification): balanced entries, wallet
+ * balances equal to their lines, held amounts equal to their open holds, no negative available
+ * balance, three wallets per account. The withdrawals module adds its holds check.
+ */
+export async function verifyLedger(q: Queryable): Promise<Omit<LedgerHealth, 'checked_at' | 'ok'>> {
+  const problems: LedgerHealth['problems'] = [];
+  const rupees = (paise: number) => `₹${paiseToRupees(paise).toFixed(2)}`;
+  for (const row of await ledgerRepo.findUnbalancedEntries(q, REPORT_LIMIT))
+    problems.push({
+      check: 'unbalanced entry',
+      detail: `entry ${row.id}: ${row.lines} line(s) summing to ${rupees(row.total)}`,
+    });
+  for (const row of await ledgerRepo.findAccountsOffTheirLines(q, REPORT_LIMIT))
+    problems.push({
+      check: 'balance differs from its lines',
+      detail: `user ${row.user_id} ${walletName(row.wallet_type)}: balance ${rupees(row.balance)}, lines ${rupees(row.lines_total)}`,
+    });
+  for (const row of await ledgerRepo.findAccountsOffTheirHolds(q, REPORT_LIMIT))
+    problems.push({
+      check: 'held differs from its open holds',
+      detail: `user ${row.user_id} ${walletName(row.wallet_type)}: held ${rupees(row.held)}, open holds ${rupees(row.holds_total)}`,
+    });
+  for (const row of await ledgerRepo.findNegativeAvailable(q, REPORT_LIMIT))
+    problems.push({
+      check: 'negative available balance',
+      detail: `user ${row.user_id} ${walletName(row.wallet_type)}: balance ${rupees(row.balance)}, held ${rupees(row.held)}`,
+    });
+  for (const row of await ledgerRepo.findUsersWithoutAllWallets(q, REPORT_LIMIT))
+    problems.push({ check: 'missing wallets', detail: `user ${row.id} has ${row.wallets} of 3 wallets` });
+  const counts = await ledgerRepo.countLedger(q);
+  return { entries: counts.entries, accounts: counts.accounts, problems };
+}

@@ -1,0 +1,20 @@
+import { desc } from 'drizzle-orm';
+import type { Queryable, Tx } from '../../db/client.js';
+import { programmeSettings } from '../../db/schema.js';
+
+export async function findLatestSettings(q: Queryable) {
+  const rows = await q
+    .select({ id: programmeSettings.id, values: programmeSettings.values })
+    .from(programmeSettings)
+    .orderBy(desc(programmeSettings.id))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function insertSettingsVersion(tx: Tx, values: unknown, createdBy: number | null) {
+  const rows = await tx
+    .insert(programmeSettings)
+    .values({ values, createdBy })
+    .returning({ id: programmeSettings.id });
+  return rows[0]!.id;
+}

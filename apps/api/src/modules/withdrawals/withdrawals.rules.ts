@@ -1,0 +1,113 @@
+import {
+  addDays,
+  formatDate,
+  indiaDate,
+  paiseToRupees,
+  startOfIndiaDay,
+  walletName,
+  WithdrawStatus,
+  withdrawStatusLabel,
+} from '@portal/shared';
+
+/**
+ * The withdrawal rules (docs/product/money.md, Withdrawals), pure so they are tested alone.
+ * Amounts in paise; days are India-time calendar days.
+ */
+
+export type TargetStatus = 1 | 2 | 3;
+
+/** DESIGN §5.4: process 0 → 1; complete 0 or 1 → 2; reject 0 or 1 → 3. 2 and 3 are final. */
+export const TRANSITIONS_FROM: Record<TargetStatus, readonly number[]> = {
+  [WithdrawStatus.Processing]: [WithdrawStatus.Pending],
+  [WithdrawStatus.Completed]: [WithdrawStatus.Pending, WithdrawStatus.Processing],
+  [WithdrawStatus.Rejected]: [WithdrawStatus.Pending, WithdrawStatus.Processing],
+};
+
+export function canTransition(from: number, to: TargetStatus): boolean {
+  return TRANSITIONS_FROM[to].includes(from);
+}
+
+const ACTION_NAMES: Record<TargetStatus, string> = { 1: 'processed', 2: 'completed', 3: 'rejected' };
+
+/** Why a change was refused, for the admin who asked: the request's status now says it. */
+export function refusedTransitionMessage(current: number, to: TargetStatus): string {
+  return `This request is ${withdrawStatusLabel(current)} and cannot be ${ACTION_NAMES[to]}`;
+}
+
+/**
+ * The first instant a non-rejected request of the same wallet blocks a new one: one request
+ * per `cooldownDays` days, so a request made on India day D allows the next on day D + N.
+ * Null when there is no cool-down.
+ */
+export function coolDownWindowStart(today: string, cooldownDays: number): Date | null {
+  if (cooldownDays <= 0) return null;
+  return startOfIndiaDay(addDays(today, -(cooldownDays - 1)));
+}
+
+/** The India date from which the next request is allowed, or null when it is allowed today. */
+export function nextRequestDate(lastRequestAt: Date | null, cooldownDays: number, now: Date): string | null {
+  if (!lastRequestAt || cooldownDays <= 0) return null;
+  const next = addDays(indiaDate(lastRequestAt), cooldownDays);
+  return next > indiaDate(now) ? next : null;
+}
+
+const rupees = (paise: number) =>
+  `₹${paiseToRupees(paise).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`;
+
+export interface RequestCheck {
+  amount: number;
+  walletType: number;
+  minPaise: number;
+  cooldownDays: number;
+  available: number;
+  /** The India date the next request is allowed from, when a recent request blocks this one. */
+  blockedUntil: string | null;
+}
+
+/** Every reason a withdrawal request is refused, by field; empty when it may go ahead. */
+export function requestProblems(check: RequestCheck): Record<string, string[]> {
+  const problems: Record<string, string[]> = {};
+  const wallet = walletName(check.walletType);
+  if (check.blockedUntil)
+    problems.wallet_type = [
+      `The ${wallet} allows one request every ${check.cooldownDays} days: the next is allowed from ${formatDate(check.blockedUntil)}`,
+    ];
+  if (check.amount < check.minPaise)
+    problems.amount = [`The minimum withdrawal from the ${wallet} is ${rupees(check.minPaise)}`];
+  else if (check.amount > check.available)
+    problems.amount = [
+      `Amount is more than the ${rupees(Math.max(0, check.available))} available in the ${wallet}`,
+    ];
+  return problems;
+}
+
+/** What the bank's payout file holds per request (CSV, docs/product/money.md, Payouts). */
+export interface PayoutLine {
+  id: number;
+  accountHolder: string;
+  accNo: string;
+  ifscCode: string;
+  amount: number;
+}
+
+/**
+ * One CSV field: quoted when it holds a comma, quote or line break; a leading = + - @ is made
+ * text, as in the xlsx exports, since the file may be opened in a spreadsheet first.
+ */
+export function csvField(value: string): string {
+  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export const PAYOUT_HEADER = ['Beneficiary Name', 'Account Number', 'IFSC', 'Amount', 'Reference'];
+
+export function payoutCsv(lines: readonly PayoutLine[]): string {
+  const rows = lines.map((line) => [
+    line.accountHolder,
+    line.accNo,
+    line.ifscCode,
+    paiseToRupees(line.amount).toFixed(2),
+    `WD${line.id}`,
+  ]);
+  return [PAYOUT_HEADER, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
+}

@@ -1,0 +1,486 @@
+import { randomUUID } from 'node:crypto';
+import {
+  indiaDate,
+  maskAccountNumber,
+  paiseToRupees,
+  pageInfoOf,
+  rupeesToPaise,
+  WALLET_TYPES,
+  WithdrawStatus,
+  type LedgerHealth,
+  type ListResponse,
+  type WithdrawBulkResult,
+  type WithdrawHistoryRow,
+  type withdrawBulkUpdateSchema,
+  type withdrawHistoryQuerySchema,
+  type withdrawListQuerySchema,
+  type withdrawRequestSchema,
+  type WithdrawRow,
+  type WithdrawRulesResponse,
+  type withdrawStatusUpdateSchema,
+} from '@portal/shared';
+import type { z } from 'zod';
+import type { Database, Queryable } from '../../db/client.js';
+import { withTransaction } from '../../db/transaction.js';
+import { writeAudit } from '../../lib/audit.js';
+import type { Actor } from '../../lib/auth.js';
+import { AppError, badRequest, fieldError, notFound, validationError } from '../../lib/errors.js';
+import { exportTooLargeMessage, streamWorkbook, type WorkbookFile } from '../../lib/excel.js';
+import type { TotalCounter } from '../../lib/list-totals.js';
+import {
+  countFromOf,
+  countLimitOf,
+  isShortPreviousPage,
+  pageTotalOf,
+  pageWindowOf,
+  type PageStart,
+} from '../../lib/list-pages.rules.js';
+import * as bankService from '../bank-details/bank-details.service.js';
+import * as ledgerService from '../ledger/ledger.service.js';
+import * as settingsService from '../settings/settings.service.js';
+import {
+  WITHDRAWALS_EXPORT_BATCH,
+  WITHDRAWALS_EXPORT_COLUMNS,
+  WITHDRAWALS_EXPORT_FILE,
+  WITHDRAWALS_EXPORT_SHEET,
+} from './withdrawals.export.js';
+import * as withdrawalsRepo from './withdrawals.repository.js';
+import {
+  coolDownWindowStart,
+  nextRequestDate,
+  payoutCsv,
+  refusedTransitionMessage,
+  requestProblems,
+  TRANSITIONS_FROM,
+  type TargetStatus,
+} from './withdrawals.rules.js';
+
+/**
+ * Withdrawals (docs/product/money.md, Withdrawals): a request holds its amount on the wallet;
+ * an admin processes, completes (the hold is paid out to the bank) or rejects it (the hold is
+ * released). Each step is one guarded change in one transaction with its ledger movement.
+ */
+
+type RequestInput = z.output<typeof withdrawRequestSchema>;
+type HistoryQuery = z.output<typeof withdrawHistoryQuerySchema>;
+type ListQuery = z.output<typeof withdrawListQuerySchema>;
+
+/** What holds a withdrawal's amount (ledger_holds.reference). */
+const HOLD_REFERENCE = 'withdrawal';
+
+const NO_BANK_DETAILS = 'Save your bank details in Profile Settings before requesting a withdrawal';
+
+function toHistoryRow(row: withdrawalsRepo.WithdrawalRecord): WithdrawHistoryRow {
+  return {
+    id: row.id,
+    wallet_type: row.walletType,
+    amount: paiseToRupees(row.amount),
+    status: row.status,
+    reason: row.reason,
+    request_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    bank_name: row.bankName,
+    acc_no_last4: row.accNo.slice(-4),
+  };
+}
+
+function toRow(row: withdrawalsRepo.WithdrawalListRow, sharedWith: string[] = []): WithdrawRow {
+  return {
+    id: row.id,
+    status: row.status,
+    wallet_type: row.walletType,
+    amount: paiseToRupees(row.amount),
+    request_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    reason: row.reason,
+    user: {
+      id: row.userId,
+      username: row.username,
+      first_name: row.firstName,
+      last_name: row.lastName,
+      mobile: row.mobile,
+      city: row.city,
+      district: row.district,
+      state: row.state,
+      pin_code: row.pinCode,
+      current_promoter_level: row.currentPromoterLevel ?? 0,
+    },
+    bank_detail: {
+      id: row.bankDetailId,
+      account_holder: row.accountHolder,
+      bank_name: row.bankName,
+      acc_no: row.accNo,
+      ifsc_code: row.ifscCode,
+      branch_name: row.branchName,
+    },
+    shared_account_users: sharedWith,
+  };
+}
+
+/**
+ * POST withdraws. The wallet is locked first, so of parallel requests each sees the ones before
+ * it: the cool-down and the available balance hold however many arrive at once. The amount is
+ * held in the same transaction as the request is written.
+ */
+export async function requestWithdrawal({
+  db,
+  actor,
+  input,
+  now = new Date(),
+}: {
+  db: Database;
+  actor: Actor;
+  input: RequestInput;
+  now?: Date;
+}): Promise<WithdrawHistoryRow> {
+  const amount = rupeesToPaise(input.amount);
+  const wallet = { userId: actor.id, walletType: input.wallet_type };
+  const rule = settingsService.withdrawalRuleOf(await settingsService.getSettings(db), input.wallet_type);
+  const bank = await bankService.findBankAccount(db, actor.id);
+  if (!bank) throw fieldError('bank_detail', NO_BANK_DETAILS);
+  const row = await withTransaction(db, async (tx) => {
+    const balance = await ledgerService.lockWallet(tx, wallet);
+    const since = coolDownWindowStart(indiaDate(now), rule.cooldownDays);
+    const recent = since
+      ? await withdrawalsRepo.findLatestActiveRequest(tx, actor.id, input.wallet_type, since)
+      : null;
+    const problems = requestProblems({
+      amount,
+      walletType: input.wallet_type,
+      minPaise: rule.minPaise,
+      cooldownDays: rule.cooldownDays,
+      available: balance.available,
+      blockedUntil: recent ? nextRequestDate(recent.createdAt, rule.cooldownDays, now) : null,
+    });
+    if (Object.keys(problems).length > 0) throw validationError(problems);
+    const holdId = await ledgerService.hold(tx, {
+      wallet,
+      amount,
+      idempotencyKey: `withdrawal:${actor.id}:${randomUUID()}`,
+      reference: HOLD_REFERENCE,
+    });
+    const created = await withdrawalsRepo.insertWithdrawal(tx, {
+      userId: actor.id,
+      walletType: input.wallet_type,
+      amount,
+      holdId,
+      bankDetailId: bank.id,
+      accountHolder: bank.accountHolder,
+      accNo: bank.accNo,
+      ifscCode: bank.ifscCode,
+      bankName: bank.bankName,
+      branchName: bank.branchName,
+    });
+    await writeAudit(tx, {
+      actor,
+      action: 'withdrawal.request',
+      entity: 'withdrawals',
+      entityId: created.id,
+      after: { wallet_type: input.wallet_type, amount: input.amount, status: WithdrawStatus.Pending },
+    });
+    return created;
+  });
+  return toHistoryRow(row);
+}
+
+/** GET withdraw-rules: per wallet, the minimum, the cool-down and when the next request may be made. */
+export async function getWithdrawRules({
+  db,
+  actor,
+  now = new Date(),
+}: {
+  db: Database;
+  actor: Actor;
+  now?: Date;
+}): Promise<WithdrawRulesResponse> {
+  const [settings, wallets, bank] = await Promise.all([
+    settingsService.getSettings(db),
+    ledgerService.findWallets(db, actor.id),
+    bankService.findBankAccount(db, actor.id),
+  ]);
+  const rules = await Promise.all(
+    WALLET_TYPES.map(async (walletType) => {
+      const rule = settingsService.withdrawalRuleOf(settings, walletType);
+      const wallet = wallets.find((candidate) => candidate.walletType === walletType);
+      const latest = await withdrawalsRepo.findLatestActiveRequest(db, actor.id, walletType);
+      return {
+        wallet_type: walletType,
+        min_amount: paiseToRupees(rule.minPaise),
+        cooldown_days: rule.cooldownDays,
+        available: paiseToRupees(wallet?.available ?? 0),
+        held: paiseToRupees(wallet?.held ?? 0),
+        next_request_date: nextRequestDate(latest?.createdAt ?? null, rule.cooldownDays, now),
+      };
+    }),
+  );
+  return { rules, has_bank_details: bank !== null };
+}
+
+/** GET withdraw-histories: the caller's own requests (a user's list is small: counted exactly). */
+export async function listOwnWithdrawals({
+  db,
+  actor,
+  query,
+}: {
+  db: Database;
+  actor: Actor;
+  query: HistoryQuery;
+}): Promise<ListResponse<WithdrawHistoryRow>> {
+  const listQuery: withdrawalsRepo.WithdrawalListQuery = {
+    userId: actor.id,
+    filter: query.search_param ?? {},
+    sortBy: query.sortBy,
+    sortDir: query.sortDir,
+  };
+  const offset = (query.page_number - 1) * query.page_size;
+  const [rows, total] = await Promise.all([
+    withdrawalsRepo.findWithdrawals(db, listQuery, {
+      start: { from: 'offset', offset },
+      size: query.page_size,
+    }),
+    withdrawalsRepo.countWithdrawals(db, listQuery, { limit: Number.MAX_SAFE_INTEGER }),
+  ]);
+  return {
+    data: rows.map((row) => toHistoryRow(row)),
+    pageInfo: pageInfoOf(total, query.page_number, query.page_size),
+  };
+}
+
+function adminListQueryOf(query: ListQuery): withdrawalsRepo.WithdrawalListQuery {
+  return {
+    search: query.search,
+    filter: query.search_param ?? {},
+    sortBy: query.sortBy,
+    sortDir: query.sortDir,
+  };
+}
+
+/**
+ * GET withdraws (admins): everyone's requests with the list contract. Counts stop at the cap and
+ * deep pages seek an anchor (docs/decisions/020-capped-totals-and-keyset-pages.md), so the list
+ * costs the same at a million requests.
+ */
+export async function listWithdrawals({
+  db,
+  query,
+  totals,
+}: {
+  db: Database;
+  query: ListQuery;
+  totals: TotalCounter;
+}): Promise<ListResponse<WithdrawRow>> {
+  const listQuery = adminListQueryOf(query);
+  const window = pageWindowOf(query, totals.cap);
+  const from = countFromOf(window.start);
+  const { search, filter } = listQuery;
+  const countKey = JSON.stringify(
+    from ? { list: 'withdrawals', ...listQuery, from } : { list: 'withdrawals', search, filter },
+  );
+  const [rows, counted] = await Promise.all([
+    withdrawalsRepo.findWithdrawals(db, listQuery, window),
+    totals.count(countKey, (limit) => withdrawalsRepo.countWithdrawals(db, listQuery, { limit, from })),
+  ]);
+  if (isShortPreviousPage(window, rows.length))
+    return listWithdrawals({ db, query: { ...query, page_number: 1, before: undefined }, totals });
+  const sharedWith = await bankService.findOtherHolders(
+    db,
+    rows.map((row) => ({ userId: row.userId, accNo: row.accNo })),
+  );
+  const total = pageTotalOf(window, rows.length, counted, totals.cap);
+  return {
+    data: rows.map((row, index) => toRow(row, sharedWith[index])),
+    pageInfo: pageInfoOf(total, window.number, window.size),
+  };
+}
+
+/**
+ * withdraw_requests.xlsx: every request the list's search and filters select, in its order,
+ * streamed in keyset batches; refused (422 on `exports`) before anything is sent when more than
+ * `maxRows` match.
+ */
+export async function exportWithdrawals({
+  db,
+  query,
+  maxRows,
+  batchSize = WITHDRAWALS_EXPORT_BATCH,
+}: {
+  db: Database;
+  query: ListQuery;
+  maxRows: number;
+  batchSize?: number;
+}): Promise<WorkbookFile> {
+  const listQuery = adminListQueryOf(query);
+  const matching = await withdrawalsRepo.countWithdrawals(db, listQuery, { limit: countLimitOf(maxRows) });
+  if (matching > maxRows) throw fieldError('exports', exportTooLargeMessage(maxRows));
+  async function* batches() {
+    let start: PageStart = { from: 'offset', offset: 0 };
+    for (;;) {
+      const rows = await withdrawalsRepo.findWithdrawals(db, listQuery, { start, size: batchSize });
+      if (rows.length > 0) yield rows.map((row) => toRow(row));
+      if (rows.length < batchSize) return;
+      start = { from: 'after', anchorId: rows.at(-1)!.id };
+    }
+  }
+  return {
+    fileName: WITHDRAWALS_EXPORT_FILE,
+    stream: streamWorkbook({
+      sheetName: WITHDRAWALS_EXPORT_SHEET,
+      columns: WITHDRAWALS_EXPORT_COLUMNS,
+      batches: batches(),
+    }),
+  };
+}
+
+async function readRow(q: Queryable, id: number): Promise<WithdrawRow> {
+  const [row] = await withdrawalsRepo.findWithdrawalRowsByIds(q, [id]);
+  if (!row) throw notFound();
+  const [sharedWith] = await bankService.findOtherHolders(q, [{ userId: row.userId, accNo: row.accNo }]);
+  return toRow(row, sharedWith);
+}
+
+/**
+ * POST withdraw-status-update (admins): one transition of DESIGN §5.4 as one guarded statement,
+ * with its ledger movement, audited with the acting admin. Anything else is refused with the
+ * request's status, and changes nothing.
+ */
+export async function updateWithdrawStatus({
+  db,
+  actor,
+  input,
+}: {
+  db: Database;
+  actor: Actor;
+  input: z.output<typeof withdrawStatusUpdateSchema>;
+}): Promise<WithdrawRow> {
+  const to = input.status as TargetStatus;
+  const reason = to === WithdrawStatus.Rejected ? (input.reason ?? null) : null;
+  await withTransaction(db, async (tx) => {
+    const changed = await withdrawalsRepo.transition(tx, input.id, {
+      to,
+      from: TRANSITIONS_FROM[to],
+      reason,
+      actedBy: actor.id,
+    });
+    if (!changed) {
+      const current = await withdrawalsRepo.findWithdrawalById(tx, input.id);
+      if (!current) throw notFound();
+      throw badRequest(refusedTransitionMessage(current.status, to));
+    }
+    if (to === WithdrawStatus.Completed) {
+      await ledgerService.postHold(tx, {
+        holdId: changed.holdId,
+        to: 'bank_payouts',
+        kind: 'withdrawal',
+        description: `Withdrawal #${changed.id} paid to ${changed.bankName} ${maskAccountNumber(changed.accNo)}`,
+        idempotencyKey: `withdrawal:${changed.id}:complete`,
+        fingerprint: ledgerService.fingerprintOf({ withdrawal: changed.id, amount: changed.amount }),
+        actorId: actor.id,
+      });
+    } else if (to === WithdrawStatus.Rejected) {
+      await ledgerService.releaseHold(tx, changed.holdId);
+    }
+    await writeAudit(tx, {
+      actor,
+      action: `withdrawal.${{ 1: 'process', 2: 'complete', 3: 'reject' }[to]}`,
+      entity: 'withdrawals',
+      entityId: changed.id,
+      after: { status: to, ...(reason ? { reason } : {}) },
+    });
+  });
+  return readRow(db, input.id);
+}
+
+/**
+ * POST withdraw-status-update/bulk: Process or Complete each selected request on its own, as a
+ * single update would; one refused row does not stop the others. Answers a result per row.
+ */
+export async function bulkUpdateWithdrawStatus({
+  db,
+  actor,
+  input,
+}: {
+  db: Database;
+  actor: Actor;
+  input: z.output<typeof withdrawBulkUpdateSchema>;
+}): Promise<WithdrawBulkResult> {
+  const results: WithdrawBulkResult['results'] = [];
+  for (const id of [...new Set(input.ids)]) {
+    try {
+      const row = await updateWithdrawStatus({
+        db,
+        actor,
+        input: { id, status: input.status, reason: null },
+      });
+      results.push({ id, ok: true, status: row.status, message: 'Updated' });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      const current = await withdrawalsRepo.findWithdrawalById(db, id);
+      results.push({ id, ok: false, status: current?.status ?? null, message: error.message });
+    }
+  }
+  return { results };
+}
+
+/**
+ * POST withdraws/payout-file: the bank's bulk-payment CSV of the selected requests that are
+ * processing (being paid now); others are left out. Audited: it holds account numbers.
+ */
+export async function payoutFile({
+  db,
+  actor,
+  ids,
+}: {
+  db: Database;
+  actor: Actor;
+  ids: number[];
+}): Promise<{ fileName: string; csv: string; count: number }> {
+  const rows = (await withdrawalsRepo.findWithdrawalsByIds(db, ids)).filter(
+    (row) => row.status === WithdrawStatus.Processing,
+  );
+  if (rows.length === 0) throw badRequest('None of the selected requests is processing: process them first');
+  await withTransaction(db, (tx) =>
+    writeAudit(tx, {
+      actor,
+      action: 'withdrawal.payout_file',
+      entity: 'withdrawals',
+      entityId: rows
+        .map((row) => row.id)
+        .join(',')
+        .slice(0, 40),
+      after: { ids: rows.map((row) => row.id) },
+    }),
+  );
+  return { fileName: 'payouts.csv', csv: payoutCsv(rows), count: rows.length };
+}
+
+/** Pending and processing requests, count and amount, for the admin dashboard. */
+export async function openRequestTotals(q: Queryable) {
+  const sums = await withdrawalsRepo.sumOpenRequests(q);
+  const of = (status: number) => sums.find((sum) => sum.status === status);
+  return {
+    pending: {
+      count: of(WithdrawStatus.Pending)?.count ?? 0,
+      amount: paiseToRupees(of(WithdrawStatus.Pending)?.amount ?? 0),
+    },
+    processing: {
+      count: of(WithdrawStatus.Processing)?.count ?? 0,
+      amount: paiseToRupees(of(WithdrawStatus.Processing)?.amount ?? 0),
+    },
+  };
+}
+
+/** Withdrawals against their holds (docs/product/money.md, Verification): what the ledger cannot see. */
+export async function verifyWithdrawalHolds(q: Queryable): Promise<LedgerHealth['problems']> {
+  const problems: LedgerHealth['problems'] = [];
+  for (const row of await withdrawalsRepo.findRequestsOffTheirHolds(q, 20))
+    problems.push({
+      check: 'withdrawal differs from its hold',
+      detail: `request ${row.id} (status ${row.status}, ₹${paiseToRupees(row.amount).toFixed(2)}): hold status ${row.hold_status}, ₹${paiseToRupees(row.hold_amount).toFixed(2)}`,
+    });
+  for (const row of await withdrawalsRepo.findOrphanWithdrawalHolds(q, 20))
+    problems.push({
+      check: 'held amount without an open request',
+      detail: `hold ${row.id} of ₹${paiseToRupees(row.amount).toFixed(2)} belongs to no pending or processing request`,
+    });
+  return problems;
+}

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { MOBILE_PATTERN } from '../auth/auth.constants.js';
+import { enteredPasswordSchema, requiredText } from '../auth/auth.schemas.js';
+
+export const ACCOUNT_NUMBER_PATTERN = /^\d{9,18}$/;
+export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+
+export const BANK_MESSAGES = {
+  account_holder: 'Account holder name is required',
+  acc_no: 'Account number is required',
+  accNoInvalid: 'Account number must be 9 to 18 digits',
+  ifsc_code: 'IFSC code is required',
+  ifscInvalid: 'Enter a valid IFSC code: 4 letters, 0, then 6 letters or digits (e.g. SBIN0001234)',
+  bank_name: 'Bank name is required',
+  branch_name: 'Branch name is required',
+  current_password: 'Enter your current password to change saved bank details',
+  whatsapp_number: 'WhatsApp number is required',
+  whatsappInvalid: 'Enter a valid 10-digit WhatsApp number',
+} as const;
+
+/** The fields of a bank account money is paid to (docs/product/money.md, Bank details). */
+export const bankAccountShape = {
+  account_holder: requiredText(BANK_MESSAGES.account_holder, 100),
+  acc_no: requiredText(BANK_MESSAGES.acc_no, 40)
+    .transform((value) => value.replace(/\s+/g, ''))
+    .pipe(z.string().regex(ACCOUNT_NUMBER_PATTERN, { error: BANK_MESSAGES.accNoInvalid })),
+  ifsc_code: requiredText(BANK_MESSAGES.ifsc_code, 20)
+    .transform((value) => value.toUpperCase())
+    .pipe(z.string().regex(IFSC_PATTERN, { error: BANK_MESSAGES.ifscInvalid })),
+  bank_name: requiredText(BANK_MESSAGES.bank_name, 100),
+  branch_name: requiredText(BANK_MESSAGES.branch_name, 100),
+};
+
+/**
+ * POST user-bank-detail/upsert. The first save needs no password; changing saved details needs
+ * the current password (the server decides which case it is).
+ */
+export const userBankDetailInputSchema = z.object({
+  ...bankAccountShape,
+  current_password: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    enteredPasswordSchema(BANK_MESSAGES.current_password).optional(),
+  ),
+});
+export type UserBankDetailInput = z.input<typeof userBankDetailInputSchema>;
+
+export const userBankDetailSchema = z.object({
+  id: z.number().int(),
+  account_holder: z.string(),
+  acc_no: z.string(),
+  ifsc_code: z.string(),
+  bank_name: z.string(),
+  branch_name: z.string(),
+  updated_at: z.string(),
+});
+export type UserBankDetail = z.infer<typeof userBankDetailSchema>;
+
+/** GET user-bank-detail: the caller's saved details, or null. */
+export const userBankDetailResponseSchema = userBankDetailSchema.nullable();
+
+/**
+ * admin-bank-details/upsert: where promoters pay for a PIN, and the WhatsApp number they send the
+ * payment proof to. One set for the portal, kept by any admin (docs/decisions/042-one-payment-account.md).
+ */
+export const paymentDetailsInputSchema = z.object({
+  ...bankAccountShape,
+  whatsapp_number: requiredText(BANK_MESSAGES.whatsapp_number, 10).regex(MOBILE_PATTERN, {
+    error: BANK_MESSAGES.whatsappInvalid,
+  }),
+});
+export type PaymentDetailsInput = z.input<typeof paymentDetailsInputSchema>;
+
+export const paymentDetailsSchema = z.object({
+  account_holder: z.string(),
+  acc_no: z.string(),
+  ifsc_code: z.string(),
+  bank_name: z.string(),
+  branch_name: z.string(),
+  whatsapp_number: z.string(),
+  updated_at: z.string(),
+});
+export type PaymentDetails = z.infer<typeof paymentDetailsSchema>;
+export const paymentDetailsResponseSchema = paymentDetailsSchema.nullable();

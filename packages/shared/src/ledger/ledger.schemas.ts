@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { WALLET_TYPE_LABELS, WalletType } from '../common/enums.js';
+import {
+  filterDateSchema,
+  listQuerySchema,
+  listResponseSchema,
+  refineDateRange,
+} from '../common/list-query.js';
+import { rupeeAmountSchema } from '../common/money.js';
+import { recordIdSchema } from '../common/ids.js';
+
+export const WALLET_TYPES = [WalletType.Cash, WalletType.Scratch, WalletType.Grow] as const;
+export type WalletTypeValue = (typeof WALLET_TYPES)[number];
+
+export function walletName(walletType: number): string {
+  return WALLET_TYPE_LABELS[walletType] ?? `Wallet ${walletType}`;
+}
+
+/** A wallet type from a body, a query or a filter: 1 Cash, 2 Scratch, 3 Grow. */
+export const walletTypeSchema = z.coerce
+  .number({ error: 'Choose a wallet' })
+  .int({ error: 'Choose a wallet' })
+  .refine((value): value is WalletTypeValue => (WALLET_TYPES as readonly number[]).includes(value), {
+    error: 'Choose a wallet: 1 Cash, 2 Scratch or 3 Grow',
+  })
+  .transform((value) => value as WalletTypeValue);
+
+/** One of the caller's wallets, in rupees: available = balance − held. */
+export const walletSchema = z.object({
+  wallet_type: z.number().int(),
+  name: z.string(),
+  balance: z.number(),
+  held: z.number(),
+  available: z.number(),
+});
+export type Wallet = z.infer<typeof walletSchema>;
+
+export const walletsResponseSchema = z.object({ wallets: z.array(walletSchema) });
+export type WalletsResponse = z.infer<typeof walletsResponseSchema>;
+
+/**
+ * What a ledger entry is, as its owner reads it in the earnings history. Later modules add
+ * theirs here (docs/product/money.md, Ledger).
+ */
+export const LEDGER_ENTRY_KINDS = ['adjustment', 'withdrawal', 'quiz', 'scratch'] as const;
+export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
+export const LEDGER_ENTRY_KIND_LABELS: Record<LedgerEntryKind, string> = {
+  adjustment: 'Adjustment',
+  withdrawal: 'Withdrawal',
+  quiz: 'Promotion quiz',
+  scratch: 'Scratch card',
+};
+
+export const ADJUSTMENT_REASON_MAX_LENGTH = 300;
+
+/** POST wallet-adjustments (super admin): a positive amount credits, a negative one debits. */
+export const walletAdjustmentSchema = z.object({
+  user_id: recordIdSchema,
+  wallet_type: walletTypeSchema,
+  amount: rupeeAmountSchema({ signed: true }),
+  reason: z
+    .string({ error: 'Reason is required' })
+    .trim()
+    .min(1, { error: 'Reason is required' })
+    .max(ADJUSTMENT_REASON_MAX_LENGTH, {
+      error: `Reason must be at most ${ADJUSTMENT_REASON_MAX_LENGTH} characters`,
+    }),
+});
+export type WalletAdjustmentInput = z.input<typeof walletAdjustmentSchema>;
+
+export const walletAdjustmentResultSchema = z.object({
+  /** The ledger entry the adjustment wrote. */
+  id: z.number().int(),
+  user_id: z.number().int(),
+  wallet_type: z.number().int(),
+  amount: z.number(),
+  reason: z.string(),
+  created_at: z.string(),
+});
+export type WalletAdjustmentResult = z.infer<typeof walletAdjustmentResultSchema>;
+
+/** The `Idempotency-Key` header: what a client sends again to retry safely (DESIGN §3). */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const idempotencyKeySchema = z
+  .string()
+  .trim()
+  .min(8, { error: 'Idempotency-Key must be 8 to 100 characters' })
+  .max(100, { error: 'Idempotency-Key must be 8 to 100 characters' })
+  .regex(/^[\w.:-]+$/, { error: 'Idempotency-Key may hold letters, digits and - _ . : only' });
+
+export const earningHistoryFilterSchema = refineDateRange(
+  z
+    .strictObject({
+      fromdate: filterDateSchema,
+      todate: filterDateSchema,
+      wallet_type: walletTypeSchema,
+      kind: z.enum(LEDGER_ENTRY_KINDS, { error: 'Choose a kind of entry' }),
+    })
+    .partial(),
+  'fromdate',
+  'todate',
+);
+export type EarningHistoryFilter = z.infer<typeof earningHistoryFilterSchema>;
+
+export const EARNING_HISTORY_SORT_KEYS = ['created_at', 'amount'] as const;
+export type EarningHistorySortKey = (typeof EARNING_HISTORY_SORT_KEYS)[number];
+
+export const earningHistoryQuerySchema = listQuerySchema({
+  filter: earningHistoryFilterSchema,
+  sortKeys: EARNING_HISTORY_SORT_KEYS,
+});
+export type EarningHistoryQuery = z.infer<typeof earningHistoryQuerySchema>;
+
+/** One line of the caller's ledger: money into (+) or out of (−) one of their wallets. */
+export const earningHistoryRowSchema = z.object({
+  id: z.number().int(),
+  entry_id: z.number().int(),
+  created_at: z.string(),
+  kind: z.string(),
+  description: z.string(),
+  wallet_type: z.number().int(),
+  amount: z.number(),
+});
+export type EarningHistoryRow = z.infer<typeof earningHistoryRowSchema>;
+
+/** Per wallet, over every line the filters select (not just the page). */
+export const walletTotalsSchema = z.object({
+  wallet_type: z.number().int(),
+  credits: z.number(),
+  debits: z.number(),
+  net: z.number(),
+});
+export type WalletTotals = z.infer<typeof walletTotalsSchema>;
+
+export const earningHistoryResponseSchema = listResponseSchema(earningHistoryRowSchema).extend({
+  totals: z.array(walletTotalsSchema),
+});
+export type EarningHistoryResponse = z.infer<typeof earningHistoryResponseSchema>;
+
+/** `npm run ledger:verify` and the super admin's ledger health tile. */
+export const ledgerHealthSchema = z.object({
+  ok: z.boolean(),
+  checked_at: z.string(),
+  entries: z.number().int(),
+  accounts: z.number().int(),
+  problems: z.array(z.object({ check: z.string(), detail: z.string() })),
+});
+export type LedgerHealth = z.infer<typeof ledgerHealthSchema>;

@@ -1,0 +1,220 @@
+import { z } from 'zod';
+import { WithdrawStatus } from '../common/enums.js';
+import { recordIdSchema } from '../common/ids.js';
+import {
+  filterDateSchema,
+  listQuerySchema,
+  listResponseSchema,
+  refineDateRange,
+} from '../common/list-query.js';
+import { rupeeAmountSchema } from '../common/money.js';
+import { walletTypeSchema } from '../ledger/ledger.schemas.js';
+
+export const WITHDRAW_STATUSES = [
+  WithdrawStatus.Pending,
+  WithdrawStatus.Processing,
+  WithdrawStatus.Completed,
+  WithdrawStatus.Rejected,
+] as const;
+
+/** The specification's texts for the withdrawal screens (§4, §5, §8). */
+export const WITHDRAW_MESSAGES = {
+  title: 'Withdrawal Requests',
+  subtitle: 'Manage withdrawal requests and track their payment status',
+  exportFileName: 'withdraw_requests.xlsx',
+  reasonRequired: 'Please provide reason before submitting',
+  rejected: 'Your request is updated',
+  updatedTitle: 'Successfully updated',
+  updatedText: 'the request has been successfully update.',
+} as const;
+
+/** POST withdraws: the caller asks to withdraw from one wallet to their saved bank account. */
+export const withdrawRequestSchema = z.object({
+  wallet_type: walletTypeSchema,
+  amount: rupeeAmountSchema(),
+});
+export type WithdrawRequestInput = z.input<typeof withdrawRequestSchema>;
+
+/** A request as its owner sees it (withdraw-histories, and the answer of POST withdraws). */
+export const withdrawHistoryRowSchema = z.object({
+  id: z.number().int(),
+  wallet_type: z.number().int(),
+  amount: z.number(),
+  status: z.number().int(),
+  reason: z.string().nullable(),
+  request_at: z.string(),
+  updated_at: z.string(),
+  /** The account it is paid to: bank and the last 4 digits only. */
+  bank_name: z.string(),
+  acc_no_last4: z.string(),
+});
+export type WithdrawHistoryRow = z.infer<typeof withdrawHistoryRowSchema>;
+
+const statusFilter = z.coerce
+  .number({ error: 'Choose a status' })
+  .int({ error: 'Choose a status' })
+  .refine((value) => (WITHDRAW_STATUSES as readonly number[]).includes(value), {
+    error: 'Choose a status from 0 to 3',
+  });
+
+export const withdrawHistoryFilterSchema = refineDateRange(
+  z
+    .strictObject({
+      status: statusFilter,
+      wallet_type: walletTypeSchema,
+      fromdate: filterDateSchema,
+      todate: filterDateSchema,
+    })
+    .partial(),
+  'fromdate',
+  'todate',
+);
+
+export const WITHDRAW_SORT_KEYS = ['request_at', 'amount'] as const;
+export type WithdrawSortKey = (typeof WITHDRAW_SORT_KEYS)[number];
+
+export const withdrawHistoryQuerySchema = listQuerySchema({
+  filter: withdrawHistoryFilterSchema,
+  sortKeys: WITHDRAW_SORT_KEYS,
+});
+export const withdrawHistoryResponseSchema = listResponseSchema(withdrawHistoryRowSchema);
+
+/** GET withdraws (admins): filters status, wallet_type and the request date (fromdate/todate). */
+export const withdrawListFilterSchema = withdrawHistoryFilterSchema;
+export type WithdrawListFilter = z.infer<typeof withdrawListFilterSchema>;
+export const withdrawListQuerySchema = listQuerySchema({
+  filter: withdrawListFilterSchema,
+  sortKeys: WITHDRAW_SORT_KEYS,
+});
+export type WithdrawListQuery = z.infer<typeof withdrawListQuerySchema>;
+
+/** The requester, as the specification's withdrawal request carries them (§3). */
+export const withdrawUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  mobile: z.string().nullable(),
+  city: z.string().nullable(),
+  district: z.string().nullable(),
+  state: z.string().nullable(),
+  pin_code: z.string().nullable(),
+  /** 0 when the user has no level (specification §3). */
+  current_promoter_level: z.number().int(),
+});
+
+/** The account the request is paid to, as it was when the request was made. */
+export const withdrawBankDetailSchema = z.object({
+  /** The saved bank details the request was made with; null if they no longer exist. */
+  id: z.number().int().nullable(),
+  account_holder: z.string(),
+  bank_name: z.string(),
+  acc_no: z.string(),
+  ifsc_code: z.string(),
+  branch_name: z.string(),
+});
+
+export const withdrawRowSchema = z.object({
+  id: z.number().int(),
+  status: z.number().int(),
+  wallet_type: z.number().int(),
+  amount: z.number(),
+  request_at: z.string(),
+  updated_at: z.string(),
+  reason: z.string().nullable(),
+  user: withdrawUserSchema,
+  bank_detail: withdrawBankDetailSchema,
+  /** Other users whose saved bank details hold this account number (a fraud sign). */
+  shared_account_users: z.array(z.string()),
+});
+export type WithdrawRow = z.infer<typeof withdrawRowSchema>;
+export const withdrawListResponseSchema = listResponseSchema(withdrawRowSchema);
+
+export const REJECT_REASON_MAX_LENGTH = 300;
+
+/**
+ * POST withdraw-status-update: 1 Process, 2 Complete, 3 Reject (with a reason, trimmed). Which
+ * changes a request allows depends on its status (withdrawals.rules.ts).
+ */
+export const withdrawStatusUpdateSchema = z
+  .object({
+    id: recordIdSchema,
+    status: z.coerce
+      .number({ error: 'Choose 1 Process, 2 Complete or 3 Reject' })
+      .int()
+      .refine((value) => value === 1 || value === 2 || value === 3, {
+        error: 'Choose 1 Process, 2 Complete or 3 Reject',
+      }),
+    reason: z
+      .string()
+      .trim()
+      .max(REJECT_REASON_MAX_LENGTH, {
+        error: `Reason must be at most ${REJECT_REASON_MAX_LENGTH} characters`,
+      })
+      .nullish(),
+  })
+  .refine((value) => value.status !== WithdrawStatus.Rejected || Boolean(value.reason), {
+    error: WITHDRAW_MESSAGES.reasonRequired,
+    path: ['reason'],
+  });
+export type WithdrawStatusUpdateInput = z.input<typeof withdrawStatusUpdateSchema>;
+
+/** The reject dialog's form: the reason alone. */
+export const rejectReasonSchema = z.object({
+  reason: z
+    .string({ error: WITHDRAW_MESSAGES.reasonRequired })
+    .trim()
+    .min(1, { error: WITHDRAW_MESSAGES.reasonRequired })
+    .max(REJECT_REASON_MAX_LENGTH, {
+      error: `Reason must be at most ${REJECT_REASON_MAX_LENGTH} characters`,
+    }),
+});
+
+export const BULK_MAX_IDS = 100;
+const idsSchema = z
+  .array(recordIdSchema, { error: 'Select at least one request' })
+  .min(1, { error: 'Select at least one request' })
+  .max(BULK_MAX_IDS, { error: `Select at most ${BULK_MAX_IDS} requests` });
+
+/** POST withdraw-status-update/bulk: Process or Complete several requests, each on its own. */
+export const withdrawBulkUpdateSchema = z.object({
+  ids: idsSchema,
+  status: z.coerce
+    .number({ error: 'Choose 1 Process or 2 Complete' })
+    .int()
+    .refine((value) => value === 1 || value === 2, { error: 'Choose 1 Process or 2 Complete' }),
+});
+export type WithdrawBulkUpdateInput = z.input<typeof withdrawBulkUpdateSchema>;
+
+export const withdrawBulkResultSchema = z.object({
+  results: z.array(
+    z.object({
+      id: z.number().int(),
+      ok: z.boolean(),
+      /** The request's status after the attempt (unchanged when refused); null if there is none. */
+      status: z.number().int().nullable(),
+      message: z.string(),
+    }),
+  ),
+});
+export type WithdrawBulkResult = z.infer<typeof withdrawBulkResultSchema>;
+
+/** POST withdraws/payout-file: a CSV for the bank of the selected processing requests. */
+export const payoutFileSchema = z.object({ ids: idsSchema });
+export const PAYOUT_FILE_NAME = 'payouts.csv';
+
+/** GET withdraw-rules: what the caller may request now, per wallet. */
+export const withdrawRuleSchema = z.object({
+  wallet_type: z.number().int(),
+  min_amount: z.number(),
+  cooldown_days: z.number().int(),
+  available: z.number(),
+  held: z.number(),
+  /** India date (YYYY-MM-DD) from which the next request is allowed; null: allowed now. */
+  next_request_date: z.string().nullable(),
+});
+export const withdrawRulesResponseSchema = z.object({
+  rules: z.array(withdrawRuleSchema),
+  has_bank_details: z.boolean(),
+});
+export type WithdrawRulesResponse = z.infer<typeof withdrawRulesResponseSchema>;
