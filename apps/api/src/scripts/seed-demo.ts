@@ -1,14 +1,24 @@
 import 'dotenv/config';
-import { Role, INDIAN_STATES, LANGUAGES } from '@portal/shared';
+import { Role, INDIAN_STATES, LANGUAGES, WithdrawStatus, type WalletTypeValue } from '@portal/shared';
 import { eq, like, sql } from 'drizzle-orm';
 import { loadConfig } from '../config/env.js';
+import type { Database } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { prepareDatabase } from '../db/setup.js';
 import { withTransaction } from '../db/transaction.js';
+import type { Actor } from '../lib/auth.js';
 import { hashPassword } from '../lib/passwords.js';
-import { generateUniquePromoterCode } from '../modules/users/users.service.js';
+import * as bankService from '../modules/bank-details/bank-details.service.js';
+import * as ledgerService from '../modules/ledger/ledger.service.js';
+import { checkMoneyHealth, formatMoneyHealth } from '../modules/money-health/money-health.service.js';
+import { generateUniquePromoterCode, insertAccount } from '../modules/users/users.service.js';
+import * as withdrawalsService from '../modules/withdrawals/withdrawals.service.js';
 
-/** `npm run seed:demo`: a living portal for a newcomer: a referral tree of users at every level. */
+/**
+ * `npm run seed:demo`: a living portal for a newcomer: a referral tree of users at every level,
+ * money in their wallets (through the ledger, as support would add it) and withdrawal requests in
+ * every status.
+ */
 const DEMO_PASSWORD = 'Demo@1234';
 const FIRST_NAMES = [
   'Aarav',
@@ -47,38 +57,45 @@ async function main() {
     if (!root) throw new Error('no super admin');
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     const sponsors = [root.id];
+    const demoUsers: Actor[] = [];
     await withTransaction(db, async (tx) => {
       for (let i = 0; i < 60; i++) {
         const state = INDIAN_STATES[(i * 7) % INDIAN_STATES.length]!;
         const first = FIRST_NAMES[i % FIRST_NAMES.length]!;
         const last = LAST_NAMES[(i * 3) % LAST_NAMES.length]!;
         const createdAt = new Date(Date.now() - ((i * 37) % 90) * DAY_MS - i * 60_000);
-        const [row] = await tx
-          .insert(users)
-          .values({
-            username: `demo_${first.toLowerCase()}${i + 1}`,
-            passwordHash,
-            role: Role.User,
-            firstName: first,
-            lastName: last,
-            dob: `${1970 + (i % 30)}-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 27) + 1).padStart(2, '0')}`,
-            mobile: `9${String(800000000 + i * 7919).padStart(9, '0')}`,
-            state: state.name,
-            district: state.districts[i % state.districts.length]!,
-            city: state.districts[i % state.districts.length]!,
-            pinCode: String(110001 + i * 1013),
-            language: LANGUAGES[i % LANGUAGES.length]!,
-            promoterCode: await generateUniquePromoterCode(tx),
-            sponsorId: sponsors[Math.floor(i / 3) % sponsors.length]!,
-            currentPromoterLevel: LEVELS[i % LEVELS.length],
-            isActive: i % 13 !== 12,
-            createdAt,
-            updatedAt: createdAt,
-          })
-          .returning({ id: users.id });
-        sponsors.push(row!.id);
+        const username = `demo_${first.toLowerCase()}${i + 1}`;
+        const id = await insertAccount(tx, {
+          username,
+          passwordHash,
+          role: Role.User,
+          firstName: first,
+          lastName: last,
+          dob: `${1970 + (i % 30)}-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 27) + 1).padStart(2, '0')}`,
+          mobile: `9${String(800000000 + i * 7919).padStart(9, '0')}`,
+          state: state.name,
+          district: state.districts[i % state.districts.length]!,
+          city: state.districts[i % state.districts.length]!,
+          pinCode: String(110001 + i * 1013),
+          language: LANGUAGES[i % LANGUAGES.length]!,
+          promoterCode: await generateUniquePromoterCode(tx),
+          sponsorId: sponsors[Math.floor(i / 3) % sponsors.length]!,
+          currentPromoterLevel: LEVELS[i % LEVELS.length],
+          isActive: i % 13 !== 12,
+          createdAt,
+          updatedAt: createdAt,
+        });
+        sponsors.push(id);
+        demoUsers.push({ id, username, role: Role.User, sessionId: 'seed-demo', ip: '127.0.0.1' });
       }
     });
+    await seedMoney(
+      db,
+      { id: root.id, username: 'root', role: Role.SuperAdmin, sessionId: 'seed-demo', ip: '127.0.0.1' },
+      demoUsers,
+    );
+    const health = await checkMoneyHealth(db);
+    console.log(formatMoneyHealth(health));
     const [{ total }] = (await db
       .select({ total: sql<number>`count(*)::int` })
       .from(users)
@@ -89,6 +106,91 @@ async function main() {
   } finally {
     await database.close();
   }
+}
+
+/**
+ * Money for the first 24 demo users: Cash (and some Scratch and Grow) credited through the
+ * ledger as adjustments, saved bank details (two of them share an account number, which Withdraw
+ * Request flags), the portal's payment details, and withdrawal requests in every status.
+ */
+async function seedMoney(db: Database, root: Actor, demoUsers: Actor[]) {
+  await bankService.upsertPaymentDetails({
+    db,
+    actor: root,
+    input: {
+      account_holder: 'Promoter Portal Pvt Ltd',
+      acc_no: '50200012345678',
+      ifsc_code: 'HDFC0001234',
+      bank_name: 'HDFC Bank',
+      branch_name: 'Chennai Anna Salai',
+      whatsapp_number: '9876543210',
+    },
+  });
+  const statuses = [
+    WithdrawStatus.Pending,
+    WithdrawStatus.Processing,
+    WithdrawStatus.Completed,
+    WithdrawStatus.Rejected,
+  ];
+  for (const [index, user] of demoUsers.slice(0, 24).entries()) {
+    const credit = (walletType: WalletTypeValue, amount: number, reason: string) =>
+      ledgerService.adjustWallet({
+        db,
+        actor: root,
+        input: { user_id: user.id, wallet_type: walletType, amount, reason },
+      });
+    await credit(1, 500 + index * 137.5, 'Opening balance (demo)');
+    if (index % 3 === 0) await credit(2, 250, 'Scratch card rewards carried over (demo)');
+    if (index === 5) await credit(3, 125_000, 'Grow wallet carried over (demo)');
+    await bankService.upsertOwnBankDetail({
+      db,
+      actor: user,
+      input: {
+        account_holder: user.username
+          .replace('demo_', '')
+          .replace(/\d+$/, '')
+          .replace(/^./, (c) => c.toUpperCase()),
+        // Users 7 and 8 save the same account: the fraud badge of Withdraw Request.
+        acc_no: index === 8 ? '300100200307' : String(300100200300 + index),
+        ifsc_code: index % 2 === 0 ? 'SBIN0000456' : 'ICIC0001122',
+        bank_name: index % 2 === 0 ? 'State Bank of India' : 'ICICI Bank',
+        branch_name: index % 2 === 0 ? 'Mylapore' : 'T Nagar',
+        current_password: undefined,
+      },
+    });
+    if (index >= 16) continue;
+    const request = await withdrawalsService.requestWithdrawal({
+      db,
+      actor: user,
+      input: { wallet_type: 1, amount: 100 + index * 25 },
+    });
+    const status = statuses[index % statuses.length]!;
+    if (status === WithdrawStatus.Processing || status === WithdrawStatus.Completed)
+      await withdrawalsService.updateWithdrawStatus({
+        db,
+        actor: root,
+        input: { id: request.id, status: 1, reason: null },
+      });
+    if (status === WithdrawStatus.Completed)
+      await withdrawalsService.updateWithdrawStatus({
+        db,
+        actor: root,
+        input: { id: request.id, status: 2, reason: null },
+      });
+    if (status === WithdrawStatus.Rejected)
+      await withdrawalsService.updateWithdrawStatus({
+        db,
+        actor: root,
+        input: {
+          id: request.id,
+          status: 3,
+          reason: 'The account holder name does not match the registered name',
+        },
+      });
+  }
+  console.log(
+    'Seeded wallets, bank details and 16 withdrawal requests (pending, processing, completed, rejected).',
+  );
 }
 
 main().catch((error: unknown) => {
