@@ -12,6 +12,7 @@ export * from './common/ids.js';
 export * from './india/states-districts.js';
 export * from './india/languages.js';
 export * from './auth/auth.constants.js';
+export * from './auth/login.schemas.js';
 export * from './auth/auth.schemas.js';
 export * from './users/users.schemas.js';
 export * from './dashboard/dashboard.schemas.js';

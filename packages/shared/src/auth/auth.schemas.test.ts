@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { idParamsSchema } from '../common/ids.js';
 import { createAdminSchema } from '../users/users.schemas.js';
 import { REGISTER_MESSAGES as M } from './auth.constants.js';
-import { changePasswordSchema, loginSchema, usernameInPassword, usernameKey } from './auth.schemas.js';
+import { changePasswordSchema, usernameInPassword, usernameKey } from './auth.schemas.js';
+import { loginSchema } from './login.schemas.js';
 
 const admin = (username: string, password: string) => ({
   first_name: 'Office',

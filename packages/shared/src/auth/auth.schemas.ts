@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { ageOn, indiaDate, isIsoDate } from '../common/dates.js';
 import type { Role } from '../common/enums.js';
 import { DEFAULT_NATIONALITY, LANGUAGES } from '../india/languages.js';
+import { enteredPasswordSchema } from './login.schemas.js';
 import { isDistrictOf, isIndianState } from '../india/states-districts.js';
 import {
   MINIMUM_AGE,
   MOBILE_PATTERN,
-  PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PIN_CODE_PATTERN,
   REGISTER_MESSAGES as M,
@@ -34,17 +34,6 @@ const state = requiredText(M.state).refine(isIndianState, { error: M.stateInvali
 
 /** A username as registration and admin creation accept it: ASCII only (docs/product/accounts.md). */
 export const usernameSchema = requiredText(M.username).regex(USERNAME_PATTERN, { error: M.usernameInvalid });
-
-/**
- * A password typed to prove who one is (login, current password): required and bounded, so a
- * megabyte of text never reaches argon2; nothing else is checked about it.
- */
-export function enteredPasswordSchema(requiredMessage: string) {
-  return z
-    .string({ error: requiredMessage })
-    .min(1, { error: requiredMessage })
-    .max(PASSWORD_MAX_LENGTH, { error: M.passwordTooLong });
-}
 
 /**
  * A new password (registration, admin creation, password change): the length rules. The
@@ -167,16 +156,6 @@ export const registerSchema = withNewAccountPasswordRules(
     .refine(districtMatchesState, districtIssue),
 );
 export type RegisterInput = z.infer<typeof registerSchema>;
-
-export const loginSchema = z.object({
-  username: z
-    .string({ error: 'Username is required*' })
-    .trim()
-    .min(1, { error: 'Username is required*' })
-    .max(100),
-  password: enteredPasswordSchema('Password is required*'),
-});
-export type LoginInput = z.infer<typeof loginSchema>;
 
 export const changePasswordSchema = z
   .object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MOBILE_PATTERN } from '../auth/auth.constants.js';
-import { enteredPasswordSchema, requiredText } from '../auth/auth.schemas.js';
+import { requiredText } from '../auth/auth.schemas.js';
+import { enteredPasswordSchema } from '../auth/login.schemas.js';
 
 export const ACCOUNT_NUMBER_PATTERN = /^\d{9,18}$/;
 export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
