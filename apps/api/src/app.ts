@@ -28,6 +28,8 @@ import { bankDetailsRoutes } from './modules/bank-details/bank-details.routes.js
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.js';
+import { pinsRoutes } from './modules/pins/pins.routes.js';
+import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes.js';
 
@@ -221,6 +223,8 @@ export async function buildApp({
       ledgerRoutes(api, deps);
       bankDetailsRoutes(api, deps);
       withdrawalsRoutes(api, deps);
+      settingsRoutes(api, deps);
+      pinsRoutes(api, deps);
     },
     { prefix: API_PREFIX },
   );

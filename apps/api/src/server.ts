@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config/env.js';
 import { prepareDatabase } from './db/setup.js';
 import { startJobRunner } from './lib/jobs.js';
 import { authJobs } from './modules/auth/auth.jobs.js';
+import { pinsJobs } from './modules/pins/pins.jobs.js';
 
 async function main() {
   const config = loadConfig();
@@ -13,7 +14,7 @@ async function main() {
   const app = await buildApp({ config, database, tokens });
   // Jobs run in the server process only (tests build the app without them); pg-boss makes
   // each run happen once across instances (lib/jobs.ts).
-  const jobs = [...authJobs({ db: database.db })];
+  const jobs = [...authJobs({ db: database.db }), ...pinsJobs({ db: database.db })];
   const jobRunner = await startJobRunner({ database, jobs, logger: app.log });
 
   let closing = false;

@@ -19,3 +19,5 @@ export * from './dashboard/dashboard.schemas.js';
 export * from './ledger/ledger.schemas.js';
 export * from './bank-details/bank-details.schemas.js';
 export * from './withdrawals/withdrawals.schemas.js';
+export * from './settings/settings.schemas.js';
+export * from './pins/pins.schemas.js';

@@ -336,3 +336,84 @@ export const withdrawals = pgTable(
     check('withdrawals_rejected_reason_check', sql`${t.status} <> 3 or ${t.reason} is not null`),
   ],
 );
+
+/**
+ * PIN requests (docs/product/pins-and-levels.md): 0 pending (terms raised, then accepted) →
+ * 1 approved (PIN generated) → 2 activated (the level is the user's); 0 or 1 → 3 rejected.
+ * One open (0 or 1) request per user. The PIN is shown to admins only.
+ */
+export const pinRequests = pgTable(
+  'pin_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    level: smallint('level').notNull(),
+    status: smallint('status').notNull().default(0),
+    termsRaisedAt: timestamp('terms_raised_at', { withTimezone: true, mode: 'date' }),
+    /** Null with terms_raised_at set: raised automatically. */
+    termsRaisedBy: integer('terms_raised_by').references(() => users.id),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true, mode: 'date' }),
+    pin: varchar('pin', { length: 8 }),
+    pinGeneratedAt: timestamp('pin_generated_at', { withTimezone: true, mode: 'date' }),
+    pinGeneratedBy: integer('pin_generated_by').references(() => users.id),
+    wrongPins: smallint('wrong_pins').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    activatedAt: timestamp('activated_at', { withTimezone: true, mode: 'date' }),
+    giftDelivery: smallint('gift_delivery'),
+    pickupDate: date('pickup_date', { mode: 'string' }),
+    address: varchar('address', { length: 500 }),
+    whatsapp: varchar('whatsapp', { length: 10 }),
+    reason: varchar('reason', { length: 300 }),
+    rejectedBy: integer('rejected_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('pin_requests_one_open_per_user_key')
+      .on(t.userId)
+      .where(sql`${t.status} in (0, 1)`),
+    index('pin_requests_user_created_at_idx').on(t.userId, t.createdAt),
+    // The admin list's orders and filters, each ending with the id (keyset pages).
+    index('pin_requests_created_at_id_idx').on(t.createdAt, t.id),
+    index('pin_requests_status_created_at_id_idx').on(t.status, t.createdAt, t.id),
+    index('pin_requests_level_created_at_id_idx').on(t.level, t.createdAt, t.id),
+    // The jobs: pending requests by age.
+    index('pin_requests_pending_created_at_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 0`),
+    check('pin_requests_level_check', sql`${t.level} between 0 and 4`),
+    check('pin_requests_status_check', sql`${t.status} in (0, 1, 2, 3)`),
+    check('pin_requests_pin_check', sql`${t.status} not in (1, 2) or ${t.pin} is not null`),
+    check('pin_requests_gift_check', sql`${t.giftDelivery} is null or ${t.giftDelivery} in (1, 2)`),
+  ],
+);
+
+/**
+ * Scratch cards (docs/product/money.md, Scratch cards): made at an activation for the sponsor
+ * (and the additional scratch referral accounts); scratching credits the Scratch wallet once.
+ */
+export const scratchCards = pgTable(
+  'scratch_cards',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    pinRequestId: integer('pin_request_id')
+      .notNull()
+      .references(() => pinRequests.id),
+    level: smallint('level').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    message: varchar('message', { length: 200 }).notNull().default(''),
+    isCopy: boolean('is_copy').notNull().default(false),
+    scratchedAt: timestamp('scratched_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('scratch_cards_request_owner_key').on(t.pinRequestId, t.userId),
+    index('scratch_cards_user_created_at_idx').on(t.userId, t.createdAt),
+    check('scratch_cards_amount_check', sql`${t.amount} >= 0`),
+  ],
+);

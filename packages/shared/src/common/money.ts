@@ -44,6 +44,7 @@ export const AMOUNT_MESSAGES = {
   decimals: 'Amount can have at most 2 decimals',
   positive: 'Amount must be greater than 0',
   nonZero: 'Amount must not be 0',
+  negative: 'Amount must not be negative',
   tooLarge: `Amount must be at most ₹${MAX_AMOUNT_RUPEES.toLocaleString('en-IN')}`,
 } as const;
 
@@ -52,12 +53,16 @@ export const AMOUNT_MESSAGES = {
  * decimals (docs/product/money.md). `1.005` is refused rather than rounded: a paisa nobody asked
  * for is money created or lost.
  */
-export function rupeeAmountProblem(value: number, { signed = false } = {}): string | null {
+export function rupeeAmountProblem(
+  value: number,
+  { signed = false, zero = false }: { signed?: boolean; zero?: boolean } = {},
+): string | null {
   if (!Number.isFinite(value)) return AMOUNT_MESSAGES.required;
   if (Math.abs(value) > MAX_AMOUNT_RUPEES) return AMOUNT_MESSAGES.tooLarge;
   const paise = rupeesToPaise(value);
   if (Math.abs(paise / 100 - value) > 1e-9) return AMOUNT_MESSAGES.decimals;
   if (signed) return paise === 0 ? AMOUNT_MESSAGES.nonZero : null;
+  if (zero) return paise < 0 ? AMOUNT_MESSAGES.negative : null;
   return paise <= 0 ? AMOUNT_MESSAGES.positive : null;
 }
 
@@ -70,14 +75,14 @@ function numberFromText(value: unknown): unknown {
 
 /**
  * A rupee amount at the API edge and in forms: a number, or number text, with at most 2 decimals;
- * greater than 0, or (signed) any non-zero amount. The output is rupees; the server converts once,
+ * greater than 0, or (signed) any non-zero amount, or (zero) 0 or more. The output is rupees; the server converts once,
  * with rupeesToPaise.
  */
-export function rupeeAmountSchema({ signed = false } = {}) {
+export function rupeeAmountSchema(options: { signed?: boolean; zero?: boolean } = {}) {
   return z.preprocess(
     numberFromText,
     z.number({ error: AMOUNT_MESSAGES.required }).superRefine((value, ctx) => {
-      const problem = rupeeAmountProblem(value, { signed });
+      const problem = rupeeAmountProblem(value, options);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
   );

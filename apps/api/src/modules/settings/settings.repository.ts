@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client.js';
 import { programmeSettings } from '../../db/schema.js';
 
@@ -17,4 +17,9 @@ export async function insertSettingsVersion(tx: Tx, values: unknown, createdBy: 
     .values({ values, createdBy })
     .returning({ id: programmeSettings.id });
   return rows[0]!.id;
+}
+
+/** Serialises saves: each new version is laid over the one before it. */
+export async function lockSettings(tx: Tx): Promise<void> {
+  await tx.execute(sql`lock table programme_settings in share row exclusive mode`);
 }

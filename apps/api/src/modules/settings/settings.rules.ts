@@ -1,14 +1,40 @@
 import { z } from 'zod';
-import { WalletType, type WalletTypeValue } from '@portal/shared';
+import {
+  paiseToRupees,
+  PROMOTER_LEVELS,
+  rupeesToPaise,
+  WALLET_TYPES,
+  WalletType,
+  type ProgrammeSettingsView,
+  type PromoterLevel,
+  type programmeSettingsUpdateSchema,
+  type WalletTypeValue,
+} from '@portal/shared';
 
 /**
- * The programme's money rules as stored (docs/product/money.md, Settings): amounts in paise. A
- * version stores only what was set; everything missing takes its default, so a rule added by a
- * later module has its default in every older version.
+ * The programme's rules as stored (docs/product/money.md, Settings): amounts in paise, one JSON
+ * value per version. A version stores everything; whatever an older version lacks takes its
+ * default, so a rule added later has its default in every earlier version.
  */
+
+const paise = z.number().int().min(0);
+
 const withdrawalRuleSchema = z.object({
   min_paise: z.number().int().min(1),
   cooldown_days: z.number().int().min(0).max(365),
+});
+
+const levelEarningSchema = z.object({
+  base_paise: paise,
+  cap_paise: paise,
+  sets_per_session: z.number().int().min(1).max(2),
+});
+
+const scratchRangeSchema = z.object({
+  from: z.number().int().min(1),
+  to: z.number().int().min(1).nullable(),
+  amount_paise: paise,
+  message: z.string(),
 });
 
 /** DESIGN §5.4: minimums ₹100, ₹100 and ₹1,00,000; one request per 30, 7 and 30 days. */
@@ -18,7 +44,47 @@ export const DEFAULT_WITHDRAWAL_RULES = {
   [WalletType.Grow]: { min_paise: 1_00_000_00, cooldown_days: 30 },
 } as const satisfies Record<WalletTypeValue, z.infer<typeof withdrawalRuleSchema>>;
 
+/** DESIGN §5.2: base and cap per video, and sets per session, by level. */
+export const DEFAULT_LEVELS = {
+  0: { base_paise: 2_50, cap_paise: 2_50, sets_per_session: 1 },
+  1: { base_paise: 5_00, cap_paise: 35_00, sets_per_session: 1 },
+  2: { base_paise: 50_00, cap_paise: 230_00, sets_per_session: 1 },
+  3: { base_paise: 62_50, cap_paise: 182_50, sets_per_session: 2 },
+  4: { base_paise: 92_50, cap_paise: 265_00, sets_per_session: 2 },
+} as const satisfies Record<PromoterLevel, z.infer<typeof levelEarningSchema>>;
+
+/** DESIGN §5.2: the bonus an active direct referral of each level adds to the per-video amount. */
+export const DEFAULT_REFERRAL_BONUS = { 1: 2_50, 2: 25_00, 3: 17_50, 4: 25_00 } as const;
+
+/** DESIGN §5.3: one range 1–∞ per level with ₹10, 25, 100, 150, 250. */
+export const DEFAULT_SCRATCH_RANGES = Object.fromEntries(
+  PROMOTER_LEVELS.map((level) => [
+    level,
+    [{ from: 1, to: null, amount_paise: [10_00, 25_00, 100_00, 150_00, 250_00][level]!, message: '' }],
+  ]),
+) as Record<PromoterLevel, z.infer<typeof scratchRangeSchema>[]>;
+
+const byLevel = <T extends z.ZodType>(schema: T, defaults: Record<number, z.input<T>>) =>
+  z
+    .object(
+      Object.fromEntries(PROMOTER_LEVELS.map((level) => [level, schema.default(defaults[level] as never)])),
+    )
+    .default(defaults as never) as unknown as z.ZodType<Record<PromoterLevel, z.output<T>>>;
+
 export const storedSettingsSchema = z.object({
+  levels: byLevel(levelEarningSchema, DEFAULT_LEVELS),
+  referral_bonus_paise: z
+    .object({
+      1: paise.default(2_50),
+      2: paise.default(25_00),
+      3: paise.default(17_50),
+      4: paise.default(25_00),
+    })
+    .default(DEFAULT_REFERRAL_BONUS),
+  grow_share_percent: z.number().int().min(0).max(100).default(5),
+  scratch_ranges: byLevel(z.array(scratchRangeSchema), DEFAULT_SCRATCH_RANGES),
+  /** Accounts (user ids) that get a copy of every scratch card (DESIGN §5.3). */
+  additional_scratch_referrals: z.array(z.number().int()).default([]),
   withdrawal: z
     .object({
       1: withdrawalRuleSchema.default(DEFAULT_WITHDRAWAL_RULES[1]),
@@ -26,6 +92,12 @@ export const storedSettingsSchema = z.object({
       3: withdrawalRuleSchema.default(DEFAULT_WITHDRAWAL_RULES[3]),
     })
     .default(DEFAULT_WITHDRAWAL_RULES),
+  pin_auto_raise_minutes: z.number().int().min(1).default(10),
+  pin_auto_reject_days: z.number().int().min(1).default(5),
+  daily_video_gate: z.boolean().default(true),
+  training_gate: z.boolean().default(true),
+  training_pass_percent: z.number().int().min(0).max(100).default(50),
+  quiz_questions_per_attempt: z.number().int().min(1).default(3),
 });
 export type ProgrammeSettingsValues = z.output<typeof storedSettingsSchema>;
 
@@ -48,4 +120,148 @@ export interface WithdrawalRule {
 export function withdrawalRuleOf(settings: ProgrammeSettings, walletType: WalletTypeValue): WithdrawalRule {
   const rule = settings.values.withdrawal[walletType];
   return { minPaise: rule.min_paise, cooldownDays: rule.cooldown_days };
+}
+
+/** The stored values as Promotion Settings shows them: rupees, one row per level or wallet. */
+export function settingsView(
+  settings: ProgrammeSettings,
+  additional: { promoter_code: string; username: string }[],
+): ProgrammeSettingsView {
+  const { values } = settings;
+  return {
+    version: settings.version,
+    levels: PROMOTER_LEVELS.map((level) => ({
+      level,
+      base: paiseToRupees(values.levels[level].base_paise),
+      cap: paiseToRupees(values.levels[level].cap_paise),
+      sets_per_session: values.levels[level].sets_per_session,
+    })),
+    referral_bonus: ([1, 2, 3, 4] as const).map((level) => ({
+      level,
+      amount: paiseToRupees(values.referral_bonus_paise[level]),
+    })),
+    grow_share_percent: values.grow_share_percent,
+    scratch_ranges: PROMOTER_LEVELS.flatMap((level) =>
+      values.scratch_ranges[level].map((range) => ({
+        level,
+        from: range.from,
+        to: range.to,
+        amount: paiseToRupees(range.amount_paise),
+        message: range.message,
+      })),
+    ),
+    additional_scratch_referrals: additional,
+    withdrawal: WALLET_TYPES.map((walletType) => ({
+      wallet_type: walletType,
+      min_amount: paiseToRupees(values.withdrawal[walletType].min_paise),
+      cooldown_days: values.withdrawal[walletType].cooldown_days,
+    })),
+    pin_auto_raise_minutes: values.pin_auto_raise_minutes,
+    pin_auto_reject_days: values.pin_auto_reject_days,
+    daily_video_gate: values.daily_video_gate,
+    training_gate: values.training_gate,
+    training_pass_percent: values.training_pass_percent,
+    quiz_questions_per_attempt: values.quiz_questions_per_attempt,
+  };
+}
+
+type Update = Omit<z.output<typeof programmeSettingsUpdateSchema>, 'additional_scratch_referrals'>;
+
+/**
+ * What a PUT changes, in stored form: the given keys only, tables whole. Duplicate rows of a
+ * level or wallet are refused by the caller's checks (`updateProblems`).
+ */
+export function storedChangesOf(update: Update): Partial<ProgrammeSettingsValues> {
+  const changes: Partial<ProgrammeSettingsValues> = {};
+  if (update.levels)
+    changes.levels = Object.fromEntries(
+      update.levels.map((row) => [
+        row.level,
+        {
+          base_paise: rupeesToPaise(row.base as number),
+          cap_paise: rupeesToPaise(row.cap as number),
+          sets_per_session: row.sets_per_session,
+        },
+      ]),
+    ) as ProgrammeSettingsValues['levels'];
+  if (update.referral_bonus)
+    changes.referral_bonus_paise = Object.fromEntries(
+      update.referral_bonus.map((row) => [row.level, rupeesToPaise(row.amount as number)]),
+    ) as ProgrammeSettingsValues['referral_bonus_paise'];
+  if (update.scratch_ranges)
+    changes.scratch_ranges = Object.fromEntries(
+      PROMOTER_LEVELS.map((level) => [
+        level,
+        update
+          .scratch_ranges!.filter((range) => range.level === level)
+          .sort((a, b) => a.from - b.from)
+          .map((range) => ({
+            from: range.from,
+            to: range.to,
+            amount_paise: rupeesToPaise(range.amount as number),
+            message: range.message,
+          })),
+      ]),
+    ) as ProgrammeSettingsValues['scratch_ranges'];
+  if (update.withdrawal)
+    changes.withdrawal = Object.fromEntries(
+      update.withdrawal.map((row) => [
+        row.wallet_type,
+        { min_paise: rupeesToPaise(row.min_amount as number), cooldown_days: row.cooldown_days },
+      ]),
+    ) as ProgrammeSettingsValues['withdrawal'];
+  for (const key of [
+    'grow_share_percent',
+    'pin_auto_raise_minutes',
+    'pin_auto_reject_days',
+    'daily_video_gate',
+    'training_gate',
+    'training_pass_percent',
+    'quiz_questions_per_attempt',
+  ] as const) {
+    if (update[key] !== undefined) (changes as Record<string, unknown>)[key] = update[key];
+  }
+  return changes;
+}
+
+/** Field errors a PUT's shape cannot express: each level or wallet given once. */
+export function updateProblems(update: Update): Record<string, string[]> {
+  const problems: Record<string, string[]> = {};
+  const once = (field: string, keys: number[], what: string) => {
+    if (new Set(keys).size !== keys.length) problems[field] = [`Give each ${what} once`];
+  };
+  if (update.levels)
+    once(
+      'levels',
+      update.levels.map((row) => row.level),
+      'level',
+    );
+  if (update.referral_bonus)
+    once(
+      'referral_bonus',
+      update.referral_bonus.map((row) => row.level),
+      'level',
+    );
+  if (update.withdrawal)
+    once(
+      'withdrawal',
+      update.withdrawal.map((row) => row.wallet_type),
+      'wallet',
+    );
+  return problems;
+}
+
+/**
+ * The scratch card amount for a sponsor's `count`-th direct referral activated at a level
+ * (DESIGN §5.3): the range of that level holding the count, or none.
+ */
+export function scratchRangeFor(
+  settings: ProgrammeSettings,
+  level: PromoterLevel,
+  count: number,
+): { amountPaise: number; message: string } | null {
+  const range = settings.values.scratch_ranges[level].find(
+    (candidate) => count >= candidate.from && (candidate.to === null || count <= candidate.to),
+  );
+  return range ? { amountPaise: range.amount_paise, message: range.message } : null;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { Role, type SortDirection, type UserListFilter, type UserSortKey } from '@portal/shared';
 import type { Queryable, Tx } from '../../db/client.js';
@@ -232,4 +232,44 @@ export async function countUsers(
     .as('matching');
   const rows = await q.select({ total: sql<number>`count(*)::int` }).from(matching);
   return rows[0]?.total ?? 0;
+}
+
+/** Active accounts by promoter code (upper-cased codes). */
+export async function findActiveAccountsByPromoterCodes(q: Queryable, codes: readonly string[]) {
+  if (codes.length === 0) return [];
+  return q
+    .select({ id: users.id, username: users.username, promoterCode: users.promoterCode })
+    .from(users)
+    .where(and(inArray(users.promoterCode, [...codes]), eq(users.isActive, true)));
+}
+
+export async function findAccountsByIds(q: Queryable, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return q
+    .select({
+      id: users.id,
+      username: users.username,
+      promoterCode: users.promoterCode,
+      currentPromoterLevel: users.currentPromoterLevel,
+      sponsorId: users.sponsorId,
+      isActive: users.isActive,
+    })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+}
+
+/** The account row locked until the transaction ends (a level change at activation). */
+export async function lockAccount(tx: Tx, id: number) {
+  const rows = await tx
+    .select({
+      id: users.id,
+      username: users.username,
+      currentPromoterLevel: users.currentPromoterLevel,
+      sponsorId: users.sponsorId,
+      isActive: users.isActive,
+    })
+    .from(users)
+    .where(eq(users.id, id))
+    .for('update');
+  return rows[0] ?? null;
 }

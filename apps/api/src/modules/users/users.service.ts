@@ -402,3 +402,29 @@ export async function createAdmin({
   );
   return readUserRow(db, id);
 }
+
+/** Active accounts by promoter code, for rules that name accounts by code (scratch copies). */
+export async function findActiveAccountsByPromoterCodes(q: Queryable, codes: readonly string[]) {
+  return usersRepo.findActiveAccountsByPromoterCodes(
+    q,
+    codes.map((code) => code.trim().toUpperCase()),
+  );
+}
+
+/** Accounts by id: username, code, level, sponsor. */
+export function findAccountsByIds(q: Queryable, ids: readonly number[]) {
+  return usersRepo.findAccountsByIds(q, ids);
+}
+
+/** The account locked for the rest of the transaction, or null. */
+export function lockAccount(tx: Tx, id: number) {
+  return usersRepo.lockAccount(tx, id);
+}
+
+/**
+ * Sets a user's promoter level: only a PIN activation calls this (docs/product/pins-and-levels.md),
+ * in its own transaction, after locking the account.
+ */
+export async function setPromoterLevel(tx: Tx, userId: number, level: number): Promise<void> {
+  await usersRepo.updateUser(tx, userId, { currentPromoterLevel: level as 0 | 1 | 2 | 3 | 4 });
+}

@@ -1,0 +1,390 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { auditLogs, pinRequests, scratchCards, users } from '../../db/schema.js';
+import { asSession, login, loginRoot, registerAndLogin, type Session } from '../../test/fixtures.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { checkMoneyHealth } from '../money-health/money-health.service.js';
+import { raiseOverdueTerms, rejectStaleRequests } from './pins.service.js';
+
+let t: TestApp;
+let root: Session;
+let admin: Session;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  root = await loginRoot(t.app);
+  const created = await t.app.inject(
+    asSession(root, {
+      method: 'POST',
+      url: '/api/v1/admins',
+      payload: {
+        first_name: 'Pin',
+        last_name: 'Admin',
+        mobile: '9555555555',
+        username: 'pin_admin',
+        password: 'AdminPass1',
+        password_confirmation: 'AdminPass1',
+      },
+    }),
+  );
+  expect(created.statusCode).toBe(201);
+  admin = await login(t.app, 'pin_admin', 'AdminPass1');
+  const payment = await t.app.inject(
+    asSession(admin, {
+      method: 'POST',
+      url: '/api/v1/admin-bank-details/upsert',
+      payload: {
+        account_holder: 'Promoter Portal',
+        acc_no: '50200012345678',
+        ifsc_code: 'HDFC0001234',
+        bank_name: 'HDFC Bank',
+        branch_name: 'Anna Salai',
+        whatsapp_number: '9876543210',
+      },
+    }),
+  );
+  expect(payment.statusCode).toBe(200);
+});
+afterAll(async () => {
+  expect((await checkMoneyHealth(t.db)).problems).toEqual([]);
+  await t.close();
+});
+
+const post = (session: Session, url: string, payload: Record<string, unknown>) =>
+  t.app.inject(asSession(session, { method: 'POST', url: `/api/v1/${url}`, payload }));
+const activation = (id: number, pin: string) => ({
+  id,
+  pin,
+  gift_delivery: 2,
+  address: '12 Temple Street, Madurai 625001',
+  whatsapp: '9123456780',
+});
+
+/** A request taken to approved: requested, raised, accepted, PIN generated. */
+async function approvedRequest(user: Session, level: number) {
+  const requested = await post(user, 'user-promoters', { level });
+  expect(requested.statusCode, requested.body).toBe(201);
+  const { id } = requested.json();
+  expect((await post(admin, 'term-raised', { id })).statusCode).toBe(200);
+  expect((await post(user, 'term-accepted', { id })).statusCode).toBe(200);
+  const generated = await post(admin, 'generate-pin', { id });
+  expect(generated.statusCode, generated.body).toBe(200);
+  return { id: id as number, pin: generated.json().pin as string };
+}
+
+async function levelOf(userId: number) {
+  const [row] = await t.db
+    .select({ level: users.currentPromoterLevel })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.level ?? null;
+}
+
+describe('the PIN journey', () => {
+  it('request → raise → accept → generate → activate: the level changes at activation only, with a card for the sponsor', async () => {
+    const sponsor = await registerAndLogin(t.app, root.promoterCode);
+    await t.db.update(users).set({ currentPromoterLevel: 3 }).where(eq(users.id, sponsor.userId));
+    const user = await registerAndLogin(t.app, sponsor.promoterCode);
+
+    const requested = await post(user, 'user-promoters', { level: 2 });
+    expect(requested.statusCode).toBe(201);
+    const { id } = requested.json();
+    expect(requested.json()).toMatchObject({ level: 2, status: 0, terms: null, payment_details: null });
+
+    const raised = await post(admin, 'term-raised', { id });
+    expect(raised.json()).toMatchObject({ id, terms_raised_by: 'pin_admin' });
+    const own = (await t.app.inject(asSession(user, { url: '/api/v1/user-promoters/list' }))).json().data[0];
+    expect(own.terms).toContain('Promoter Level 2');
+    expect(own.payment_details).toMatchObject({ acc_no: '50200012345678', whatsapp_number: '9876543210' });
+
+    expect((await post(user, 'term-accepted', { id })).statusCode).toBe(200);
+    const generated = await post(admin, 'generate-pin', { id });
+    const { pin } = generated.json();
+    expect(pin).toMatch(/^[A-Z2-9]{8}$/);
+    expect(await levelOf(user.userId)).toBeNull();
+
+    const activated = await post(user, 'activate-pin', activation(id, pin.toLowerCase()));
+    expect(activated.statusCode, activated.body).toBe(200);
+    expect(activated.json()).toMatchObject({ status: 2, gift_delivery: 2, whatsapp: '9123456780' });
+    expect(await levelOf(user.userId)).toBe(2);
+
+    const cards = await t.db.select().from(scratchCards).where(eq(scratchCards.pinRequestId, id));
+    expect(cards.map((card) => ({ userId: card.userId, amount: card.amount }))).toEqual([
+      { userId: sponsor.userId, amount: 100_00 },
+    ]);
+    const actions = await t.db
+      .select({ action: auditLogs.action })
+      .from(auditLogs)
+      .where(and(eq(auditLogs.entity, 'pin_requests'), eq(auditLogs.entityId, String(id))));
+    expect(actions.map((row) => row.action)).toEqual([
+      'pin.request',
+      'pin.raise_terms',
+      'pin.accept_terms',
+      'pin.generate',
+      'pin.activate',
+    ]);
+    const [generatedAudit] = await t.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'pin.generate'), eq(auditLogs.entityId, String(id))));
+    expect(JSON.stringify(generatedAudit)).not.toContain(pin);
+
+    // The sponsor scratches the card: the Scratch wallet grows once.
+    const [card] = (await t.app.inject(asSession(sponsor, { url: '/api/v1/get-scratch-cards' }))).json()
+      .cards;
+    expect(card).toMatchObject({
+      from_username: user.username,
+      level: 2,
+      amount: null,
+      message: null,
+      scratched_at: null,
+    });
+    const scratched = await post(sponsor, 'scratched-status-update', { id: card.id });
+    expect(scratched.json()).toMatchObject({ amount: 100, scratched_at: expect.any(String) });
+    expect((await post(sponsor, 'scratched-status-update', { id: card.id })).statusCode).toBe(400);
+    const wallets = (await t.app.inject(asSession(sponsor, { url: '/api/v1/wallets' }))).json().wallets;
+    expect(wallets[1]).toMatchObject({ wallet_type: 2, balance: 100 });
+  });
+
+  it('no card when the sponsor is below the activated level; copies for additional scratch referrals', async () => {
+    const low = await registerAndLogin(t.app, root.promoterCode);
+    await t.db.update(users).set({ currentPromoterLevel: 1 }).where(eq(users.id, low.userId));
+    const first = await registerAndLogin(t.app, low.promoterCode);
+    const a = await approvedRequest(first, 3);
+    expect((await post(first, 'activate-pin', activation(a.id, a.pin))).statusCode).toBe(200);
+    expect(await t.db.$count(scratchCards, eq(scratchCards.pinRequestId, a.id))).toBe(0);
+
+    const extra = await registerAndLogin(t.app, root.promoterCode);
+    const put = await t.app.inject(
+      asSession(root, {
+        method: 'PUT',
+        url: '/api/v1/programme-settings',
+        payload: { additional_scratch_referrals: [extra.promoterCode.toLowerCase()] },
+      }),
+    );
+    expect(put.statusCode, put.body).toBe(200);
+    const second = await registerAndLogin(t.app, low.promoterCode);
+    const b = await approvedRequest(second, 1);
+    expect((await post(second, 'activate-pin', activation(b.id, b.pin))).statusCode).toBe(200);
+    const cards = await t.db.select().from(scratchCards).where(eq(scratchCards.pinRequestId, b.id));
+    expect(cards.map((card) => [card.userId, card.amount, card.isCopy]).sort()).toEqual(
+      [
+        [low.userId, 25_00, false],
+        [extra.userId, 25_00, true],
+      ].sort(),
+    );
+    await t.app.inject(
+      asSession(root, {
+        method: 'PUT',
+        url: '/api/v1/programme-settings',
+        payload: { additional_scratch_referrals: [] },
+      }),
+    );
+  });
+});
+
+describe('refusals', () => {
+  it('a level at or below the current one, and a second open request answers the first', async () => {
+    const user = await registerAndLogin(t.app, root.promoterCode);
+    await t.db.update(users).set({ currentPromoterLevel: 2 }).where(eq(users.id, user.userId));
+    const same = await post(user, 'user-promoters', { level: 2 });
+    expect(same.statusCode).toBe(422);
+    expect(same.json().errors.level).toEqual(['You are already Promoter Level 2: choose a level above it']);
+    expect((await post(user, 'user-promoters', { level: 5 })).statusCode).toBe(422);
+    const first = await post(user, 'user-promoters', { level: 3 });
+    const again = await post(user, 'user-promoters', { level: 4 });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ id: first.json().id, level: 3 });
+    expect(await t.db.$count(pinRequests, eq(pinRequests.userId, user.userId))).toBe(1);
+  });
+
+  it("accepting another user's terms is a 404; accepting before raising, generating before accepting are refused", async () => {
+    const owner = await registerAndLogin(t.app, root.promoterCode);
+    const other = await registerAndLogin(t.app, root.promoterCode);
+    const { id } = (await post(owner, 'user-promoters', { level: 0 })).json();
+    const early = await post(owner, 'term-accepted', { id });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().message).toBe('The terms of this request are not raised yet');
+    const tooSoon = await post(admin, 'generate-pin', { id });
+    expect(tooSoon.json().message).toBe(
+      'The user has not accepted the terms yet: a PIN is generated after they accept',
+    );
+    await post(admin, 'term-raised', { id });
+    expect((await post(admin, 'term-raised', { id })).json().message).toBe(
+      'The terms of this request are already raised',
+    );
+    expect((await post(other, 'term-accepted', { id })).statusCode).toBe(404);
+    expect((await post(admin, 'generate-pin', { id })).statusCode).toBe(400);
+    const [row] = await t.db.select().from(pinRequests).where(eq(pinRequests.id, id));
+    expect(row).toMatchObject({ status: 0, termsAcceptedAt: null, pin: null });
+  });
+
+  it('no PIN again for an approved, activated or rejected request', async () => {
+    const user = await registerAndLogin(t.app, root.promoterCode);
+    const { id, pin } = await approvedRequest(user, 0);
+    expect((await post(admin, 'generate-pin', { id })).json().message).toBe('This request is approved');
+    await post(user, 'activate-pin', activation(id, pin));
+    expect((await post(admin, 'generate-pin', { id })).json().message).toBe('This request is activated');
+    const [row] = await t.db.select().from(pinRequests).where(eq(pinRequests.id, id));
+    expect(row!.pin).toBe(pin);
+    expect((await post(admin, 'pin-rejected', { id, reason: 'late' })).json().message).toBe(
+      'This request is activated and cannot be rejected',
+    );
+    const other = await registerAndLogin(t.app, root.promoterCode);
+    const rejected = (await post(other, 'user-promoters', { level: 1 })).json().id;
+    const reject = await post(admin, 'pin-rejected', { id: rejected, reason: '  No payment  ' });
+    expect(reject.json()).toMatchObject({ status: 3, reason: 'No payment' });
+    expect((await post(admin, 'generate-pin', { id: rejected })).json().message).toBe(
+      'This request is rejected',
+    );
+  });
+
+  it('a wrong PIN counts; the fifth locks activation for 15 minutes, even with the right PIN', async () => {
+    const user = await registerAndLogin(t.app, root.promoterCode);
+    const { id, pin } = await approvedRequest(user, 1);
+    const wrong = pin === 'AAAAAAAA' ? 'BBBBBBBB' : 'AAAAAAAA';
+    for (let i = 1; i <= 4; i++) {
+      const response = await post(user, 'activate-pin', activation(id, wrong));
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors.pin).toEqual([
+        `Wrong PIN: ${5 - i} ${5 - i === 1 ? 'try' : 'tries'} left before activation locks for 15 minutes`,
+      ]);
+    }
+    const fifth = await post(user, 'activate-pin', activation(id, wrong));
+    expect(fifth.json().errors.pin).toEqual(['Wrong PIN. Activation is locked for 15 minutes']);
+    const locked = await post(user, 'activate-pin', activation(id, pin));
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toBe('Too many wrong PINs: try again in 15 minutes');
+    expect(await levelOf(user.userId)).toBeNull();
+    // Once the lock has passed, the right PIN works.
+    await t.db
+      .update(pinRequests)
+      .set({ lockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(pinRequests.id, id));
+    expect((await post(user, 'activate-pin', activation(id, pin))).statusCode).toBe(200);
+    const twice = await post(user, 'activate-pin', activation(id, pin));
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().message).toBe('This PIN is already activated');
+  });
+
+  it("activating another user's request is a 404; gift delivery needs its detail", async () => {
+    const owner = await registerAndLogin(t.app, root.promoterCode);
+    const thief = await registerAndLogin(t.app, root.promoterCode);
+    const { id, pin } = await approvedRequest(owner, 0);
+    expect((await post(thief, 'activate-pin', activation(id, pin))).statusCode).toBe(404);
+    const direct = await post(owner, 'activate-pin', {
+      ...activation(id, pin),
+      gift_delivery: 1,
+      address: '',
+    });
+    expect(direct.json().errors).toEqual({ pickup_date: ['Choose a pick-up date, today or later'] });
+    const courier = await post(owner, 'activate-pin', { ...activation(id, pin), address: ' ' });
+    expect(courier.json().errors).toEqual({ address: ['Enter the address the gift is sent to'] });
+    const past = await post(owner, 'activate-pin', {
+      ...activation(id, pin),
+      gift_delivery: 1,
+      pickup_date: '2020-01-01',
+    });
+    expect(past.json().errors.pickup_date).toEqual(['Choose a pick-up date, today or later']);
+    expect(await levelOf(owner.userId)).toBeNull();
+    expect(await levelOf(thief.userId)).toBeNull();
+  });
+
+  it('users get 403 from the admin PIN endpoints, and no user answer ever holds a PIN', async () => {
+    const user = await registerAndLogin(t.app, root.promoterCode);
+    const { id, pin } = await approvedRequest(user, 4);
+    for (const [url, payload] of [
+      ['term-raised', { id }],
+      ['generate-pin', { id }],
+      ['pin-rejected', { id }],
+    ] as const)
+      expect((await post(user, url, payload)).statusCode).toBe(403);
+    expect((await t.app.inject(asSession(user, { url: '/api/v1/user-promoters' }))).statusCode).toBe(403);
+    const answers = [
+      (await t.app.inject(asSession(user, { url: '/api/v1/user-promoters/list' }))).body,
+      (await post(user, 'user-promoters', { level: 4 })).body,
+      (await t.app.inject(asSession(user, { url: '/api/v1/user-dashboard' }))).body,
+      (await t.app.inject(asSession(user, { url: '/api/v1/auth-user' }))).body,
+    ];
+    for (const body of answers) expect(body).not.toContain(pin);
+    const activated = await post(user, 'activate-pin', activation(id, pin));
+    expect(activated.body).not.toContain(pin);
+    const adminList = (
+      await t.app.inject(
+        asSession(admin, { url: '/api/v1/user-promoters', query: { search: user.username } }),
+      )
+    ).json();
+    expect(adminList.data[0]).toMatchObject({ id, pin, status: 2 });
+  });
+});
+
+describe('the admin list', () => {
+  it('filters by level, status and request date, counts per status, and exports pin_requests.xlsx', async () => {
+    const user = await registerAndLogin(t.app, root.promoterCode);
+    const { id } = (await post(user, 'user-promoters', { level: 4 })).json();
+    const list = (
+      await t.app.inject(
+        asSession(admin, {
+          url: '/api/v1/user-promoters',
+          query: { search: user.username, search_param: JSON.stringify({ level: 4, status: 0 }) },
+        }),
+      )
+    ).json();
+    expect(list.data.map((row: { id: number }) => row.id)).toEqual([id]);
+    expect(list.data[0]).toMatchObject({ pin: null, user: { username: user.username } });
+    const total = Object.values(list.status_counts as Record<string, number>).reduce((a, b) => a + b, 0);
+    expect(total).toBe(await t.db.$count(pinRequests));
+    const none = await t.app.inject(
+      asSession(admin, {
+        url: '/api/v1/user-promoters',
+        query: { search_param: JSON.stringify({ todate: '2020-01-01' }) },
+      }),
+    );
+    expect(none.json().pageInfo.total_records).toBe(0);
+    const file = await t.app.inject(
+      asSession(admin, { url: '/api/v1/user-promoters', query: { exports: '1' } }),
+    );
+    expect(file.headers['content-disposition']).toBe('attachment; filename="pin_requests.xlsx"');
+  });
+});
+
+describe('the PIN timers (jobs with an injected clock)', () => {
+  it('raise terms after the set minutes and reject pending requests after the set days, idempotently', async () => {
+    const user = await registerAndLogin(t.app, root.promoterCode);
+    const { id } = (await post(user, 'user-promoters', { level: 0 })).json();
+    const [row] = await t.db.select().from(pinRequests).where(eq(pinRequests.id, id));
+    const at = (minutes: number) => new Date(row!.createdAt.getTime() + minutes * 60_000);
+
+    await raiseOverdueTerms({ db: t.db, now: at(9) });
+    expect(
+      (await t.db.select().from(pinRequests).where(eq(pinRequests.id, id)))[0]!.termsRaisedAt,
+    ).toBeNull();
+    await Promise.all([
+      raiseOverdueTerms({ db: t.db, now: at(10) }),
+      raiseOverdueTerms({ db: t.db, now: at(11) }),
+    ]);
+    const raised = (await t.db.select().from(pinRequests).where(eq(pinRequests.id, id)))[0]!;
+    expect(raised.termsRaisedAt).not.toBeNull();
+    expect(raised.termsRaisedBy).toBeNull();
+    const audits = await t.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'pin.raise_terms'), eq(auditLogs.entityId, String(id))));
+    expect(audits).toHaveLength(1);
+
+    await rejectStaleRequests({ db: t.db, now: at(5 * 24 * 60 - 1) });
+    expect((await t.db.select().from(pinRequests).where(eq(pinRequests.id, id)))[0]!.status).toBe(0);
+    const [first, second] = await Promise.all([
+      rejectStaleRequests({ db: t.db, now: at(5 * 24 * 60) }),
+      rejectStaleRequests({ db: t.db, now: at(5 * 24 * 60 + 1) }),
+    ]);
+    expect(first.rejected + second.rejected).toBeGreaterThanOrEqual(1);
+    const rejected = (await t.db.select().from(pinRequests).where(eq(pinRequests.id, id)))[0]!;
+    expect(rejected.status).toBe(3);
+    expect(rejected.reason).toBe(
+      'No payment was confirmed within 5 days: ask for the level again when you are ready',
+    );
+    // The user may ask again.
+    expect((await post(user, 'user-promoters', { level: 0 })).statusCode).toBe(201);
+  });
+});

@@ -1,0 +1,543 @@
+import {
+  indiaDate,
+  paiseToRupees,
+  PIN_LENGTH,
+  pageInfoOf,
+  pinTermsText,
+  PinStatus,
+  promoterLevelLabel,
+  type activatePinSchema,
+  type AdminPinRequest,
+  type ListResponse,
+  type PinListQuery,
+  type PromoterLevel,
+  type ScratchCard,
+  type UserPinRequest,
+} from '@portal/shared';
+import type { z } from 'zod';
+import type { Database, Queryable, Tx } from '../../db/client.js';
+import { withTransaction } from '../../db/transaction.js';
+import { writeAudit } from '../../lib/audit.js';
+import type { Actor } from '../../lib/auth.js';
+import { randomCode } from '../../lib/codes.js';
+import { AppError, badRequest, fieldError, notFound } from '../../lib/errors.js';
+import { exportTooLargeMessage, streamWorkbook, type WorkbookFile } from '../../lib/excel.js';
+import type { TotalCounter } from '../../lib/list-totals.js';
+import {
+  countFromOf,
+  countLimitOf,
+  isShortPreviousPage,
+  pageTotalOf,
+  pageWindowOf,
+  type PageStart,
+} from '../../lib/list-pages.rules.js';
+import * as bankService from '../bank-details/bank-details.service.js';
+import * as ledgerService from '../ledger/ledger.service.js';
+import * as settingsService from '../settings/settings.service.js';
+import * as usersService from '../users/users.service.js';
+import { PIN_EXPORT_BATCH, PIN_EXPORT_COLUMNS, PIN_EXPORT_FILE, PIN_EXPORT_SHEET } from './pins.export.js';
+import * as pinsRepo from './pins.repository.js';
+import {
+  afterWrongPin,
+  AUTO_REJECT_REASON,
+  autoRaiseBefore,
+  autoRejectBefore,
+  isLocked,
+  levelRequestProblem,
+  lockedMessage,
+  stepRefusal,
+  wrongPinMessage,
+} from './pins.rules.js';
+
+/**
+ * PIN requests and promoter levels (docs/product/pins-and-levels.md). Each step is one guarded
+ * change: it happens only in the state it needs, so a repeated or parallel step changes nothing
+ * and gets a clear refusal. The level changes at activation and nowhere else.
+ */
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+async function toUserRequest(q: Queryable, row: pinsRepo.PinRequestRecord): Promise<UserPinRequest> {
+  const raised = row.termsRaisedAt !== null && row.status !== PinStatus.Rejected;
+  const payment = raised ? await bankService.getPaymentDetails({ db: q }) : null;
+  return {
+    id: row.id,
+    level: row.level,
+    status: row.status,
+    request_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    terms_raised_at: iso(row.termsRaisedAt),
+    terms_accepted_at: iso(row.termsAcceptedAt),
+    terms: raised ? pinTermsText(row.level) : null,
+    payment_details: payment
+      ? {
+          account_holder: payment.account_holder,
+          acc_no: payment.acc_no,
+          ifsc_code: payment.ifsc_code,
+          bank_name: payment.bank_name,
+          branch_name: payment.branch_name,
+          whatsapp_number: payment.whatsapp_number,
+        }
+      : null,
+    reason: row.reason,
+    activated_at: iso(row.activatedAt),
+    gift_delivery: row.giftDelivery,
+    pickup_date: row.pickupDate,
+    address: row.address,
+    whatsapp: row.whatsapp,
+    locked_until: iso(row.lockedUntil),
+  };
+}
+
+function toAdminRequest(row: pinsRepo.AdminPinRow): AdminPinRequest {
+  return {
+    id: row.id,
+    level: row.level,
+    status: row.status,
+    request_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    terms_raised_at: iso(row.termsRaisedAt),
+    terms_accepted_at: iso(row.termsAcceptedAt),
+    reason: row.reason,
+    activated_at: iso(row.activatedAt),
+    gift_delivery: row.giftDelivery,
+    pickup_date: row.pickupDate,
+    address: row.address,
+    whatsapp: row.whatsapp,
+    locked_until: iso(row.lockedUntil),
+    user: {
+      id: row.userId,
+      username: row.username,
+      first_name: row.firstName,
+      last_name: row.lastName,
+      mobile: row.mobile,
+      current_promoter_level: row.currentPromoterLevel,
+    },
+    pin: row.pin,
+    terms_raised_by: row.termsRaisedAt ? (row.raisedByUsername ?? null) : null,
+  };
+}
+
+/** The caller's own request, or 404: another user's request does not exist for them. */
+async function requireOwnRequest(q: Queryable, actor: Actor, id: number) {
+  const row = await pinsRepo.findRequestById(q, id);
+  if (!row || row.userId !== actor.id) throw notFound();
+  return row;
+}
+
+async function requireRequest(q: Queryable, id: number) {
+  const row = await pinsRepo.findRequestById(q, id);
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * POST user-promoters: asks for a level above the caller's. One open request at a time: a second
+ * submit answers the open one (`created: false`) instead of making another.
+ */
+export async function requestLevel({
+  db,
+  actor,
+  level,
+}: {
+  db: Database;
+  actor: Actor;
+  level: number;
+}): Promise<{ request: UserPinRequest; created: boolean }> {
+  return withTransaction(db, async (tx) => {
+    const open = await pinsRepo.findOpenRequest(tx, actor.id);
+    if (open) return { request: await toUserRequest(tx, open), created: false };
+    const [account] = await usersService.findAccountsByIds(tx, [actor.id]);
+    const problem = levelRequestProblem(account?.currentPromoterLevel ?? null, level);
+    if (problem) throw fieldError('level', problem);
+    const created = await pinsRepo.insertRequestOnce(tx, actor.id, level);
+    // A parallel submit made the open request first: answer that one.
+    const row = created ?? (await pinsRepo.findOpenRequest(tx, actor.id));
+    if (!row) throw new Error('No open request after insert');
+    if (created)
+      await writeAudit(tx, {
+        actor,
+        action: 'pin.request',
+        entity: 'pin_requests',
+        entityId: row.id,
+        after: { level },
+      });
+    return { request: await toUserRequest(tx, row), created: created !== null };
+  });
+}
+
+/** GET user-promoters/list: the caller's own requests, newest first; never a PIN. */
+export async function listOwnRequests({
+  db,
+  actor,
+  page,
+}: {
+  db: Database;
+  actor: Actor;
+  page: { page_number: number; page_size: number };
+}): Promise<ListResponse<UserPinRequest>> {
+  const [rows, total] = await Promise.all([
+    pinsRepo.findOwnRequests(db, actor.id, {
+      offset: (page.page_number - 1) * page.page_size,
+      size: page.page_size,
+    }),
+    pinsRepo.countOwnRequests(db, actor.id),
+  ]);
+  return {
+    data: await Promise.all(rows.map((row) => toUserRequest(db, row))),
+    pageInfo: pageInfoOf(total, page.page_number, page.page_size),
+  };
+}
+
+/** POST term-accepted: the owner accepts the raised terms. */
+export async function acceptTerms({ db, actor, id }: { db: Database; actor: Actor; id: number }) {
+  return withTransaction(db, async (tx) => {
+    const current = await requireOwnRequest(tx, actor, id);
+    const row = await pinsRepo.acceptTerms(tx, id, actor.id);
+    if (!row) throw badRequest(stepRefusal('accept', current));
+    await writeAudit(tx, { actor, action: 'pin.accept_terms', entity: 'pin_requests', entityId: id });
+    return toUserRequest(tx, row);
+  });
+}
+
+/** POST term-raised (admins): shows the user the terms and where to pay. */
+export async function raiseTerms({ db, actor, id }: { db: Database; actor: Actor; id: number }) {
+  return withTransaction(db, async (tx) => {
+    const current = await requireRequest(tx, id);
+    const row = await pinsRepo.raiseTerms(tx, id, actor.id);
+    if (!row) throw badRequest(stepRefusal('raise', current));
+    await writeAudit(tx, { actor, action: 'pin.raise_terms', entity: 'pin_requests', entityId: id });
+    return readAdminRow(tx, id);
+  });
+}
+
+/**
+ * POST generate-pin (admins): only once the user accepted the terms; the request becomes
+ * approved with an 8-character PIN from a cryptographic source, answered to the admin alone.
+ */
+export async function generatePin({ db, actor, id }: { db: Database; actor: Actor; id: number }) {
+  return withTransaction(db, async (tx) => {
+    const current = await requireRequest(tx, id);
+    const pin = randomCode(PIN_LENGTH);
+    const row = await pinsRepo.approveWithPin(tx, id, pin, actor.id);
+    if (!row) throw badRequest(stepRefusal('generate', current));
+    // The audit row records that a PIN was made, never the PIN.
+    await writeAudit(tx, {
+      actor,
+      action: 'pin.generate',
+      entity: 'pin_requests',
+      entityId: id,
+      before: { status: current.status },
+      after: { status: PinStatus.Approved },
+    });
+    return { pin };
+  });
+}
+
+/** POST pin-rejected (admins): a pending or approved request, with an optional reason. */
+export async function rejectRequest({
+  db,
+  actor,
+  id,
+  reason,
+}: {
+  db: Database;
+  actor: Actor;
+  id: number;
+  reason: string | null;
+}) {
+  return withTransaction(db, async (tx) => {
+    const current = await requireRequest(tx, id);
+    const row = await pinsRepo.reject(tx, id, reason, actor.id);
+    if (!row) throw badRequest(stepRefusal('reject', current));
+    await writeAudit(tx, {
+      actor,
+      action: 'pin.reject',
+      entity: 'pin_requests',
+      entityId: id,
+      before: { status: current.status },
+      after: { status: PinStatus.Rejected, reason },
+    });
+    return readAdminRow(tx, id);
+  });
+}
+
+async function readAdminRow(q: Queryable, id: number): Promise<AdminPinRequest> {
+  const row = await pinsRepo.findAdminRowById(q, id);
+  if (!row) throw notFound();
+  return toAdminRequest(row);
+}
+
+/**
+ * Scratch cards of an activation (DESIGN §5.3): the sponsor gets one when their level is at
+ * least the activated one, for the amount of the range holding the count of their direct
+ * referrals activated at that level (this one included); each additional scratch referral
+ * account gets a copy of the same amount.
+ */
+async function createScratchCards(tx: Tx, request: pinsRepo.PinRequestRecord, sponsorId: number | null) {
+  if (sponsorId === null) return [];
+  const [sponsor] = await usersService.findAccountsByIds(tx, [sponsorId]);
+  if (!sponsor || sponsor.currentPromoterLevel === null || sponsor.currentPromoterLevel < request.level)
+    return [];
+  const settings = await settingsService.getSettings(tx);
+  const count = await pinsRepo.countActivatedReferrals(tx, sponsorId, request.level);
+  const range = settingsService.scratchRangeFor(settings, request.level as PromoterLevel, count);
+  if (!range) return [];
+  const owners = [
+    sponsorId,
+    ...settings.values.additional_scratch_referrals.filter((id) => id !== sponsorId),
+  ];
+  return pinsRepo.insertScratchCards(
+    tx,
+    owners.map((userId) => ({
+      userId,
+      pinRequestId: request.id,
+      level: request.level,
+      amount: range.amountPaise,
+      message: range.message,
+      isCopy: userId !== sponsorId,
+    })),
+  );
+}
+
+/**
+ * POST activate-pin (owner): the approved request with its PIN becomes activated and, in the same
+ * transaction, the user's level becomes the requested one and the sponsor's scratch cards are
+ * made. A wrong PIN is counted (in its own transaction, so the count survives the refusal); the
+ * fifth locks activation for 15 minutes.
+ */
+export async function activatePin({
+  db,
+  actor,
+  input,
+  now = new Date(),
+}: {
+  db: Database;
+  actor: Actor;
+  input: z.output<typeof activatePinSchema>;
+  now?: Date;
+}): Promise<UserPinRequest> {
+  const current = await requireOwnRequest(db, actor, input.id);
+  if (current.status !== PinStatus.Approved) throw badRequest(stepRefusal('activate', current));
+  if (isLocked(current.lockedUntil, now)) throw new AppError(429, lockedMessage(current.lockedUntil!, now));
+  if (input.pickup_date && input.pickup_date < indiaDate(now))
+    throw fieldError('pickup_date', 'Choose a pick-up date, today or later');
+  const activated = await withTransaction(db, async (tx) => {
+    const row = await pinsRepo.activate(tx, {
+      id: input.id,
+      userId: actor.id,
+      pin: input.pin,
+      giftDelivery: input.gift_delivery,
+      pickupDate: input.gift_delivery === 1 ? (input.pickup_date ?? null) : null,
+      address: input.gift_delivery === 2 ? (input.address ?? null) : null,
+      whatsapp: input.whatsapp,
+    });
+    if (!row) return null;
+    const account = await usersService.lockAccount(tx, actor.id);
+    const problem = levelRequestProblem(account?.currentPromoterLevel ?? null, row.level);
+    if (!account || problem) throw badRequest(problem ?? 'No such account');
+    await usersService.setPromoterLevel(tx, actor.id, row.level);
+    const cards = await createScratchCards(tx, row, account.sponsorId);
+    await writeAudit(tx, {
+      actor,
+      action: 'pin.activate',
+      entity: 'pin_requests',
+      entityId: row.id,
+      before: { status: PinStatus.Approved, level: account.currentPromoterLevel },
+      after: { status: PinStatus.Activated, level: row.level, scratch_cards: cards.map((card) => card.id) },
+    });
+    return row;
+  });
+  if (activated) return toUserRequest(db, activated);
+
+  // Not activated: say why, counting a wrong PIN.
+  const latest = await requireOwnRequest(db, actor, input.id);
+  if (latest.status !== PinStatus.Approved) throw badRequest(stepRefusal('activate', latest));
+  if (isLocked(latest.lockedUntil, now)) throw new AppError(429, lockedMessage(latest.lockedUntil!, now));
+  const outcome = afterWrongPin(latest.wrongPins, now);
+  await withTransaction(db, (tx) => pinsRepo.recordWrongPin(tx, latest.id, outcome));
+  throw fieldError('pin', wrongPinMessage(outcome));
+}
+
+/** GET user-promoters (admins): every request with the list contract and the counts per status. */
+export async function listRequests({
+  db,
+  query,
+  totals,
+}: {
+  db: Database;
+  query: PinListQuery;
+  totals: TotalCounter;
+}): Promise<ListResponse<AdminPinRequest> & { status_counts: Record<0 | 1 | 2 | 3, number> }> {
+  const listQuery = {
+    search: query.search,
+    filter: query.search_param ?? {},
+    sortBy: query.sortBy,
+    sortDir: query.sortDir,
+  };
+  const window = pageWindowOf(query, totals.cap);
+  const from = countFromOf(window.start);
+  const countKey = JSON.stringify(
+    from
+      ? { list: 'pins', ...listQuery, from }
+      : { list: 'pins', search: listQuery.search, filter: listQuery.filter },
+  );
+  const [rows, counted, byStatus] = await Promise.all([
+    pinsRepo.findRequests(db, listQuery, window),
+    totals.count(countKey, (limit) => pinsRepo.countRequests(db, listQuery, { limit, from })),
+    pinsRepo.countByStatus(db),
+  ]);
+  if (isShortPreviousPage(window, rows.length))
+    return listRequests({ db, query: { ...query, page_number: 1, before: undefined }, totals });
+  const of = (status: number) => byStatus.find((row) => row.status === status)?.count ?? 0;
+  return {
+    data: rows.map(toAdminRequest),
+    pageInfo: pageInfoOf(pageTotalOf(window, rows.length, counted, totals.cap), window.number, window.size),
+    status_counts: { 0: of(0), 1: of(1), 2: of(2), 3: of(3) },
+  };
+}
+
+/** pin_requests.xlsx: the list's search and filters, streamed in keyset batches. */
+export async function exportRequests({
+  db,
+  query,
+  maxRows,
+}: {
+  db: Database;
+  query: PinListQuery;
+  maxRows: number;
+}): Promise<WorkbookFile> {
+  const listQuery = {
+    search: query.search,
+    filter: query.search_param ?? {},
+    sortBy: query.sortBy,
+    sortDir: query.sortDir,
+  };
+  const matching = await pinsRepo.countRequests(db, listQuery, { limit: countLimitOf(maxRows) });
+  if (matching > maxRows) throw fieldError('exports', exportTooLargeMessage(maxRows));
+  async function* batches() {
+    let start: PageStart = { from: 'offset', offset: 0 };
+    for (;;) {
+      const rows = await pinsRepo.findRequests(db, listQuery, { start, size: PIN_EXPORT_BATCH });
+      if (rows.length > 0) yield rows.map(toAdminRequest);
+      if (rows.length < PIN_EXPORT_BATCH) return;
+      start = { from: 'after', anchorId: rows.at(-1)!.id };
+    }
+  }
+  return {
+    fileName: PIN_EXPORT_FILE,
+    stream: streamWorkbook({ sheetName: PIN_EXPORT_SHEET, columns: PIN_EXPORT_COLUMNS, batches: batches() }),
+  };
+}
+
+/** The job: raises the terms of requests no admin raised within the set minutes. */
+export async function raiseOverdueTerms({ db, now = new Date() }: { db: Database; now?: Date }) {
+  return withTransaction(db, async (tx) => {
+    const settings = await settingsService.getSettings(tx);
+    const raised = await pinsRepo.raiseOverdueTerms(
+      tx,
+      autoRaiseBefore(now, settings.values.pin_auto_raise_minutes),
+    );
+    for (const row of raised)
+      await writeAudit(tx, {
+        actor: null,
+        action: 'pin.raise_terms',
+        entity: 'pin_requests',
+        entityId: row.id,
+        after: { auto: true },
+      });
+    return { raised: raised.length };
+  });
+}
+
+/** The job: rejects requests still pending after the set days. */
+export async function rejectStaleRequests({ db, now = new Date() }: { db: Database; now?: Date }) {
+  return withTransaction(db, async (tx) => {
+    const days = (await settingsService.getSettings(tx)).values.pin_auto_reject_days;
+    const rejected = await pinsRepo.rejectStale(tx, autoRejectBefore(now, days), AUTO_REJECT_REASON(days));
+    for (const row of rejected)
+      await writeAudit(tx, {
+        actor: null,
+        action: 'pin.reject',
+        entity: 'pin_requests',
+        entityId: row.id,
+        after: { auto: true },
+      });
+    return { rejected: rejected.length };
+  });
+}
+
+/** The caller's latest request, for the dashboard: its level and status, or null. */
+export async function latestRequest(q: Queryable, userId: number) {
+  const row = await pinsRepo.findLatestRequest(q, userId);
+  return row ? { id: row.id, level: row.level, status: row.status } : null;
+}
+
+/** Requests per status (admin dashboard). */
+export async function requestCounts(q: Queryable) {
+  const rows = await pinsRepo.countByStatus(q);
+  const of = (status: number) => rows.find((row) => row.status === status)?.count ?? 0;
+  return { 0: of(0), 1: of(1), 2: of(2), 3: of(3) };
+}
+
+// ---- scratch cards -----------------------------------------------------------------------------
+
+function toCard(row: pinsRepo.ScratchCardRow): ScratchCard {
+  const scratched = row.scratchedAt !== null;
+  return {
+    id: row.id,
+    created_at: row.createdAt.toISOString(),
+    scratched_at: iso(row.scratchedAt),
+    from_username: row.fromUsername,
+    level: row.level,
+    // Hidden until scratched: the surprise is the server's, not the page source's.
+    amount: scratched ? paiseToRupees(row.amount) : null,
+    message: scratched ? row.message : null,
+  };
+}
+
+/** GET get-scratch-cards: the caller's cards, newest first. */
+export async function getScratchCards({ db, actor }: { db: Database; actor: Actor }) {
+  return { cards: (await pinsRepo.findCards(db, actor.id)).map(toCard) };
+}
+
+/**
+ * POST scratched-status-update: the owner scratches an unscratched card; its amount is credited
+ * to the Scratch wallet with the card as the idempotency key, so a double or parallel scratch
+ * credits once.
+ */
+export async function scratchCard({
+  db,
+  actor,
+  id,
+}: {
+  db: Database;
+  actor: Actor;
+  id: number;
+}): Promise<ScratchCard> {
+  await withTransaction(db, async (tx) => {
+    const card = await pinsRepo.findCard(tx, id, actor.id);
+    if (!card) throw notFound();
+    const scratched = await pinsRepo.markScratched(tx, id, actor.id);
+    if (!scratched) throw badRequest('This card is already scratched');
+    if (scratched.amount > 0)
+      await ledgerService.credit(tx, {
+        to: { userId: actor.id, walletType: 2 },
+        from: 'scratch_rewards',
+        amount: scratched.amount,
+        kind: 'scratch',
+        description: `Scratch card: ${card.fromUsername} became ${promoterLevelLabel(card.level)}`,
+        idempotencyKey: `scratch:${id}`,
+        fingerprint: ledgerService.fingerprintOf({ card: id, amount: scratched.amount }),
+        actorId: actor.id,
+      });
+    await writeAudit(tx, { actor, action: 'scratch_card.scratch', entity: 'scratch_cards', entityId: id });
+  });
+  const row = await pinsRepo.findCard(db, id, actor.id);
+  return toCard(row!);
+}
+
+/** Unscratched cards waiting for the user (dashboard). */
+export function countWaitingCards(q: Queryable, userId: number) {
+  return pinsRepo.countUnscratched(q, userId);
+}
