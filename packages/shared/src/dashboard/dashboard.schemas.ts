@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ledgerHealthSchema, walletSchema } from '../ledger/ledger.schemas.js';
+import { earningPowerSchema } from '../users/users.schemas.js';
 
 export const recentSignupSchema = z.object({
   id: z.number().int(),
@@ -28,6 +29,10 @@ export const adminDashboardSchema = z.object({
   }),
   /** The ledger check (docs/product/money.md, Verification): for the super admin only, else null. */
   ledger_health: ledgerHealthSchema.nullable(),
+  /** PIN requests per status (0 Pending, 1 Approved, 2 Activated, 3 Rejected). */
+  pin_requests: z.object({ 0: z.number().int(), 1: z.number().int(), 2: z.number().int(), 3: z.number().int() }),
+  /** The last 30 India days, oldest first: sign-ups and PIN activations per day. */
+  daily: z.array(z.object({ date: z.string(), signups: z.number().int(), activations: z.number().int() })),
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
 
@@ -40,5 +45,12 @@ export const userDashboardSchema = z.object({
   wallets: z.array(walletSchema),
   /** Everything ever credited to the wallets by earnings and adjustments (₹). */
   total_earned: z.number(),
+  /** What a video pays now and why (DESIGN §5.2). */
+  earning: earningPowerSchema,
+  scratch_cards_waiting: z.number().int(),
+  /** The latest PIN request: its level and status, or null. */
+  pin_request: z.object({ id: z.number().int(), level: z.number().int(), status: z.number().int() }).nullable(),
+  /** Direct referrals by level: 'trainee', '0' … '4'. */
+  referrals_by_level: z.record(z.string(), z.number().int()),
 });
 export type UserDashboard = z.infer<typeof userDashboardSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PROMOTER_LEVELS } from '../common/enums.js';
-import { idParamsSchema } from '../common/ids.js';
+import { idParamsSchema, recordIdSchema } from '../common/ids.js';
 import {
   filterDateSchema,
   listQuerySchema,
@@ -88,3 +88,66 @@ export const createAdminSchema = withNewAccountPasswordRules(
   }),
 );
 export type CreateAdminInput = z.infer<typeof createAdminSchema>;
+
+/** GET referrals: a user's direct referrals, with the shared filters (docs/product/roles.md). */
+export const referralListFilterSchema = refineDateRange(
+  z
+    .strictObject({
+      current_promoter_level: userListFilterSchema.shape.current_promoter_level.unwrap(),
+      is_active: z.enum(['true', 'false']),
+      fromdate: filterDateSchema,
+      todate: filterDateSchema,
+    })
+    .partial(),
+  'fromdate',
+  'todate',
+);
+export const referralListQuerySchema = listQuerySchema({
+  filter: referralListFilterSchema,
+  sortKeys: USER_SORT_KEYS,
+});
+
+/** A referral as their sponsor sees them: no contact or birth details. */
+export const referralRowSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  current_promoter_level: z.number().int().nullable(),
+  is_active: z.boolean(),
+  state: z.string().nullable(),
+  district: z.string().nullable(),
+  created_at: z.string(),
+  direct_referrals: z.number().int(),
+});
+export type ReferralRow = z.infer<typeof referralRowSchema>;
+export const referralListResponseSchema = listResponseSchema(referralRowSchema);
+
+/** One member of a referral tree, with the size of the downline below them. */
+export const referralTreeNodeSchema = referralRowSchema.extend({ downline: z.number().int() });
+export type ReferralTreeNode = z.infer<typeof referralTreeNodeSchema>;
+
+/** GET referral-tree?id=: a node, the way down to it from the viewer, and its direct referrals. */
+export const referralTreeSchema = z.object({
+  node: referralTreeNodeSchema,
+  /** From the viewer's own root down to the node's sponsor (breadcrumbs). */
+  path: z.array(z.object({ id: z.number().int(), username: z.string() })),
+  children: z.array(referralTreeNodeSchema),
+  /** Direct referrals beyond those listed (a node with very many is cut at the first ones). */
+  more_children: z.number().int(),
+});
+export type ReferralTree = z.infer<typeof referralTreeSchema>;
+export const referralTreeQuerySchema = z.object({ id: recordIdSchema.optional() });
+
+/** How much a user earns per video and per day now, and at most (User Management's dialog). */
+export const earningPowerSchema = z.object({
+  level: z.number().int().nullable(),
+  per_video: z.number(),
+  per_video_base: z.number(),
+  per_video_bonuses: z.array(z.object({ level: z.number().int(), referrals: z.number().int(), amount: z.number() })),
+  per_video_max: z.number(),
+  daily: z.number(),
+  daily_max: z.number(),
+  videos_per_day: z.number().int(),
+});
+export type EarningPower = z.infer<typeof earningPowerSchema>;

@@ -47,3 +47,15 @@ export async function countReferrals(tx: Queryable, sponsorId: number) {
     .where(and(eq(users.sponsorId, sponsorId)));
   return rows[0] ?? { direct: 0, active: 0 };
 }
+
+/** Sign-ups (users) per India day since `since`. */
+export async function countSignupsByDay(q: Queryable, since: Date) {
+  return q
+    .select({
+      date: sql<string>`to_char(${users.createdAt} at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(users)
+    .where(and(eq(users.role, Role.User), sql`${users.createdAt} >= ${since.toISOString()}`))
+    .groupBy(sql`1`);
+}

@@ -1,4 +1,5 @@
 import {
+  addDays,
   indiaDate,
   paiseToRupees,
   Role,
@@ -11,11 +12,24 @@ import type { Database } from '../../db/client.js';
 import type { Actor } from '../../lib/auth.js';
 import * as ledgerService from '../ledger/ledger.service.js';
 import * as moneyHealthService from '../money-health/money-health.service.js';
+import * as pinsService from '../pins/pins.service.js';
+import * as settingsService from '../settings/settings.service.js';
 import * as usersService from '../users/users.service.js';
 import * as withdrawalsService from '../withdrawals/withdrawals.service.js';
 import * as dashboardRepo from './dashboard.repository.js';
 
 const RECENT_SIGNUPS = 5;
+const CHART_DAYS = 30;
+
+/** The last `days` India dates, oldest first, with the counts found for each (0 for none). */
+function dailySeries(today: string, days: number, series: Record<string, { date: string; count: number }[]>) {
+  return Array.from({ length: days }, (_, index) => addDays(today, index - days + 1)).map((date) => ({
+    date,
+    ...Object.fromEntries(
+      Object.entries(series).map(([name, rows]) => [name, rows.find((row) => row.date === date)?.count ?? 0]),
+    ),
+  }));
+}
 
 export async function getAdminDashboard({
   db,
@@ -25,14 +39,20 @@ export async function getAdminDashboard({
   actor: Actor;
 }): Promise<AdminDashboard> {
   const now = new Date();
-  const [counts, recent, rootCode, withdrawals, ledgerHealth] = await Promise.all([
-    dashboardRepo.countUsers(db, { today: startOfIndiaDay(indiaDate(now)), month: startOfIndiaMonth(now) }),
-    dashboardRepo.findRecentSignups(db, RECENT_SIGNUPS),
-    usersService.getRootPromoterCode({ db }),
-    withdrawalsService.openRequestTotals(db),
-    // The whole-ledger check reads every line: the super admin's tile only (DESIGN §5.1).
-    actor.role === Role.SuperAdmin ? moneyHealthService.checkMoneyHealth(db, now) : null,
-  ]);
+  const today = indiaDate(now);
+  const chartFrom = startOfIndiaDay(addDays(today, -(CHART_DAYS - 1)));
+  const [counts, recent, rootCode, withdrawals, ledgerHealth, pinRequests, signups, activations] =
+    await Promise.all([
+      dashboardRepo.countUsers(db, { today: startOfIndiaDay(indiaDate(now)), month: startOfIndiaMonth(now) }),
+      dashboardRepo.findRecentSignups(db, RECENT_SIGNUPS),
+      usersService.getRootPromoterCode({ db }),
+      withdrawalsService.openRequestTotals(db),
+      // The whole-ledger check reads every line: the super admin's tile only (DESIGN §5.1).
+      actor.role === Role.SuperAdmin ? moneyHealthService.checkMoneyHealth(db, now) : null,
+      pinsService.requestCounts(db),
+      dashboardRepo.countSignupsByDay(db, chartFrom),
+      pinsService.activationsByDay(db, chartFrom),
+    ]);
   return {
     users: {
       total: counts.total,
@@ -52,6 +72,8 @@ export async function getAdminDashboard({
     root_promoter_code: rootCode ?? '',
     withdrawals,
     ledger_health: ledgerHealth,
+    pin_requests: pinRequests,
+    daily: dailySeries(today, CHART_DAYS, { signups, activations }) as AdminDashboard['daily'],
   };
 }
 
@@ -63,12 +85,18 @@ export async function getUserDashboard({
   db: Database;
   actor: Actor;
 }): Promise<UserDashboard> {
-  const [profile, referrals, wallets, earned] = await Promise.all([
-    usersService.getProfile({ db, userId: actor.id }),
-    dashboardRepo.countReferrals(db, actor.id),
-    ledgerService.listWallets(db, actor.id),
-    ledgerService.totalEarned(db, actor.id),
-  ]);
+  const [profile, referrals, wallets, earned, earning, cardsWaiting, pinRequest, byLevel] = await Promise.all(
+    [
+      usersService.getProfile({ db, userId: actor.id }),
+      dashboardRepo.countReferrals(db, actor.id),
+      ledgerService.listWallets(db, actor.id),
+      ledgerService.totalEarned(db, actor.id),
+      settingsService.earningPowerOf(db, actor.id),
+      pinsService.countWaitingCards(db, actor.id),
+      pinsService.latestRequest(db, actor.id),
+      usersService.referralLevelCounts(db, actor.id),
+    ],
+  );
   return {
     current_promoter_level: profile.current_promoter_level,
     direct_referrals: referrals.direct,
@@ -76,5 +104,9 @@ export async function getUserDashboard({
     promoter_code: profile.promoter_code,
     wallets,
     total_earned: paiseToRupees(earned),
+    earning,
+    scratch_cards_waiting: cardsWaiting,
+    pin_request: pinRequest,
+    referrals_by_level: byLevel,
   };
 }

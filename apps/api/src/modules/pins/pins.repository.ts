@@ -418,3 +418,20 @@ export async function markScratched(tx: Tx, id: number, userId: number) {
 export async function countUnscratched(q: Queryable, userId: number): Promise<number> {
   return q.$count(scratchCards, and(eq(scratchCards.userId, userId), isNull(scratchCards.scratchedAt)));
 }
+
+/** Activations per India day since `since`. */
+export async function countActivationsByDay(q: Queryable, since: Date) {
+  return q
+    .select({
+      date: sql<string>`to_char(${pinRequests.activatedAt} at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(pinRequests)
+    .where(
+      and(
+        eq(pinRequests.status, PinStatus.Activated),
+        sql`${pinRequests.activatedAt} >= ${since.toISOString()}`,
+      ),
+    )
+    .groupBy(sql`1`);
+}

@@ -541,3 +541,8 @@ export async function scratchCard({
 export function countWaitingCards(q: Queryable, userId: number) {
   return pinsRepo.countUnscratched(q, userId);
 }
+
+/** PIN activations per India day since `since` (the admin dashboard's chart). */
+export function activationsByDay(q: Queryable, since: Date) {
+  return pinsRepo.countActivationsByDay(q, since);
+}

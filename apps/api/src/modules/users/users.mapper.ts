@@ -1,5 +1,11 @@
-import type { AdminPersonalDetailsInput, PersonalDetailsInput, Profile, UserRow } from '@portal/shared';
-import type { NewUser, ProfileRow, UserListRow } from './users.repository.js';
+import type {
+  AdminPersonalDetailsInput,
+  PersonalDetailsInput,
+  Profile,
+  ReferralRow,
+  UserRow,
+} from '@portal/shared';
+import type { NewUser, ProfileRow, TreeMemberRow, UserListRow } from './users.repository.js';
 
 /** Rows become the shared response shapes here; raw rows never leave the module. */
 export function toProfile(row: NonNullable<ProfileRow>): Profile {
@@ -51,5 +57,21 @@ export function personalDetailsColumns(
     city: input.city,
     pinCode: input.pin_code,
     language: input.language,
+  };
+}
+
+/** A referral as their sponsor (or an admin's tree) sees them: no contact or birth details. */
+export function toReferralRow(row: UserListRow | TreeMemberRow): ReferralRow {
+  return {
+    id: row.id,
+    username: row.username,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    current_promoter_level: row.currentPromoterLevel,
+    is_active: row.isActive,
+    state: row.state,
+    district: row.district,
+    created_at: new Date(row.createdAt).toISOString(),
+    direct_referrals: row.directReferrals,
   };
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { Role, type SortDirection, type UserListFilter, type UserSortKey } from '@portal/shared';
-import type { Queryable, Tx } from '../../db/client.js';
+import { rowsOf, type Queryable, type Tx } from '../../db/client.js';
 import { userSearchText, users } from '../../db/schema.js';
 import {
   dateRangeConditions,
@@ -35,7 +35,9 @@ const profileColumns = {
   createdAt: users.createdAt,
 };
 
-const directReferrals = sql<number>`(select count(*)::int from users r where r.sponsor_id = ${users.id})`;
+// Qualified by hand: in a one-table select Drizzle leaves columns unqualified, and a bare "id"
+// inside the subquery would name r.id.
+const directReferrals = sql<number>`(select count(*)::int from users r where r.sponsor_id = "users"."id")`;
 
 export type ProfileRow = Awaited<ReturnType<typeof findProfileById>> & {};
 export type UserListRow = Awaited<ReturnType<typeof findUsers>>[number];
@@ -115,6 +117,17 @@ export async function updateUser(tx: Tx, id: number, changes: UserChanges): Prom
     .where(eq(users.id, id));
 }
 
+/** The root of the referral tree's account id: the first super admin. */
+export async function findRootId(tx: Queryable): Promise<number | null> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, Role.SuperAdmin), isNull(users.sponsorId)))
+    .orderBy(asc(users.id))
+    .limit(1);
+  return rows[0]?.id ?? null;
+}
+
 /** The root of the referral tree: the first super admin. */
 export async function findRootPromoterCode(tx: Queryable): Promise<string | null> {
   const rows = await tx
@@ -132,6 +145,8 @@ export async function hasSuperAdmin(tx: Queryable): Promise<boolean> {
 }
 
 export interface UserListQuery {
+  /** Only this account's direct referrals (My Promoters). */
+  sponsorId?: number;
   search?: string;
   filter: UserListFilter;
   sortBy?: UserSortKey;
@@ -155,6 +170,7 @@ function userListConditions(query: UserListQuery): SQL | undefined {
       : eq(users.role, Role.User),
     ...dateRangeConditions(users.createdAt, filter.fromdate, filter.todate),
   ];
+  if (query.sponsorId !== undefined) conditions.push(eq(users.sponsorId, query.sponsorId));
   if (filter.current_promoter_level !== undefined) {
     const rank = filter.current_promoter_level === 'trainee' ? TRAINEE_RANK : filter.current_promoter_level;
     conditions.push(eq(levelRank, rank));
@@ -272,4 +288,91 @@ export async function lockAccount(tx: Tx, id: number) {
     .where(eq(users.id, id))
     .for('update');
   return rows[0] ?? null;
+}
+
+/** Active direct referrals by level (the per-video bonus counts them, DESIGN §5.2). */
+export async function countActiveReferralsByLevel(q: Queryable, sponsorId: number) {
+  return q
+    .select({ level: users.currentPromoterLevel, count: sql<number>`count(*)::int` })
+    .from(users)
+    .where(
+      and(
+        eq(users.sponsorId, sponsorId),
+        eq(users.isActive, true),
+        sql`${users.currentPromoterLevel} is not null`,
+      ),
+    )
+    .groupBy(users.currentPromoterLevel);
+}
+
+/** Direct referrals by level, Trainees (null) included (the user dashboard). */
+export async function countReferralsByLevel(q: Queryable, sponsorId: number) {
+  return q
+    .select({ level: users.currentPromoterLevel, count: sql<number>`count(*)::int` })
+    .from(users)
+    .where(eq(users.sponsorId, sponsorId))
+    .groupBy(users.currentPromoterLevel);
+}
+
+/**
+ * The way up from an account to the root, nearest sponsor first, at most `maxDepth` steps: one
+ * recursive query however deep the account sits.
+ */
+export async function findAncestors(q: Queryable, id: number, maxDepth: number) {
+  return rowsOf<{ id: number; username: string; depth: number }>(
+    await q.execute(sql`
+      with recursive up(id, sponsor_id, depth) as (
+        select id, sponsor_id, 0 from users where id = ${id}
+        union all
+        select u.id, u.sponsor_id, up.depth + 1 from up join users u on u.id = up.sponsor_id
+        where up.depth < ${maxDepth}
+      )
+      select up.id, u.username, up.depth from up join users u on u.id = up.id
+      where up.depth > 0 order by up.depth`),
+  );
+}
+
+/**
+ * The size of the downline below each of a node's direct referrals, down to `maxDepth` levels: one
+ * recursive query for all of them (no query per node).
+ */
+export async function countDownlines(q: Queryable, parentId: number, maxDepth: number) {
+  return rowsOf<{ id: number; downline: number }>(
+    await q.execute(sql`
+      with recursive down(root, id, depth) as (
+        select c.id, c.id, 1 from users c where c.sponsor_id = ${parentId}
+        union all
+        select d.root, u.id, d.depth + 1 from down d join users u on u.sponsor_id = d.id
+        where d.depth < ${maxDepth}
+      )
+      select root as id, (count(*) - 1)::int as downline from down group by root`),
+  );
+}
+
+const treeColumns = {
+  id: users.id,
+  username: users.username,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  currentPromoterLevel: users.currentPromoterLevel,
+  isActive: users.isActive,
+  state: users.state,
+  district: users.district,
+  createdAt: users.createdAt,
+  directReferrals,
+};
+export type TreeMemberRow = Awaited<ReturnType<typeof findTreeMember>> & {};
+
+export async function findTreeMember(q: Queryable, id: number) {
+  const rows = await q.select(treeColumns).from(users).where(eq(users.id, id));
+  return rows[0] ?? null;
+}
+
+export async function findDirectReferrals(q: Queryable, sponsorId: number, limit: number) {
+  return q
+    .select(treeColumns)
+    .from(users)
+    .where(eq(users.sponsorId, sponsorId))
+    .orderBy(asc(users.createdAt), asc(users.id))
+    .limit(limit);
 }

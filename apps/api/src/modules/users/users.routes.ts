@@ -7,6 +7,10 @@ import {
   userListQuerySchema,
   userListResponseSchema,
   profileSchema,
+  referralListQuerySchema,
+  referralListResponseSchema,
+  referralTreeQuerySchema,
+  referralTreeSchema,
   userRowSchema,
 } from '@portal/shared';
 import { sendWorkbook } from '../../lib/excel.js';
@@ -115,5 +119,32 @@ export function usersRoutes(app: ZodApp, { db, config }: AppDeps) {
       const admin = await usersService.createAdmin({ db, actor: requireActor(request), input: request.body });
       return reply.code(201).send(admin);
     },
+  );
+
+  app.get(
+    '/referrals',
+    {
+      config: { policy: policy.users },
+      schema: {
+        tags: ['users'],
+        querystring: referralListQuerySchema,
+        response: { 200: referralListResponseSchema },
+      },
+    },
+    (request) =>
+      usersService.listReferrals({ db, actor: requireActor(request), query: request.query, totals }),
+  );
+
+  app.get(
+    '/referral-tree',
+    {
+      config: { policy: policy.signedIn },
+      schema: {
+        tags: ['users'],
+        querystring: referralTreeQuerySchema,
+        response: { 200: referralTreeSchema },
+      },
+    },
+    (request) => usersService.getReferralTree({ db, actor: requireActor(request), id: request.query.id }),
   );
 }

@@ -5,6 +5,9 @@ import {
   type CreateAdminInput,
   type ListResponse,
   type Profile,
+  type ReferralRow,
+  type ReferralTree,
+  type referralListQuerySchema,
   type RegisterInput,
   type UserRow,
   type userListQuerySchema,
@@ -37,7 +40,7 @@ import {
   USERS_EXPORT_FILE,
   USERS_EXPORT_SHEET,
 } from './users.export.js';
-import { personalDetailsColumns, toProfile, toUserRow } from './users.mapper.js';
+import { personalDetailsColumns, toProfile, toReferralRow, toUserRow } from './users.mapper.js';
 import {
   canEditPersonalDetails,
   canManageAccount,
@@ -61,12 +64,6 @@ function userListQueryOf(actor: Actor, query: UserListParams): usersRepo.UserLis
   return { search: query.search, filter, sortBy: query.sortBy, sortDir: query.sortDir };
 }
 
-/**
- * User Management's list: one page and a capped total, read in parallel. Numbered pages stay
- * inside the counted window; deeper pages come by keyset from an anchor row
- * (lib/list-pages.rules.ts, docs/decisions/020-capped-totals-and-keyset-pages.md).
- */
-
 /** A new account of any role, with its three wallets (docs/product/money.md, Ledger). */
 export async function insertAccount(tx: Tx, values: usersRepo.NewUser): Promise<number> {
   const id = await usersRepo.insertUser(tx, values);
@@ -74,6 +71,11 @@ export async function insertAccount(tx: Tx, values: usersRepo.NewUser): Promise<
   return id;
 }
 
+/**
+ * User Management's list: one page and a capped total, read in parallel. Numbered pages stay
+ * inside the counted window; deeper pages come by keyset from an anchor row
+ * (lib/list-pages.rules.ts, docs/decisions/020-capped-totals-and-keyset-pages.md).
+ */
 export async function listUsers({
   db,
   actor,
@@ -427,4 +429,97 @@ export function lockAccount(tx: Tx, id: number) {
  */
 export async function setPromoterLevel(tx: Tx, userId: number, level: number): Promise<void> {
   await usersRepo.updateUser(tx, userId, { currentPromoterLevel: level as 0 | 1 | 2 | 3 | 4 });
+}
+
+/** How deep the tree queries look (docs/decisions/044-referral-tree-depth.md). */
+export const MAX_TREE_DEPTH = 64;
+/** A node lists at most this many of its direct referrals. */
+export const MAX_TREE_CHILDREN = 200;
+
+type ReferralListParams = z.output<typeof referralListQuerySchema>;
+
+/** GET referrals (My Promoters): the caller's direct referrals with the shared filters. */
+export async function listReferrals({
+  db,
+  actor,
+  query,
+  totals,
+}: {
+  db: Database;
+  actor: Actor;
+  query: ReferralListParams;
+  totals: TotalCounter;
+}): Promise<ListResponse<ReferralRow>> {
+  const listQuery: usersRepo.UserListQuery = {
+    sponsorId: actor.id,
+    search: query.search,
+    filter: query.search_param ?? {},
+    sortBy: query.sortBy,
+    sortDir: query.sortDir,
+  };
+  const window = pageWindowOf(query, totals.cap);
+  const from = countFromOf(window.start);
+  const [rows, counted] = await Promise.all([
+    usersRepo.findUsers(db, listQuery, window),
+    usersRepo.countUsers(db, listQuery, { limit: countLimitOf(totals.cap), from }),
+  ]);
+  if (isShortPreviousPage(window, rows.length))
+    return listReferrals({ db, actor, query: { ...query, page_number: 1, before: undefined }, totals });
+  const total = pageTotalOf(window, rows.length, counted, totals.cap);
+  return { data: rows.map(toReferralRow), pageInfo: pageInfoOf(total, window.number, window.size) };
+}
+
+/**
+ * GET referral-tree: one member of a tree with their direct referrals, each with the size of
+ * their downline, opened level by level. A user sees their own downline only (anyone else is a
+ * 404); admins see anyone's, the root's by default.
+ */
+export async function getReferralTree({
+  db,
+  actor,
+  id,
+}: {
+  db: Database;
+  actor: Actor;
+  id?: number;
+}): Promise<ReferralTree> {
+  const isAdmin = actor.role !== Role.User;
+  const nodeId = id ?? (isAdmin ? ((await usersRepo.findRootId(db)) ?? actor.id) : actor.id);
+  const ancestors = await usersRepo.findAncestors(db, nodeId, MAX_TREE_DEPTH);
+  // A user's view starts at themself: the node must be them or below them.
+  const viewerDepth = isAdmin ? ancestors.length : ancestors.findIndex((row) => row.id === actor.id);
+  if (!isAdmin && nodeId !== actor.id && viewerDepth < 0) throw notFound();
+  const node = await usersRepo.findTreeMember(db, nodeId);
+  if (!node) throw notFound();
+  const [children, downlines] = await Promise.all([
+    usersRepo.findDirectReferrals(db, nodeId, MAX_TREE_CHILDREN),
+    usersRepo.countDownlines(db, nodeId, MAX_TREE_DEPTH),
+  ]);
+  const downlineOf = (childId: number) => downlines.find((row) => row.id === childId)?.downline ?? 0;
+  const path = (nodeId === actor.id && !isAdmin ? [] : ancestors.slice(0, viewerDepth + 1))
+    .reverse()
+    .map((row) => ({ id: row.id, username: row.username }));
+  return {
+    node: {
+      ...toReferralRow(node),
+      downline: downlines.reduce((sum, row) => sum + row.downline + 1, 0),
+    },
+    path,
+    children: children.map((child) => ({ ...toReferralRow(child), downline: downlineOf(child.id) })),
+    more_children: Math.max(0, node.directReferrals - children.length),
+  };
+}
+
+/** Active direct referrals by level: what the per-video bonus counts. */
+export async function activeReferralLevels(q: Queryable, userId: number): Promise<Record<number, number>> {
+  const rows = await usersRepo.countActiveReferralsByLevel(q, userId);
+  return Object.fromEntries(rows.map((row) => [row.level!, row.count]));
+}
+
+/** Direct referrals by level, Trainees as 'trainee' (the user dashboard). */
+export async function referralLevelCounts(q: Queryable, userId: number): Promise<Record<string, number>> {
+  const rows = await usersRepo.countReferralsByLevel(q, userId);
+  return Object.fromEntries(
+    rows.map((row) => [row.level === null ? 'trainee' : String(row.level), row.count]),
+  );
 }

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { journalEntries, scratchCards, users } from '../../db/schema.js';
+import { asSession, loginRoot, registerAndLogin, type Session } from '../../test/fixtures.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { checkMoneyHealth } from '../money-health/money-health.service.js';
+
+/** Parallel activations and scratches (DESIGN §9): only PostgreSQL runs them side by side. */
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+  'PINs and scratch cards under concurrency on PostgreSQL',
+  () => {
+    let t: TestApp;
+    let root: Session;
+
+    beforeAll(async () => {
+      t = await createTestApp({ DB_POOL_MAX: '20' });
+      root = await loginRoot(t.app);
+    });
+    afterAll(() => t?.close());
+
+    const post = (session: Session, url: string, payload: Record<string, unknown>) =>
+      t.app.inject(asSession(session, { method: 'POST', url: `/api/v1/${url}`, payload }));
+    const counts = (responses: { statusCode: number }[]) =>
+      responses.reduce<Record<number, number>>(
+        (all, r) => ({ ...all, [r.statusCode]: (all[r.statusCode] ?? 0) + 1 }),
+        {},
+      );
+
+    it('50 parallel activations of one approved request: one activation, one set of cards; 50 parallel scratches: one credit', async () => {
+      const sponsor = await registerAndLogin(t.app, root.promoterCode);
+      await t.db.update(users).set({ currentPromoterLevel: 4 }).where(eq(users.id, sponsor.userId));
+      const user = await registerAndLogin(t.app, sponsor.promoterCode);
+      const { id } = (await post(user, 'user-promoters', { level: 3 })).json();
+      await post(root, 'term-raised', { id });
+      await post(user, 'term-accepted', { id });
+      const { pin } = (await post(root, 'generate-pin', { id })).json();
+
+      const activations = await Promise.all(
+        Array.from({ length: 50 }, () =>
+          post(user, 'activate-pin', {
+            id,
+            pin,
+            gift_delivery: 2,
+            address: '1 Beach Road',
+            whatsapp: '9000011111',
+          }),
+        ),
+      );
+      expect(counts(activations)).toEqual({ 200: 1, 400: 49 });
+      const cards = await t.db.select().from(scratchCards).where(eq(scratchCards.pinRequestId, id));
+      expect(cards).toHaveLength(1);
+
+      const scratches = await Promise.all(
+        Array.from({ length: 50 }, () => post(sponsor, 'scratched-status-update', { id: cards[0]!.id })),
+      );
+      expect(counts(scratches)).toEqual({ 200: 1, 400: 49 });
+      expect(
+        await t.db.$count(journalEntries, eq(journalEntries.idempotencyKey, `scratch:${cards[0]!.id}`)),
+      ).toBe(1);
+      const wallets = (await t.app.inject(asSession(sponsor, { url: '/api/v1/wallets' }))).json().wallets;
+      expect(wallets[1]).toMatchObject({ balance: 150 });
+      expect((await checkMoneyHealth(t.db)).problems).toEqual([]);
+    });
+
+    it('parallel submits of a level request make one open request', async () => {
+      const user = await registerAndLogin(t.app, root.promoterCode);
+      const responses = await Promise.all(
+        Array.from({ length: 20 }, () => post(user, 'user-promoters', { level: 1 })),
+      );
+      expect(counts(responses)[201]).toBe(1);
+      expect(new Set(responses.map((r) => r.json().id)).size).toBe(1);
+    });
+  },
+);
