@@ -30,7 +30,12 @@ export const adminDashboardSchema = z.object({
   /** The ledger check (docs/product/money.md, Verification): for the super admin only, else null. */
   ledger_health: ledgerHealthSchema.nullable(),
   /** PIN requests per status (0 Pending, 1 Approved, 2 Activated, 3 Rejected). */
-  pin_requests: z.object({ 0: z.number().int(), 1: z.number().int(), 2: z.number().int(), 3: z.number().int() }),
+  pin_requests: z.object({
+    0: z.number().int(),
+    1: z.number().int(),
+    2: z.number().int(),
+    3: z.number().int(),
+  }),
   /** The last 30 India days, oldest first: sign-ups and PIN activations per day. */
   daily: z.array(z.object({ date: z.string(), signups: z.number().int(), activations: z.number().int() })),
 });
@@ -49,7 +54,9 @@ export const userDashboardSchema = z.object({
   earning: earningPowerSchema,
   scratch_cards_waiting: z.number().int(),
   /** The latest PIN request: its level and status, or null. */
-  pin_request: z.object({ id: z.number().int(), level: z.number().int(), status: z.number().int() }).nullable(),
+  pin_request: z
+    .object({ id: z.number().int(), level: z.number().int(), status: z.number().int() })
+    .nullable(),
   /** Direct referrals by level: 'trainee', '0' … '4'. */
   referrals_by_level: z.record(z.string(), z.number().int()),
 });

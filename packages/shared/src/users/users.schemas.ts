@@ -144,7 +144,9 @@ export const earningPowerSchema = z.object({
   level: z.number().int().nullable(),
   per_video: z.number(),
   per_video_base: z.number(),
-  per_video_bonuses: z.array(z.object({ level: z.number().int(), referrals: z.number().int(), amount: z.number() })),
+  per_video_bonuses: z.array(
+    z.object({ level: z.number().int(), referrals: z.number().int(), amount: z.number() }),
+  ),
   per_video_max: z.number(),
   daily: z.number(),
   daily_max: z.number(),
