@@ -10,6 +10,7 @@ import type { Actor } from '../lib/auth.js';
 import { hashPassword } from '../lib/passwords.js';
 import * as bankService from '../modules/bank-details/bank-details.service.js';
 import * as ledgerService from '../modules/ledger/ledger.service.js';
+import * as pinsService from '../modules/pins/pins.service.js';
 import { checkMoneyHealth, formatMoneyHealth } from '../modules/money-health/money-health.service.js';
 import { generateUniquePromoterCode, insertAccount } from '../modules/users/users.service.js';
 import * as withdrawalsService from '../modules/withdrawals/withdrawals.service.js';
@@ -57,7 +58,7 @@ async function main() {
     if (!root) throw new Error('no super admin');
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     const sponsors = [root.id];
-    const demoUsers: Actor[] = [];
+    const demoUsers: (Actor & { level: number | null })[] = [];
     await withTransaction(db, async (tx) => {
       for (let i = 0; i < 60; i++) {
         const state = INDIAN_STATES[(i * 7) % INDIAN_STATES.length]!;
@@ -86,14 +87,25 @@ async function main() {
           updatedAt: createdAt,
         });
         sponsors.push(id);
-        demoUsers.push({ id, username, role: Role.User, sessionId: 'seed-demo', ip: '127.0.0.1' });
+        demoUsers.push({
+          id,
+          username,
+          role: Role.User,
+          sessionId: 'seed-demo',
+          ip: '127.0.0.1',
+          level: LEVELS[i % LEVELS.length] ?? null,
+        });
       }
     });
-    await seedMoney(
-      db,
-      { id: root.id, username: 'root', role: Role.SuperAdmin, sessionId: 'seed-demo', ip: '127.0.0.1' },
-      demoUsers,
-    );
+    const rootActor: Actor = {
+      id: root.id,
+      username: 'root',
+      role: Role.SuperAdmin,
+      sessionId: 'seed-demo',
+      ip: '127.0.0.1',
+    };
+    await seedMoney(db, rootActor, demoUsers);
+    await seedPins(db, rootActor, demoUsers);
     const health = await checkMoneyHealth(db);
     console.log(formatMoneyHealth(health));
     const [{ total }] = (await db
@@ -190,6 +202,72 @@ async function seedMoney(db: Database, root: Actor, demoUsers: Actor[]) {
   }
   console.log(
     'Seeded wallets, bank details and 16 withdrawal requests (pending, processing, completed, rejected).',
+  );
+}
+
+/**
+ * PIN requests in every state for demo users 24 onwards (who have no money seeded): pending
+ * (just asked, terms raised, terms accepted), approved with a PIN, activated (the sponsor's
+ * scratch cards appear; some are scratched) and rejected.
+ */
+async function seedPins(db: Database, root: Actor, demoUsers: (Actor & { level: number | null })[]) {
+  const candidates = demoUsers.slice(24).filter((user) => user.level === null || user.level < 4);
+  const steps = [
+    'asked',
+    'raised',
+    'accepted',
+    'approved',
+    'activated',
+    'activated',
+    'activated',
+    'rejected',
+  ];
+  const activated: number[] = [];
+  for (const [index, user] of candidates.slice(0, steps.length * 2).entries()) {
+    const step = steps[index % steps.length]!;
+    const level = user.level === null ? 0 : user.level + 1;
+    const { request } = await pinsService.requestLevel({ db, actor: user, level });
+    if (step === 'asked') continue;
+    if (step === 'rejected') {
+      await pinsService.rejectRequest({
+        db,
+        actor: root,
+        id: request.id,
+        reason: 'Payment proof was not received',
+      });
+      continue;
+    }
+    await pinsService.raiseTerms({ db, actor: root, id: request.id });
+    if (step === 'raised') continue;
+    await pinsService.acceptTerms({ db, actor: user, id: request.id });
+    if (step === 'accepted') continue;
+    const { pin } = await pinsService.generatePin({ db, actor: root, id: request.id });
+    if (step === 'approved') continue;
+    await pinsService.activatePin({
+      db,
+      actor: user,
+      input: {
+        id: request.id,
+        pin,
+        gift_delivery: 2,
+        address: '14 Gandhi Road, Chennai 600017',
+        whatsapp: '9876500000',
+        pickup_date: null,
+      },
+    });
+    activated.push(user.id);
+  }
+  // The sponsors scratch every other card they received.
+  let scratched = 0;
+  for (const user of demoUsers) {
+    const { cards } = await pinsService.getScratchCards({ db, actor: user });
+    for (const card of cards.filter((_, index) => index % 2 === 0)) {
+      await pinsService.scratchCard({ db, actor: user, id: card.id });
+      scratched += 1;
+    }
+  }
+  console.log(
+    `Seeded PIN requests in every status (${activated.length} activated, ${scratched} scratch cards scratched).`,
   );
 }
 
