@@ -28,9 +28,13 @@ import { bankDetailsRoutes } from './modules/bank-details/bank-details.routes.js
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.js';
+import { contentRoutes } from './modules/content/content.routes.js';
+import { learningRoutes } from './modules/learning/learning.routes.js';
 import { pinsRoutes } from './modules/pins/pins.routes.js';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { watchingRoutes } from './modules/watching/watching.routes.js';
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes.js';
 
 export const API_PREFIX = '/api/v1';
@@ -225,6 +229,10 @@ export async function buildApp({
       withdrawalsRoutes(api, deps);
       settingsRoutes(api, deps);
       pinsRoutes(api, deps);
+      contentRoutes(api, deps);
+      watchingRoutes(api, deps);
+      learningRoutes(api, deps);
+      await uploadsRoutes(api, deps);
     },
     { prefix: API_PREFIX },
   );

@@ -21,3 +21,4 @@ export * from './bank-details/bank-details.schemas.js';
 export * from './withdrawals/withdrawals.schemas.js';
 export * from './settings/settings.schemas.js';
 export * from './pins/pins.schemas.js';
+export * from './content/content.schemas.js';

@@ -438,3 +438,8 @@ export async function verifyLedger(q: Queryable): Promise<Omit<LedgerHealth, 'ch
   const counts = await ledgerRepo.countLedger(q);
   return { entries: counts.entries, accounts: counts.accounts, problems };
 }
+
+/** The hold a key made, if any (a retried request finds what its first try set aside). */
+export function findHoldIdByKey(q: Queryable, idempotencyKey: string): Promise<number | null> {
+  return ledgerRepo.findHoldByKey(q, idempotencyKey);
+}

@@ -259,3 +259,8 @@ export async function findOrphanWithdrawalHolds(q: Queryable, limit: number) {
       order by h.id limit ${limit}`),
   );
 }
+
+export async function findWithdrawalByHoldId(q: Queryable, holdId: number) {
+  const rows = await q.select(requestColumns).from(withdrawals).where(eq(withdrawals.holdId, holdId));
+  return rows[0] ?? null;
+}

@@ -127,6 +127,30 @@ describe('POST /withdraws', () => {
     expect(await t.db.$count(withdrawals, eq(withdrawals.userId, user.userId))).toBe(0);
   });
 
+  it('with an Idempotency-Key, a retry answers the first request and holds nothing more', async () => {
+    const user = await fundedUser({ 1: 1000 });
+    const send = (amount: number) =>
+      t.app.inject(
+        asSession(user, {
+          method: 'POST',
+          url: '/api/v1/withdraws',
+          payload: { wallet_type: 1, amount },
+          headers: { 'idempotency-key': 'withdraw-retry-0001' },
+        }),
+      );
+    const first = await send(120);
+    const retry = await send(120);
+    expect(retry.statusCode, retry.body).toBe(201);
+    expect(retry.json()).toEqual(first.json());
+    expect(await wallet(user, 1)).toMatchObject({ held: 120 });
+    expect(await t.db.$count(withdrawals, eq(withdrawals.userId, user.userId))).toBe(1);
+    const other = await send(130);
+    expect(other.statusCode).toBe(422);
+    expect(other.json().errors.idempotency_key).toEqual([
+      'This Idempotency-Key was already used for a different request',
+    ]);
+  });
+
   it('needs saved bank details', async () => {
     const user = await registerAndLogin(t.app, root.promoterCode);
     await adjustWallet(t.app, root, { user_id: user.userId, wallet_type: 1, amount: 500 });

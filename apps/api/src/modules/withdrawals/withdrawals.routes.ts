@@ -1,4 +1,6 @@
 import {
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyKeySchema,
   payoutFileSchema,
   withdrawBulkResultSchema,
   withdrawBulkUpdateSchema,
@@ -12,6 +14,7 @@ import {
   withdrawRulesResponseSchema,
   withdrawStatusUpdateSchema,
 } from '@portal/shared';
+import { z } from 'zod';
 import { sendWorkbook } from '../../lib/excel.js';
 import { requireActor, type AppDeps, type ZodApp } from '../../lib/fastify.js';
 import { createTotalCounter } from '../../lib/list-totals.js';
@@ -30,6 +33,7 @@ export function withdrawalsRoutes(app: ZodApp, { db, config }: AppDeps) {
       config: { policy: policy.users },
       schema: {
         tags: ['withdrawals'],
+        headers: z.object({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema.optional() }),
         body: withdrawRequestSchema,
         response: { 201: withdrawHistoryRowSchema },
       },
@@ -40,6 +44,7 @@ export function withdrawalsRoutes(app: ZodApp, { db, config }: AppDeps) {
           db,
           actor: requireActor(request),
           input: request.body,
+          idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER],
         }),
       ),
   );

@@ -126,11 +126,14 @@ export async function requestWithdrawal({
   db,
   actor,
   input,
+  idempotencyKey,
   now = new Date(),
 }: {
   db: Database;
   actor: Actor;
   input: RequestInput;
+  /** A retry with the same key answers the first request and holds nothing more (DESIGN §3). */
+  idempotencyKey?: string;
   now?: Date;
 }): Promise<WithdrawHistoryRow> {
   const amount = rupeesToPaise(input.amount);
@@ -138,8 +141,19 @@ export async function requestWithdrawal({
   const rule = settingsService.withdrawalRuleOf(await settingsService.getSettings(db), input.wallet_type);
   const bank = await bankService.findBankAccount(db, actor.id);
   if (!bank) throw fieldError('bank_detail', NO_BANK_DETAILS);
+  const holdKey = `withdrawal:${actor.id}:${idempotencyKey ?? randomUUID()}`;
   const row = await withTransaction(db, async (tx) => {
     const balance = await ledgerService.lockWallet(tx, wallet);
+    if (idempotencyKey) {
+      const heldBefore = await ledgerService.findHoldIdByKey(tx, holdKey);
+      const earlier =
+        heldBefore === null ? null : await withdrawalsRepo.findWithdrawalByHoldId(tx, heldBefore);
+      if (earlier) {
+        if (earlier.amount !== amount || earlier.walletType !== input.wallet_type)
+          throw new ledgerService.IdempotencyKeyReusedError();
+        return earlier;
+      }
+    }
     const since = coolDownWindowStart(indiaDate(now), rule.cooldownDays);
     const recent = since
       ? await withdrawalsRepo.findLatestActiveRequest(tx, actor.id, input.wallet_type, since)
@@ -156,7 +170,7 @@ export async function requestWithdrawal({
     const holdId = await ledgerService.hold(tx, {
       wallet,
       amount,
-      idempotencyKey: `withdrawal:${actor.id}:${randomUUID()}`,
+      idempotencyKey: holdKey,
       reference: HOLD_REFERENCE,
     });
     const created = await withdrawalsRepo.insertWithdrawal(tx, {

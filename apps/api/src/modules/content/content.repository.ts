@@ -1,0 +1,281 @@
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { SortDirection, VideoKind } from '@portal/shared';
+import type { Queryable, Tx } from '../../db/client.js';
+import { quizChoices, quizQuestions, videos, youtubeChannels } from '../../db/schema.js';
+import { likePattern } from '../../lib/list.js';
+
+export type NewVideo = typeof videos.$inferInsert;
+export type VideoRecord = typeof videos.$inferSelect;
+
+const questionCount = sql<number>`(select count(*)::int from quiz_questions q where q.video_id = "videos"."id" and q.lang_type = 1)`;
+
+export async function insertVideo(tx: Tx, values: NewVideo) {
+  const rows = await tx.insert(videos).values(values).returning();
+  return rows[0]!;
+}
+
+export async function updateVideo(tx: Tx, id: number, kind: VideoKind, values: Partial<NewVideo>) {
+  const rows = await tx
+    .update(videos)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(videos.id, id), eq(videos.kind, kind)))
+    .returning();
+  return rows[0] ?? null;
+}
+
+export async function deleteVideo(tx: Tx, id: number, kind: VideoKind) {
+  const rows = await tx
+    .delete(videos)
+    .where(and(eq(videos.id, id), eq(videos.kind, kind)))
+    .returning();
+  return rows[0] ?? null;
+}
+
+export async function findVideo(q: Queryable, id: number, kind?: VideoKind) {
+  const rows = await q
+    .select()
+    .from(videos)
+    .where(and(eq(videos.id, id), kind ? eq(videos.kind, kind) : undefined));
+  return rows[0] ?? null;
+}
+
+export async function isFileUsed(q: Queryable, file: string): Promise<boolean> {
+  return (await q.$count(videos, eq(videos.file, file))) > 0;
+}
+
+export interface VideoListParts {
+  kind: VideoKind;
+  search?: string;
+  filter: {
+    fromdate?: string;
+    todate?: string;
+    session?: number;
+    day?: number;
+    is_active?: 'true' | 'false';
+  };
+  sortBy?: 'showing_date' | 'day' | 'title' | 'created_at';
+  sortDir?: SortDirection;
+}
+
+function videoConditions(query: VideoListParts): SQL | undefined {
+  const { filter } = query;
+  return and(
+    eq(videos.kind, query.kind),
+    query.search
+      ? or(
+          ilike(videos.title, likePattern(query.search)),
+          ilike(videos.description, likePattern(query.search)),
+        )
+      : undefined,
+    filter.session !== undefined ? eq(videos.session, filter.session) : undefined,
+    filter.day !== undefined ? eq(videos.day, filter.day) : undefined,
+    filter.is_active !== undefined ? eq(videos.isActive, filter.is_active === 'true') : undefined,
+    ...(filter.fromdate ? [sql`${videos.showingDate} >= ${filter.fromdate}`] : []),
+    ...(filter.todate ? [sql`${videos.showingDate} <= ${filter.todate}`] : []),
+  );
+}
+
+const VIDEO_SORTS = {
+  showing_date: [videos.showingDate, videos.session, videos.videoOrder],
+  day: [videos.day],
+  title: [videos.title],
+  created_at: [videos.createdAt],
+} as const;
+
+/** Content lists are small (a few hundred rows a year): offset pages and an exact count. */
+export async function findVideos(
+  q: Queryable,
+  query: VideoListParts,
+  page: { offset: number; size: number },
+) {
+  const direction = query.sortDir === 'asc' ? asc : desc;
+  const defaultSort = query.kind === 'training' ? 'day' : 'showing_date';
+  const keys = VIDEO_SORTS[query.sortBy ?? defaultSort];
+  const ascending = query.sortBy ? direction : query.kind === 'training' ? asc : desc;
+  return q
+    .select({ video: videos, questions: questionCount })
+    .from(videos)
+    .where(videoConditions(query))
+    .orderBy(...keys.map((key) => ascending(key)), ascending(videos.id))
+    .limit(page.size)
+    .offset(page.offset);
+}
+
+export async function countVideos(q: Queryable, query: VideoListParts): Promise<number> {
+  return q.$count(videos, videoConditions(query));
+}
+
+export async function countQuestions(q: Queryable, videoId: number): Promise<number> {
+  return q.$count(quizQuestions, and(eq(quizQuestions.videoId, videoId), eq(quizQuestions.langType, 1)));
+}
+
+// ---- what users are served ---------------------------------------------------------------------
+
+export async function findDailyVideoOn(q: Queryable, date: string) {
+  const rows = await q
+    .select()
+    .from(videos)
+    .where(and(eq(videos.kind, 'daily'), eq(videos.showingDate, date), eq(videos.isActive, true)));
+  return rows[0] ?? null;
+}
+
+export async function findRotationPool(q: Queryable) {
+  return q
+    .select()
+    .from(videos)
+    .where(and(eq(videos.kind, 'daily'), eq(videos.inRotation, true), eq(videos.isActive, true)))
+    .orderBy(asc(videos.id));
+}
+
+export async function findTrainingVideo(q: Queryable, day: number) {
+  const rows = await q
+    .select()
+    .from(videos)
+    .where(and(eq(videos.kind, 'training'), eq(videos.day, day)));
+  return rows[0] ?? null;
+}
+
+export async function findPromotionVideos(q: Queryable, date: string, session: number) {
+  return q
+    .select()
+    .from(videos)
+    .where(and(eq(videos.kind, 'promotion'), eq(videos.showingDate, date), eq(videos.session, session)))
+    .orderBy(asc(videos.videoOrder));
+}
+
+/** Videos scheduled per India date from `from` to `to` (the admin dashboard's content counts). */
+export async function countScheduled(q: Queryable, from: string, to: string) {
+  return q
+    .select({ kind: videos.kind, date: videos.showingDate, count: sql<number>`count(*)::int` })
+    .from(videos)
+    .where(
+      and(inArray(videos.kind, ['daily', 'promotion']), sql`${videos.showingDate} between ${from} and ${to}`),
+    )
+    .groupBy(videos.kind, videos.showingDate);
+}
+
+// ---- quiz questions ----------------------------------------------------------------------------
+
+export type QuestionRow = typeof quizQuestions.$inferSelect;
+export type ChoiceRow = typeof quizChoices.$inferSelect;
+
+export async function insertQuestion(tx: Tx, values: typeof quizQuestions.$inferInsert) {
+  const rows = await tx.insert(quizQuestions).values(values).returning();
+  return rows[0]!;
+}
+
+export async function setGroup(tx: Tx, id: number, groupId: number) {
+  await tx.update(quizQuestions).set({ groupId }).where(eq(quizQuestions.id, id));
+}
+
+export async function insertChoices(tx: Tx, values: (typeof quizChoices.$inferInsert)[]) {
+  if (values.length > 0) await tx.insert(quizChoices).values(values);
+}
+
+export async function findQuestionGroup(q: Queryable, groupId: number) {
+  return q
+    .select()
+    .from(quizQuestions)
+    .where(eq(quizQuestions.groupId, groupId))
+    .orderBy(asc(quizQuestions.langType));
+}
+
+export async function deleteQuestionGroup(tx: Tx, groupId: number) {
+  return tx
+    .delete(quizQuestions)
+    .where(eq(quizQuestions.groupId, groupId))
+    .returning({ id: quizQuestions.id });
+}
+
+/** A video's questions in one language or both, each with its choices in order. */
+export async function findQuestions(q: Queryable, videoId: number, langType?: number) {
+  const questions = await q
+    .select()
+    .from(quizQuestions)
+    .where(
+      and(eq(quizQuestions.videoId, videoId), langType ? eq(quizQuestions.langType, langType) : undefined),
+    )
+    .orderBy(asc(quizQuestions.groupId), asc(quizQuestions.langType));
+  const choices =
+    questions.length === 0
+      ? []
+      : await q
+          .select()
+          .from(quizChoices)
+          .where(
+            inArray(
+              quizChoices.questionId,
+              questions.map((question) => question.id),
+            ),
+          )
+          .orderBy(asc(quizChoices.questionId), asc(quizChoices.position));
+  return questions.map((question) => ({
+    ...question,
+    choices: choices.filter((choice) => choice.questionId === question.id),
+  }));
+}
+
+// ---- YouTube channels --------------------------------------------------------------------------
+
+export type ChannelRecord = typeof youtubeChannels.$inferSelect;
+
+export async function insertChannel(tx: Tx, values: typeof youtubeChannels.$inferInsert) {
+  const rows = await tx.insert(youtubeChannels).values(values).returning();
+  return rows[0]!;
+}
+
+export async function updateChannel(
+  tx: Tx,
+  id: number,
+  values: Partial<typeof youtubeChannels.$inferInsert>,
+) {
+  const rows = await tx.update(youtubeChannels).set(values).where(eq(youtubeChannels.id, id)).returning();
+  return rows[0] ?? null;
+}
+
+export async function deleteChannel(tx: Tx, id: number) {
+  const rows = await tx.delete(youtubeChannels).where(eq(youtubeChannels.id, id)).returning();
+  return rows[0] ?? null;
+}
+
+function channelConditions(query: { search?: string; runningOnly: boolean; isRunning?: boolean }) {
+  return and(
+    query.runningOnly ? eq(youtubeChannels.isRunning, true) : undefined,
+    query.isRunning !== undefined ? eq(youtubeChannels.isRunning, query.isRunning) : undefined,
+    query.search
+      ? or(
+          ilike(youtubeChannels.name, likePattern(query.search)),
+          ilike(youtubeChannels.description, likePattern(query.search)),
+        )
+      : undefined,
+  );
+}
+
+export async function findChannels(
+  q: Queryable,
+  query: {
+    search?: string;
+    runningOnly: boolean;
+    isRunning?: boolean;
+    sortBy?: 'name' | 'created_at';
+    sortDir?: SortDirection;
+  },
+  page: { offset: number; size: number },
+) {
+  const direction = query.sortDir === 'desc' ? desc : asc;
+  const key = query.sortBy === 'created_at' ? youtubeChannels.createdAt : youtubeChannels.name;
+  return q
+    .select()
+    .from(youtubeChannels)
+    .where(channelConditions(query))
+    .orderBy(direction(key), asc(youtubeChannels.id))
+    .limit(page.size)
+    .offset(page.offset);
+}
+
+export async function countChannels(
+  q: Queryable,
+  query: { search?: string; runningOnly: boolean; isRunning?: boolean },
+) {
+  return q.$count(youtubeChannels, channelConditions(query));
+}

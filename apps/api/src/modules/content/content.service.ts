@@ -1,0 +1,554 @@
+import {
+  pageInfoOf,
+  QuizLanguage,
+  type dailyVideoInputSchema,
+  type ListResponse,
+  type promotionVideoInputSchema,
+  type quizQuestionInputSchema,
+  type QuizQuestionRow,
+  type trainingVideoInputSchema,
+  type VideoKind,
+  type videoListQuerySchema,
+  type VideoRow,
+  type youtubeChannelInputSchema,
+  type youtubeChannelListQuerySchema,
+  type YoutubeChannelRow,
+} from '@portal/shared';
+import type { z } from 'zod';
+import type { Database, Queryable, Tx } from '../../db/client.js';
+import { withTransaction } from '../../db/transaction.js';
+import { mapUniqueViolations, type UniqueFields } from '../../db/unique-violations.js';
+import { writeAudit } from '../../lib/audit.js';
+import type { Actor } from '../../lib/auth.js';
+import { fieldError, notFound } from '../../lib/errors.js';
+import * as uploadsService from '../uploads/uploads.service.js';
+import * as contentRepo from './content.repository.js';
+
+/**
+ * Content (docs/product/content-and-earning.md): the three kinds of video, their bilingual
+ * quizzes and the YouTube channels. Admin writes are audited; a deleted video's uploaded file
+ * goes when nothing else uses it.
+ */
+
+type DailyInput = z.output<typeof dailyVideoInputSchema>;
+type TrainingInput = z.output<typeof trainingVideoInputSchema>;
+type PromotionInput = z.output<typeof promotionVideoInputSchema>;
+export type VideoInput =
+  | { kind: 'daily'; input: DailyInput }
+  | { kind: 'training'; input: TrainingInput }
+  | { kind: 'promotion'; input: PromotionInput };
+
+/** Each kind's one-per-slot rule, as a 422 on the field that names the slot. */
+const VIDEO_SLOTS: UniqueFields = {
+  videos_daily_date_key: {
+    field: 'showing_date',
+    message: 'A daily video is already scheduled on this date',
+  },
+  videos_training_day_key: { field: 'day', message: 'This training day already has a video' },
+  videos_promotion_slot_key: {
+    field: 'order',
+    message: 'This date and session already have a video in this order',
+  },
+};
+
+/** What a player loads: the YouTube link, or the uploaded file's URL. */
+export function videoUrl(video: { youtubeUrl: string | null; file: string | null }): string {
+  return video.youtubeUrl ?? uploadsService.fileUrl(video.file!);
+}
+
+export function toVideoRow(video: contentRepo.VideoRecord, questions = 0): VideoRow {
+  return {
+    id: video.id,
+    kind: video.kind as VideoKind,
+    title: video.title,
+    description: video.description,
+    youtube_url: video.youtubeUrl,
+    file: video.file,
+    url: videoUrl(video),
+    duration_seconds: video.durationSeconds,
+    showing_date: video.showingDate,
+    is_active: video.isActive,
+    in_rotation: video.inRotation,
+    day: video.day,
+    quiz_enabled: video.quizEnabled,
+    session: video.session,
+    order: video.videoOrder,
+    questions,
+    created_at: video.createdAt.toISOString(),
+  };
+}
+
+function columnsOf(video: VideoInput): contentRepo.NewVideo {
+  const base = {
+    kind: video.kind,
+    title: video.input.title,
+    description: video.input.description,
+    youtubeUrl: video.input.youtube_url ?? null,
+    file: video.input.file ?? null,
+    durationSeconds: video.input.duration_seconds,
+  };
+  switch (video.kind) {
+    case 'daily':
+      return {
+        ...base,
+        showingDate: video.input.showing_date,
+        isActive: video.input.is_active,
+        inRotation: video.input.in_rotation,
+      };
+    case 'training':
+      return { ...base, day: video.input.day, quizEnabled: video.input.quiz_enabled };
+    case 'promotion':
+      return {
+        ...base,
+        showingDate: video.input.showing_date,
+        session: video.input.session,
+        videoOrder: video.input.order,
+      };
+  }
+}
+
+/** An uploaded file must exist before a video can point at it. */
+async function requireUploadedFile(files: uploadsService.FileStore, file: string | null | undefined) {
+  if (file && !(await files.exists(file)))
+    throw fieldError('file', 'This file was not uploaded, or was removed: upload it again');
+}
+
+export async function createVideo({
+  db,
+  files,
+  actor,
+  video,
+}: {
+  db: Database;
+  files: uploadsService.FileStore;
+  actor: Actor;
+  video: VideoInput;
+}) {
+  await requireUploadedFile(files, video.input.file);
+  const row = await mapUniqueViolations(VIDEO_SLOTS, () =>
+    withTransaction(db, async (tx) => {
+      const created = await contentRepo.insertVideo(tx, columnsOf(video));
+      await writeAudit(tx, {
+        actor,
+        action: `${video.kind}_video.create`,
+        entity: 'videos',
+        entityId: created.id,
+        after: video.input,
+      });
+      return created;
+    }),
+  );
+  return toVideoRow(row);
+}
+
+export async function updateVideo({
+  db,
+  files,
+  actor,
+  id,
+  video,
+}: {
+  db: Database;
+  files: uploadsService.FileStore;
+  actor: Actor;
+  id: number;
+  video: VideoInput;
+}) {
+  await requireUploadedFile(files, video.input.file);
+  const { before, after } = await mapUniqueViolations(VIDEO_SLOTS, () =>
+    withTransaction(db, async (tx) => {
+      const previous = await contentRepo.findVideo(tx, id, video.kind);
+      if (!previous) throw notFound();
+      const updated = await contentRepo.updateVideo(tx, id, video.kind, columnsOf(video));
+      await writeAudit(tx, {
+        actor,
+        action: `${video.kind}_video.update`,
+        entity: 'videos',
+        entityId: id,
+        before: toVideoRow(previous),
+        after: video.input,
+      });
+      return { before: previous, after: updated! };
+    }),
+  );
+  if (before.file && before.file !== after.file) await releaseFile(db, files, before.file);
+  return toVideoRow(after, await contentRepo.countQuestions(db, id));
+}
+
+export async function deleteVideo({
+  db,
+  files,
+  actor,
+  id,
+  kind,
+}: {
+  db: Database;
+  files: uploadsService.FileStore;
+  actor: Actor;
+  id: number;
+  kind: VideoKind;
+}) {
+  const deleted = await withTransaction(db, async (tx) => {
+    const row = await contentRepo.deleteVideo(tx, id, kind);
+    if (!row) throw notFound();
+    await writeAudit(tx, {
+      actor,
+      action: `${kind}_video.delete`,
+      entity: 'videos',
+      entityId: id,
+      before: toVideoRow(row),
+    });
+    return row;
+  });
+  if (deleted.file) await releaseFile(db, files, deleted.file);
+  return { message: 'Deleted' };
+}
+
+/** Removes an uploaded file once no video points at it any more. */
+async function releaseFile(q: Queryable, files: uploadsService.FileStore, file: string) {
+  if (!(await contentRepo.isFileUsed(q, file))) await files.remove(file);
+}
+
+export async function listVideos({
+  db,
+  kind,
+  query,
+}: {
+  db: Database;
+  kind: VideoKind;
+  query: z.output<typeof videoListQuerySchema>;
+}): Promise<ListResponse<VideoRow>> {
+  const parts: contentRepo.VideoListParts = {
+    kind,
+    search: query.search,
+    filter: query.search_param ?? {},
+    sortBy: query.sortBy,
+    sortDir: query.sortDir,
+  };
+  const [rows, total] = await Promise.all([
+    contentRepo.findVideos(db, parts, {
+      offset: (query.page_number - 1) * query.page_size,
+      size: query.page_size,
+    }),
+    contentRepo.countVideos(db, parts),
+  ]);
+  return {
+    data: rows.map((row) => toVideoRow(row.video, row.questions)),
+    pageInfo: pageInfoOf(total, query.page_number, query.page_size),
+  };
+}
+
+// ---- quiz questions ----------------------------------------------------------------------------
+
+type QuestionInput = z.output<typeof quizQuestionInputSchema>;
+
+function toQuestionRow(group: Awaited<ReturnType<typeof contentRepo.findQuestions>>): QuizQuestionRow {
+  const english = group.find((row) => row.langType === QuizLanguage.English)!;
+  const tamil = group.find((row) => row.langType === QuizLanguage.Tamil)!;
+  return {
+    id: english.groupId,
+    video_id: english.videoId,
+    question: { en: english.question, ta: tamil.question },
+    choices: english.choices.map((choice, index) => ({
+      en: choice.choiceValue,
+      ta: tamil.choices[index]?.choiceValue ?? '',
+      correct: choice.isCorrect,
+    })),
+    time_limit: english.timeLimit,
+    promotor: english.promotor,
+    promotor1: english.promotor1,
+    promotor2: english.promotor2,
+    promotor3: english.promotor3,
+    promotor4: english.promotor4,
+  };
+}
+
+/** A quiz belongs to a video of its own kind (training quizzes to training videos). */
+async function requireQuizVideo(q: Queryable, videoId: number, kind: 'training' | 'promotion') {
+  const video = await contentRepo.findVideo(q, videoId, kind);
+  if (!video) throw fieldError('video_id', `No ${kind} video has this id`);
+  return video;
+}
+
+/** Writes the two language rows of one question (English first: its id names the group). */
+async function insertQuestionPair(tx: Tx, input: QuestionInput, groupId?: number) {
+  const shared = {
+    videoId: input.video_id,
+    timeLimit: input.time_limit,
+    promotor: input.promotor,
+    promotor1: input.promotor1,
+    promotor2: input.promotor2,
+    promotor3: input.promotor3,
+    promotor4: input.promotor4,
+  };
+  const english = await contentRepo.insertQuestion(tx, {
+    ...shared,
+    groupId: groupId ?? 0,
+    langType: QuizLanguage.English,
+    question: input.question.en,
+  });
+  const group = groupId ?? english.id;
+  if (!groupId) await contentRepo.setGroup(tx, english.id, group);
+  const tamil = await contentRepo.insertQuestion(tx, {
+    ...shared,
+    groupId: group,
+    langType: QuizLanguage.Tamil,
+    question: input.question.ta,
+  });
+  for (const [row, lang] of [
+    [english, 'en'],
+    [tamil, 'ta'],
+  ] as const)
+    await contentRepo.insertChoices(
+      tx,
+      input.choices.map((choice, position) => ({
+        questionId: row.id,
+        position,
+        choiceValue: choice[lang],
+        isCorrect: choice.correct,
+      })),
+    );
+  return group;
+}
+
+export async function listQuestions({ db, videoId }: { db: Database; videoId: number }) {
+  const rows = await contentRepo.findQuestions(db, videoId);
+  const groups = [...new Set(rows.map((row) => row.groupId))];
+  return { data: groups.map((groupId) => toQuestionRow(rows.filter((row) => row.groupId === groupId))) };
+}
+
+export async function createQuestion({
+  db,
+  actor,
+  kind,
+  input,
+}: {
+  db: Database;
+  actor: Actor;
+  kind: 'training' | 'promotion';
+  input: QuestionInput;
+}) {
+  const group = await withTransaction(db, async (tx) => {
+    await requireQuizVideo(tx, input.video_id, kind);
+    const id = await insertQuestionPair(tx, input);
+    await writeAudit(tx, {
+      actor,
+      action: `${kind}_quiz.create`,
+      entity: 'quiz_questions',
+      entityId: id,
+      after: input,
+    });
+    return id;
+  });
+  return toQuestionRow(
+    await contentRepo
+      .findQuestions(db, input.video_id)
+      .then((rows) => rows.filter((row) => row.groupId === group)),
+  );
+}
+
+/**
+ * Replaces a question: its rows are written again under the same group id. Attempts already served
+ * keep their own copy of what they showed, so an edit never changes them.
+ */
+export async function updateQuestion({
+  db,
+  actor,
+  kind,
+  id,
+  input,
+}: {
+  db: Database;
+  actor: Actor;
+  kind: 'training' | 'promotion';
+  id: number;
+  input: QuestionInput;
+}) {
+  await withTransaction(db, async (tx) => {
+    const existing = await contentRepo.findQuestionGroup(tx, id);
+    if (existing.length === 0) throw notFound();
+    await requireQuizVideo(tx, existing[0]!.videoId, kind);
+    if (input.video_id !== existing[0]!.videoId) await requireQuizVideo(tx, input.video_id, kind);
+    await contentRepo.deleteQuestionGroup(tx, id);
+    await insertQuestionPair(tx, input, id);
+    await writeAudit(tx, {
+      actor,
+      action: `${kind}_quiz.update`,
+      entity: 'quiz_questions',
+      entityId: id,
+      after: input,
+    });
+  });
+  return toQuestionRow(
+    await contentRepo
+      .findQuestions(db, input.video_id)
+      .then((rows) => rows.filter((row) => row.groupId === id)),
+  );
+}
+
+export async function deleteQuestion({
+  db,
+  actor,
+  kind,
+  id,
+}: {
+  db: Database;
+  actor: Actor;
+  kind: 'training' | 'promotion';
+  id: number;
+}) {
+  await withTransaction(db, async (tx) => {
+    const existing = await contentRepo.findQuestionGroup(tx, id);
+    if (existing.length === 0) throw notFound();
+    await requireQuizVideo(tx, existing[0]!.videoId, kind);
+    await contentRepo.deleteQuestionGroup(tx, id);
+    await writeAudit(tx, { actor, action: `${kind}_quiz.delete`, entity: 'quiz_questions', entityId: id });
+  });
+  return { message: 'Deleted' };
+}
+
+// ---- YouTube channels --------------------------------------------------------------------------
+
+function toChannelRow(row: contentRepo.ChannelRecord): YoutubeChannelRow {
+  return {
+    id: row.id,
+    name: row.name,
+    url: row.url,
+    description: row.description,
+    is_running: row.isRunning,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** GET youtube-channels: admins see every channel, users the running ones. */
+export async function listChannels({
+  db,
+  actor,
+  query,
+}: {
+  db: Database;
+  actor: Actor;
+  query: z.output<typeof youtubeChannelListQuerySchema>;
+}): Promise<ListResponse<YoutubeChannelRow>> {
+  const filter = query.search_param ?? {};
+  const parts = {
+    search: query.search,
+    runningOnly: actor.role === 2,
+    isRunning: filter.is_running === undefined ? undefined : filter.is_running === 'true',
+    sortBy: query.sortBy as 'name' | 'created_at' | undefined,
+    sortDir: query.sortDir,
+  };
+  const [rows, total] = await Promise.all([
+    contentRepo.findChannels(db, parts, {
+      offset: (query.page_number - 1) * query.page_size,
+      size: query.page_size,
+    }),
+    contentRepo.countChannels(db, parts),
+  ]);
+  return { data: rows.map(toChannelRow), pageInfo: pageInfoOf(total, query.page_number, query.page_size) };
+}
+
+type ChannelInput = z.output<typeof youtubeChannelInputSchema>;
+
+const channelColumns = (input: ChannelInput) => ({
+  name: input.name,
+  url: input.url,
+  description: input.description,
+  isRunning: input.is_running,
+});
+
+export async function createChannel({
+  db,
+  actor,
+  input,
+}: {
+  db: Database;
+  actor: Actor;
+  input: ChannelInput;
+}) {
+  return withTransaction(db, async (tx) => {
+    const row = await contentRepo.insertChannel(tx, channelColumns(input));
+    await writeAudit(tx, {
+      actor,
+      action: 'youtube_channel.create',
+      entity: 'youtube_channels',
+      entityId: row.id,
+      after: input,
+    });
+    return toChannelRow(row);
+  });
+}
+
+export async function updateChannel({
+  db,
+  actor,
+  id,
+  input,
+}: {
+  db: Database;
+  actor: Actor;
+  id: number;
+  input: ChannelInput;
+}) {
+  return withTransaction(db, async (tx) => {
+    const row = await contentRepo.updateChannel(tx, id, channelColumns(input));
+    if (!row) throw notFound();
+    await writeAudit(tx, {
+      actor,
+      action: 'youtube_channel.update',
+      entity: 'youtube_channels',
+      entityId: id,
+      after: input,
+    });
+    return toChannelRow(row);
+  });
+}
+
+export async function deleteChannel({ db, actor, id }: { db: Database; actor: Actor; id: number }) {
+  return withTransaction(db, async (tx) => {
+    const row = await contentRepo.deleteChannel(tx, id);
+    if (!row) throw notFound();
+    await writeAudit(tx, {
+      actor,
+      action: 'youtube_channel.delete',
+      entity: 'youtube_channels',
+      entityId: id,
+      before: toChannelRow(row),
+    });
+    return { message: 'Deleted' };
+  });
+}
+
+// ---- for the learning and earning modules ------------------------------------------------------
+
+/** A video by id (any kind, or the given one), or null. */
+export function findVideo(q: Queryable, id: number, kind?: VideoKind) {
+  return contentRepo.findVideo(q, id, kind);
+}
+
+/** Today's daily video: the one scheduled for the India date, else the rotation pool's turn. */
+export async function dailyVideoFor(q: Queryable, date: string) {
+  const scheduled = await contentRepo.findDailyVideoOn(q, date);
+  if (scheduled) return scheduled;
+  const pool = await contentRepo.findRotationPool(q);
+  if (pool.length === 0) return null;
+  const dayNumber = Math.floor(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
+  return pool[dayNumber % pool.length]!;
+}
+
+export function trainingVideo(q: Queryable, day: number) {
+  return contentRepo.findTrainingVideo(q, day);
+}
+
+export function promotionVideos(q: Queryable, date: string, session: number) {
+  return contentRepo.findPromotionVideos(q, date, session);
+}
+
+/** A video's questions in one language (lang_type 1 or 2), with their choices and correct flags. */
+export function questionsOf(q: Queryable, videoId: number, langType: number) {
+  return contentRepo.findQuestions(q, videoId, langType);
+}
+
+export function scheduledCounts(q: Queryable, from: string, to: string) {
+  return contentRepo.countScheduled(q, from, to);
+}

@@ -1,0 +1,58 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Queryable, Tx } from '../../db/client.js';
+import { dailyVideoViews, trainingProgress, trainingQuizResults } from '../../db/schema.js';
+
+export async function findDailyView(q: Queryable, userId: number, date: string) {
+  const rows = await q
+    .select()
+    .from(dailyVideoViews)
+    .where(and(eq(dailyVideoViews.userId, userId), eq(dailyVideoViews.viewDate, date)));
+  return rows[0] ?? null;
+}
+
+export async function insertDailyView(tx: Tx, userId: number, date: string, videoId: number) {
+  await tx.insert(dailyVideoViews).values({ userId, viewDate: date, videoId }).onConflictDoNothing();
+}
+
+export async function findCompletedDays(q: Queryable, userId: number) {
+  return q
+    .select({ day: trainingProgress.day, completedOn: trainingProgress.completedOn })
+    .from(trainingProgress)
+    .where(eq(trainingProgress.userId, userId));
+}
+
+export async function insertCompletedDay(tx: Tx, userId: number, day: number, completedOn: string) {
+  const rows = await tx
+    .insert(trainingProgress)
+    .values({ userId, day, completedOn })
+    .onConflictDoNothing()
+    .returning({ day: trainingProgress.day });
+  return rows.length > 0;
+}
+
+export async function findQuizResult(q: Queryable, userId: number, day: number) {
+  const rows = await q
+    .select()
+    .from(trainingQuizResults)
+    .where(and(eq(trainingQuizResults.userId, userId), eq(trainingQuizResults.day, day)));
+  return rows[0] ?? null;
+}
+
+/** Keeps the best result of a day: a pass is never replaced by a fail. */
+export async function saveQuizResult(
+  tx: Tx,
+  row: { userId: number; day: number; score: number; total: number; passed: boolean },
+) {
+  await tx
+    .insert(trainingQuizResults)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [trainingQuizResults.userId, trainingQuizResults.day],
+      set: {
+        score: sql`greatest(${trainingQuizResults.score}, excluded.score)`,
+        total: sql`excluded.total`,
+        passed: sql`${trainingQuizResults.passed} or excluded.passed`,
+        updatedAt: sql`now()`,
+      },
+    });
+}

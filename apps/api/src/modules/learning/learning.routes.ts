@@ -1,0 +1,133 @@
+import { quizAnswersSchema, quizLanguageSchema, servedQuestionSchema } from '@portal/shared';
+import { z } from 'zod';
+import { requireActor, type AppDeps, type ZodApp } from '../../lib/fastify.js';
+import { policy } from '../../lib/policy.js';
+import * as learningService from './learning.service.js';
+
+const dayField = z.coerce
+  .number({ error: 'Choose a day from 1 to 7' })
+  .int()
+  .min(1, { error: 'Choose a day from 1 to 7' })
+  .max(7, { error: 'Choose a day from 1 to 7' });
+
+const playableSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  url: z.string(),
+  youtube_url: z.string().nullable(),
+  duration_seconds: z.number().int(),
+});
+
+const dailyTodaySchema = z.object({
+  date: z.string(),
+  video: playableSchema.nullable(),
+  watched: z.boolean(),
+});
+
+const trainingCurrentSchema = z.object({
+  day: z.number().int().nullable(),
+  next_day: z.number().int().nullable(),
+  complete: z.boolean(),
+  days: z.array(z.object({ day: z.number().int(), state: z.enum(['completed', 'open', 'locked']) })),
+  video: playableSchema.nullable(),
+  quiz_enabled: z.boolean(),
+  questions: z.array(servedQuestionSchema),
+  watched: z.boolean(),
+  quiz: z.object({ score: z.number().int(), total: z.number().int(), passed: z.boolean() }).nullable(),
+});
+
+export function learningRoutes(app: ZodApp, { db }: AppDeps) {
+  app.get(
+    '/daily-videos-today',
+    { config: { policy: policy.users }, schema: { tags: ['learning'], response: { 200: dailyTodaySchema } } },
+    (request) => learningService.dailyVideoToday({ db, actor: requireActor(request) }),
+  );
+
+  app.get(
+    '/daily-videos-status',
+    {
+      config: { policy: policy.users },
+      schema: { tags: ['learning'], response: { 200: dailyTodaySchema.pick({ date: true, watched: true }) } },
+    },
+    async (request) => {
+      const today = await learningService.dailyVideoToday({ db, actor: requireActor(request) });
+      return { date: today.date, watched: today.watched };
+    },
+  );
+
+  app.post(
+    '/daily-videos-watched',
+    {
+      config: { policy: policy.users },
+      schema: {
+        tags: ['learning'],
+        body: z.object({ video_id: z.coerce.number().int().min(1) }),
+        response: { 200: z.object({ date: z.string(), watched: z.boolean() }) },
+      },
+    },
+    (request) =>
+      learningService.markDailyVideoWatched({
+        db,
+        actor: requireActor(request),
+        videoId: request.body.video_id,
+      }),
+  );
+
+  app.get(
+    '/user-training-current',
+    {
+      config: { policy: policy.users },
+      schema: {
+        tags: ['learning'],
+        querystring: z.object({ language: quizLanguageSchema.default('en') }),
+        response: { 200: trainingCurrentSchema },
+      },
+    },
+    (request) =>
+      learningService.currentTraining({ db, actor: requireActor(request), language: request.query.language }),
+  );
+
+  app.post(
+    '/training-quiz-result',
+    {
+      config: { policy: policy.users },
+      schema: {
+        tags: ['learning'],
+        body: z.object({ day: dayField, language: quizLanguageSchema, answers: quizAnswersSchema }),
+        response: {
+          200: z.object({
+            score: z.number().int(),
+            total: z.number().int(),
+            passed: z.boolean(),
+            pass_percent: z.number().int(),
+            message: z.string(),
+            correct: z.array(z.object({ question_id: z.number().int(), choice_id: z.number().int() })),
+          }),
+        },
+      },
+    },
+    (request) => learningService.gradeTrainingQuiz({ db, actor: requireActor(request), ...request.body }),
+  );
+
+  app.post(
+    '/user-day-training-mark-as-completed',
+    {
+      config: { policy: policy.users },
+      schema: {
+        tags: ['learning'],
+        body: z.object({ day: dayField }),
+        response: {
+          200: z.object({
+            day: z.number().int(),
+            completed: z.boolean(),
+            complete: z.boolean(),
+            next_day: z.number().int().nullable(),
+          }),
+        },
+      },
+    },
+    (request) =>
+      learningService.completeTrainingDay({ db, actor: requireActor(request), day: request.body.day }),
+  );
+}

@@ -1,0 +1,46 @@
+import { and, desc, eq, gte, isNotNull } from 'drizzle-orm';
+import type { Queryable, Tx } from '../../db/client.js';
+import { watchSessions } from '../../db/schema.js';
+
+export async function insertSession(
+  tx: Tx,
+  values: { id: string; userId: number; videoId: number; durationSeconds: number },
+) {
+  const rows = await tx.insert(watchSessions).values(values).returning();
+  return rows[0]!;
+}
+
+/** The session locked until the transaction ends: reports of one session apply in turn. */
+export async function lockSession(tx: Tx, id: string, userId: number) {
+  const rows = await tx
+    .select()
+    .from(watchSessions)
+    .where(and(eq(watchSessions.id, id), eq(watchSessions.userId, userId)))
+    .for('update');
+  return rows[0] ?? null;
+}
+
+export async function saveProgress(tx: Tx, id: string, position: number, watched: boolean) {
+  await tx
+    .update(watchSessions)
+    .set({ position, ...(watched ? { watchedAt: new Date() } : {}) })
+    .where(eq(watchSessions.id, id));
+}
+
+/** The latest session in which the user watched the video, since an instant (or ever). */
+export async function findWatched(q: Queryable, userId: number, videoId: number, since?: Date) {
+  const rows = await q
+    .select({ id: watchSessions.id, watchedAt: watchSessions.watchedAt })
+    .from(watchSessions)
+    .where(
+      and(
+        eq(watchSessions.userId, userId),
+        eq(watchSessions.videoId, videoId),
+        isNotNull(watchSessions.watchedAt),
+        since ? gte(watchSessions.watchedAt, since) : undefined,
+      ),
+    )
+    .orderBy(desc(watchSessions.watchedAt))
+    .limit(1);
+  return rows[0] ?? null;
+}

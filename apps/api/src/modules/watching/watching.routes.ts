@@ -1,0 +1,59 @@
+import { VIDEO_KINDS } from '@portal/shared';
+import { z } from 'zod';
+import { requireActor, type AppDeps, type ZodApp } from '../../lib/fastify.js';
+import { policy } from '../../lib/policy.js';
+import * as watchingService from './watching.service.js';
+
+const startSchema = z.object({
+  video_kind: z.enum(VIDEO_KINDS, { error: 'video_kind must be daily, training or promotion' }),
+  video_id: z.coerce.number().int().min(1),
+});
+const progressSchema = z.object({
+  position: z.coerce
+    .number({ error: 'position must be a number of seconds' })
+    .min(0)
+    .max(24 * 3600),
+});
+
+export function watchingRoutes(app: ZodApp, { db }: AppDeps) {
+  app.post(
+    '/watch-sessions',
+    {
+      config: { policy: policy.users },
+      schema: {
+        tags: ['watching'],
+        body: startSchema,
+        response: { 201: z.object({ id: z.string(), duration_seconds: z.number().int() }) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(
+        await watchingService.startSession({
+          db,
+          actor: requireActor(request),
+          kind: request.body.video_kind,
+          videoId: request.body.video_id,
+        }),
+      ),
+  );
+
+  app.post(
+    '/watch-sessions/:id/progress',
+    {
+      config: { policy: policy.users },
+      schema: {
+        tags: ['watching'],
+        params: z.object({ id: z.uuid({ error: 'Not a watch session' }) }),
+        body: progressSchema,
+        response: { 200: z.object({ watched: z.boolean(), position: z.number() }) },
+      },
+    },
+    (request) =>
+      watchingService.reportProgress({
+        db,
+        actor: requireActor(request),
+        id: request.params.id,
+        position: request.body.position,
+      }),
+  );
+}
