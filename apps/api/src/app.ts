@@ -28,6 +28,7 @@ import { bankDetailsRoutes } from './modules/bank-details/bank-details.routes.js
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.js';
+import { contactRoutes } from './modules/contact/contact.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { learningRoutes } from './modules/learning/learning.routes.js';
 import { pinsRoutes } from './modules/pins/pins.routes.js';
@@ -232,6 +233,7 @@ export async function buildApp({
       contentRoutes(api, deps);
       watchingRoutes(api, deps);
       learningRoutes(api, deps);
+      contactRoutes(api, deps);
       await uploadsRoutes(api, deps);
     },
     { prefix: API_PREFIX },

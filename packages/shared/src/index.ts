@@ -22,3 +22,4 @@ export * from './withdrawals/withdrawals.schemas.js';
 export * from './settings/settings.schemas.js';
 export * from './pins/pins.schemas.js';
 export * from './content/content.schemas.js';
+export * from './contact/contact.schemas.js';

@@ -36,6 +36,10 @@ export const adminDashboardSchema = z.object({
     2: z.number().int(),
     3: z.number().int(),
   }),
+  /** Contact Us messages nobody has read yet. */
+  unread_messages: z.number().int(),
+  /** The next 7 India days: daily and promotion videos scheduled on each (a 0 needs attention). */
+  content: z.array(z.object({ date: z.string(), daily: z.number().int(), promotion: z.number().int() })),
   /** The last 30 India days, oldest first: sign-ups and PIN activations per day. */
   daily: z.array(z.object({ date: z.string(), signups: z.number().int(), activations: z.number().int() })),
 });
@@ -57,6 +61,15 @@ export const userDashboardSchema = z.object({
   pin_request: z
     .object({ id: z.number().int(), level: z.number().int(), status: z.number().int() })
     .nullable(),
+  /** Today's tasks: the daily video and the training day. */
+  tasks: z.object({
+    daily_video: z.object({ available: z.boolean(), watched: z.boolean() }),
+    training: z.object({
+      day: z.number().int().nullable(),
+      next_day: z.number().int().nullable(),
+      complete: z.boolean(),
+    }),
+  }),
   /** Direct referrals by level: 'trainee', '0' … '4'. */
   referrals_by_level: z.record(z.string(), z.number().int()),
 });

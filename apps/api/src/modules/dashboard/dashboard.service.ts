@@ -10,6 +10,9 @@ import {
 } from '@portal/shared';
 import type { Database } from '../../db/client.js';
 import type { Actor } from '../../lib/auth.js';
+import * as contactService from '../contact/contact.service.js';
+import * as contentService from '../content/content.service.js';
+import * as learningService from '../learning/learning.service.js';
 import * as ledgerService from '../ledger/ledger.service.js';
 import * as moneyHealthService from '../money-health/money-health.service.js';
 import * as pinsService from '../pins/pins.service.js';
@@ -41,18 +44,31 @@ export async function getAdminDashboard({
   const now = new Date();
   const today = indiaDate(now);
   const chartFrom = startOfIndiaDay(addDays(today, -(CHART_DAYS - 1)));
-  const [counts, recent, rootCode, withdrawals, ledgerHealth, pinRequests, signups, activations] =
-    await Promise.all([
-      dashboardRepo.countUsers(db, { today: startOfIndiaDay(indiaDate(now)), month: startOfIndiaMonth(now) }),
-      dashboardRepo.findRecentSignups(db, RECENT_SIGNUPS),
-      usersService.getRootPromoterCode({ db }),
-      withdrawalsService.openRequestTotals(db),
-      // The whole-ledger check reads every line: the super admin's tile only (DESIGN §5.1).
-      actor.role === Role.SuperAdmin ? moneyHealthService.checkMoneyHealth(db, now) : null,
-      pinsService.requestCounts(db),
-      dashboardRepo.countSignupsByDay(db, chartFrom),
-      pinsService.activationsByDay(db, chartFrom),
-    ]);
+  const weekEnd = addDays(today, 6);
+  const [
+    counts,
+    recent,
+    rootCode,
+    withdrawals,
+    ledgerHealth,
+    pinRequests,
+    signups,
+    activations,
+    unread,
+    scheduled,
+  ] = await Promise.all([
+    dashboardRepo.countUsers(db, { today: startOfIndiaDay(indiaDate(now)), month: startOfIndiaMonth(now) }),
+    dashboardRepo.findRecentSignups(db, RECENT_SIGNUPS),
+    usersService.getRootPromoterCode({ db }),
+    withdrawalsService.openRequestTotals(db),
+    // The whole-ledger check reads every line: the super admin's tile only (DESIGN §5.1).
+    actor.role === Role.SuperAdmin ? moneyHealthService.checkMoneyHealth(db, now) : null,
+    pinsService.requestCounts(db),
+    dashboardRepo.countSignupsByDay(db, chartFrom),
+    pinsService.activationsByDay(db, chartFrom),
+    contactService.unreadCount(db),
+    contentService.scheduledCounts(db, today, weekEnd),
+  ]);
   return {
     users: {
       total: counts.total,
@@ -73,6 +89,12 @@ export async function getAdminDashboard({
     withdrawals,
     ledger_health: ledgerHealth,
     pin_requests: pinRequests,
+    unread_messages: unread,
+    content: Array.from({ length: 7 }, (_, index) => addDays(today, index)).map((date) => ({
+      date,
+      daily: scheduled.find((row) => row.kind === 'daily' && row.date === date)?.count ?? 0,
+      promotion: scheduled.find((row) => row.kind === 'promotion' && row.date === date)?.count ?? 0,
+    })),
     daily: dailySeries(today, CHART_DAYS, { signups, activations }) as AdminDashboard['daily'],
   };
 }
@@ -85,8 +107,8 @@ export async function getUserDashboard({
   db: Database;
   actor: Actor;
 }): Promise<UserDashboard> {
-  const [profile, referrals, wallets, earned, earning, cardsWaiting, pinRequest, byLevel] = await Promise.all(
-    [
+  const [profile, referrals, wallets, earned, earning, cardsWaiting, pinRequest, byLevel, tasks] =
+    await Promise.all([
       usersService.getProfile({ db, userId: actor.id }),
       dashboardRepo.countReferrals(db, actor.id),
       ledgerService.listWallets(db, actor.id),
@@ -95,8 +117,8 @@ export async function getUserDashboard({
       pinsService.countWaitingCards(db, actor.id),
       pinsService.latestRequest(db, actor.id),
       usersService.referralLevelCounts(db, actor.id),
-    ],
-  );
+      learningService.todayTasks(db, actor.id),
+    ]);
   return {
     current_promoter_level: profile.current_promoter_level,
     direct_referrals: referrals.direct,
@@ -108,5 +130,6 @@ export async function getUserDashboard({
     scratch_cards_waiting: cardsWaiting,
     pin_request: pinRequest,
     referrals_by_level: byLevel,
+    tasks,
   };
 }

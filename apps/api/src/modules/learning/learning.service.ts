@@ -233,3 +233,17 @@ export async function completeTrainingDay({
   const state = await dayState(db, actor.id, now);
   return { day, completed: true, complete: state.complete, next_day: state.nextDay };
 }
+
+/** Today's learning tasks for the dashboard: the daily video and the training day. */
+export async function todayTasks(q: Queryable, userId: number, now = new Date()) {
+  const date = indiaDate(now);
+  const [video, view, state] = await Promise.all([
+    contentService.dailyVideoFor(q, date),
+    learningRepo.findDailyView(q, userId, date),
+    dayState(q, userId, now),
+  ]);
+  return {
+    daily_video: { available: video !== null, watched: view !== null },
+    training: { day: state.openDay, next_day: state.nextDay, complete: state.complete },
+  };
+}

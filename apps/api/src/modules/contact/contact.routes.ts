@@ -1,0 +1,64 @@
+import {
+  contactDetailsSchema,
+  contactMessageInputSchema,
+  contactMessageListQuerySchema,
+  contactMessageListSchema,
+  idParamsSchema,
+} from '@portal/shared';
+import { z } from 'zod';
+import { requireActor, type AppDeps, type ZodApp } from '../../lib/fastify.js';
+import { policy } from '../../lib/policy.js';
+import * as contactService from './contact.service.js';
+
+export function contactRoutes(app: ZodApp, { db }: AppDeps) {
+  app.get(
+    '/contact-details',
+    {
+      config: { policy: policy.signedIn },
+      schema: { tags: ['contact'], response: { 200: contactDetailsSchema } },
+    },
+    () => contactService.contactDetails({ db }),
+  );
+
+  app.post(
+    '/contact-messages',
+    {
+      config: { policy: policy.users },
+      schema: {
+        tags: ['contact'],
+        body: contactMessageInputSchema,
+        response: { 201: z.object({ id: z.number().int(), created_at: z.string() }) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await contactService.sendMessage({ db, actor: requireActor(request), input: request.body })),
+  );
+
+  app.get(
+    '/contact-messages',
+    {
+      config: { policy: policy.admins },
+      schema: {
+        tags: ['contact'],
+        querystring: contactMessageListQuerySchema,
+        response: { 200: contactMessageListSchema },
+      },
+    },
+    (request) => contactService.listMessages({ db, query: request.query }),
+  );
+
+  app.post(
+    '/contact-messages/:id/read',
+    {
+      config: { policy: policy.admins },
+      schema: {
+        tags: ['contact'],
+        params: idParamsSchema,
+        response: { 200: z.object({ id: z.number().int(), read: z.boolean() }) },
+      },
+    },
+    (request) => contactService.markMessageRead({ db, actor: requireActor(request), id: request.params.id }),
+  );
+}
