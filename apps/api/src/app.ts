@@ -30,6 +30,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
+import { earningRoutes } from './modules/earning/earning.routes.js';
 import { learningRoutes } from './modules/learning/learning.routes.js';
 import { pinsRoutes } from './modules/pins/pins.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
@@ -234,6 +235,7 @@ export async function buildApp({
       watchingRoutes(api, deps);
       learningRoutes(api, deps);
       contactRoutes(api, deps);
+      earningRoutes(api, deps);
       await uploadsRoutes(api, deps);
     },
     { prefix: API_PREFIX },

@@ -23,3 +23,4 @@ export * from './settings/settings.schemas.js';
 export * from './pins/pins.schemas.js';
 export * from './content/content.schemas.js';
 export * from './contact/contact.schemas.js';
+export * from './earning/earning.schemas.js';

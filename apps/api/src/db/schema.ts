@@ -604,3 +604,48 @@ export const contactMessages = pgTable(
     index('contact_messages_unread_idx').on(t.readAt),
   ],
 );
+
+/**
+ * Promotion quiz attempts (docs/product/content-and-earning.md, Promotion videos): one per user,
+ * India day, session, set and video (first or retry). It keeps a copy of what it served (the
+ * questions with their correct choices and weights), so grading never reads an edited question,
+ * and what the video paid when it was served (amount, its parts, the settings version).
+ */
+export const quizAttempts = pgTable(
+  'quiz_attempts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    videoId: integer('video_id')
+      .notNull()
+      .references(() => videos.id),
+    attemptDate: date('attempt_date', { mode: 'string' }).notNull(),
+    session: smallint('session').notNull(),
+    setNo: smallint('set_no').notNull(),
+    isRetry: boolean('is_retry').notNull().default(false),
+    level: smallint('level').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    amountParts: jsonb('amount_parts').notNull(),
+    settingsVersion: integer('settings_version').notNull(),
+    language: varchar('language', { length: 2 }),
+    served: jsonb('served'),
+    quizStartedAt: timestamp('quiz_started_at', { withTimezone: true, mode: 'date' }),
+    answers: jsonb('answers'),
+    gradedAt: timestamp('graded_at', { withTimezone: true, mode: 'date' }),
+    score: smallint('score'),
+    total: smallint('total'),
+    earnedPaise: bigint('earned_paise', { mode: 'number' }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+    entryId: bigint('entry_id', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('quiz_attempts_slot_key').on(t.userId, t.attemptDate, t.session, t.setNo, t.isRetry),
+    index('quiz_attempts_date_id_idx').on(t.attemptDate, t.id),
+    index('quiz_attempts_created_at_id_idx').on(t.createdAt, t.id),
+    check('quiz_attempts_session_check', sql`${t.session} in (1, 2)`),
+    check('quiz_attempts_set_check', sql`${t.setNo} in (1, 2)`),
+  ],
+);

@@ -31,9 +31,12 @@ export const GROW_SHARE_PERCENT = 5;
  * Splits a payout into the Grow share (5 %, rounded down to the paisa) and the Cash rest, so the
  * two parts always add up to the whole.
  */
-export function splitEarning(totalPaise: number): { cash: number; grow: number } {
+export function splitEarning(
+  totalPaise: number,
+  growPercent = GROW_SHARE_PERCENT,
+): { cash: number; grow: number } {
   if (!Number.isSafeInteger(totalPaise) || totalPaise < 0) throw new RangeError(`Bad payout: ${totalPaise}`);
-  const grow = Math.floor((totalPaise * GROW_SHARE_PERCENT) / 100);
+  const grow = Math.floor((totalPaise * growPercent) / 100);
   return { cash: totalPaise - grow, grow };
 }
 

@@ -21,7 +21,7 @@ import { writeAudit } from '../../lib/audit.js';
 import type { Actor } from '../../lib/auth.js';
 import { AppError, fieldError } from '../../lib/errors.js';
 import * as ledgerRepo from './ledger.repository.js';
-import { entryProblem, inLockOrder, type SystemAccountCode } from './ledger.rules.js';
+import { entryProblem, inLockOrder, splitEarning, type SystemAccountCode } from './ledger.rules.js';
 
 /**
  * The ledger (docs/product/money.md, Ledger): every movement of money is an entry of lines
@@ -442,4 +442,9 @@ export async function verifyLedger(q: Queryable): Promise<Omit<LedgerHealth, 'ch
 /** The hold a key made, if any (a retried request finds what its first try set aside). */
 export function findHoldIdByKey(q: Queryable, idempotencyKey: string): Promise<number | null> {
   return ledgerRepo.findHoldByKey(q, idempotencyKey);
+}
+
+/** A payout split into its Grow share (rounded down to the paisa) and the Cash rest (DESIGN §5.2). */
+export function splitPayout(totalPaise: number, growPercent?: number) {
+  return splitEarning(totalPaise, growPercent);
 }

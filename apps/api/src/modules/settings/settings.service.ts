@@ -110,10 +110,10 @@ export async function updateProgrammeSettings({
 }
 
 /**
- * What a user earns per video and per day now, and at most (DESIGN §5.2): their level's base plus
- * the bonuses of their active direct referrals, capped. A Trainee earns nothing yet.
+ * What a user's promotion videos pay now (paise), with the settings it comes from: null for a
+ * Trainee, who cannot earn yet (DESIGN §5.2).
  */
-export async function earningPowerOf(q: Queryable, userId: number): Promise<EarningPower> {
+export async function earningTermsOf(q: Queryable, userId: number) {
   const [settings, accounts, referralLevels] = await Promise.all([
     getSettings(q),
     usersService.findAccountsByIds(q, [userId]),
@@ -122,7 +122,17 @@ export async function earningPowerOf(q: Queryable, userId: number): Promise<Earn
   const account = accounts[0];
   if (!account) throw notFound();
   const level = account.currentPromoterLevel as PromoterLevel | null;
-  if (level === null)
+  if (level === null) return { level: null, settings, perVideo: null };
+  return { level, settings, perVideo: perVideoAmount(settings.values, level, referralLevels) };
+}
+
+/**
+ * What a user earns per video and per day now, and at most (DESIGN §5.2): their level's base plus
+ * the bonuses of their active direct referrals, capped. A Trainee earns nothing yet.
+ */
+export async function earningPowerOf(q: Queryable, userId: number): Promise<EarningPower> {
+  const { level, settings, perVideo: amount } = await earningTermsOf(q, userId);
+  if (level === null || amount === null)
     return {
       level: null,
       per_video: 0,
@@ -133,7 +143,6 @@ export async function earningPowerOf(q: Queryable, userId: number): Promise<Earn
       daily_max: 0,
       videos_per_day: 0,
     };
-  const amount = perVideoAmount(settings.values, level, referralLevels);
   const videos = paidVideosPerDay(settings.values, level);
   return {
     level,

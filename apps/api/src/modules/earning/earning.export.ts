@@ -1,0 +1,30 @@
+import { SESSION_TYPE_LABELS, type AttemptLogRow } from '@portal/shared';
+import { excelDay, type ExportColumn } from '../../lib/excel.js';
+
+/** quiz_attempts.xlsx: the attempt log as admins filter it. */
+export const ATTEMPT_EXPORT_FILE = 'quiz_attempts.xlsx';
+
+export const ATTEMPT_EXPORT_COLUMNS: readonly ExportColumn<AttemptLogRow>[] = [
+  { header: 'Attempt ID', width: 11, value: (row) => row.id },
+  { header: 'Username', width: 20, value: (row) => row.username },
+  { header: 'Date', type: 'date', width: 12, value: (row) => excelDay(row.date) },
+  { header: 'Session', width: 10, value: (row) => SESSION_TYPE_LABELS[row.session] ?? '' },
+  { header: 'Set', type: 'number', width: 6, value: (row) => row.set },
+  { header: 'Retry', width: 7, value: (row) => (row.retry ? 'Yes' : 'No') },
+  { header: 'Video ID', width: 9, value: (row) => row.video_id },
+  { header: 'Level', type: 'number', width: 7, value: (row) => row.level },
+  { header: 'Language', width: 9, value: (row) => row.language },
+  {
+    header: 'Questions',
+    width: 40,
+    value: (row) => row.questions.map((question) => question.text).join(' | '),
+  },
+  { header: 'Score', width: 8, value: (row) => (row.score === null ? null : `${row.score}/${row.total}`) },
+  { header: 'Per Video', type: 'number', width: 10, value: (row) => row.per_video },
+  { header: 'Amount', type: 'number', width: 10, value: (row) => row.amount },
+  { header: 'Confirmed', width: 10, value: (row) => (row.confirmed ? 'Yes' : 'No') },
+  { header: 'Served At', width: 22, value: (row) => row.served_at },
+  { header: 'Quiz Started', width: 22, value: (row) => row.quiz_started_at },
+  { header: 'Graded At', width: 22, value: (row) => row.graded_at },
+  { header: 'Confirmed At', width: 22, value: (row) => row.confirmed_at },
+];

@@ -1,0 +1,97 @@
+import {
+  attemptLogQuerySchema,
+  attemptLogResponseSchema,
+  promotionServeQuerySchema,
+  promotionServeSchema,
+  quizConfirmationResultSchema,
+  quizConfirmationSchema,
+  quizResultInputSchema,
+  quizResultSchema,
+  quizStartResponseSchema,
+  quizStartSchema,
+} from '@portal/shared';
+import { sendWorkbook } from '../../lib/excel.js';
+import { requireActor, type AppDeps, type ZodApp } from '../../lib/fastify.js';
+import { policy } from '../../lib/policy.js';
+import * as earningService from './earning.service.js';
+
+export function earningRoutes(app: ZodApp, { db, config }: AppDeps) {
+  app.get(
+    '/user-promoter-video-get',
+    {
+      config: { policy: policy.users },
+      schema: {
+        tags: ['earning'],
+        querystring: promotionServeQuerySchema,
+        response: { 200: promotionServeSchema },
+      },
+    },
+    (request) =>
+      earningService.serveVideo({ db, actor: requireActor(request), retry: request.query.retry === 'true' }),
+  );
+
+  app.post(
+    '/user-promoter-quiz-start',
+    {
+      config: { policy: policy.users },
+      schema: { tags: ['earning'], body: quizStartSchema, response: { 200: quizStartResponseSchema } },
+    },
+    (request) =>
+      earningService.startQuiz({
+        db,
+        actor: requireActor(request),
+        attemptId: request.body.attempt_id,
+        language: request.body.language,
+      }),
+  );
+
+  app.post(
+    '/user-promoter-quiz-result-get',
+    {
+      config: { policy: policy.users },
+      schema: { tags: ['earning'], body: quizResultInputSchema, response: { 200: quizResultSchema } },
+    },
+    (request) =>
+      earningService.gradeQuiz({
+        db,
+        actor: requireActor(request),
+        attemptId: request.body.attempt_id,
+        answers: request.body.answers,
+      }),
+  );
+
+  app.post(
+    '/user-promoter-quiz-result-confirmation',
+    {
+      config: { policy: policy.users },
+      schema: {
+        tags: ['earning'],
+        body: quizConfirmationSchema,
+        response: { 200: quizConfirmationResultSchema },
+      },
+    },
+    (request) =>
+      earningService.confirmQuiz({ db, actor: requireActor(request), attemptId: request.body.attempt_id }),
+  );
+
+  // With `exports` set, the same query downloads quiz_attempts.xlsx.
+  app.get(
+    '/quiz-attempts',
+    {
+      config: { policy: policy.admins },
+      schema: {
+        tags: ['earning'],
+        querystring: attemptLogQuerySchema,
+        response: { 200: attemptLogResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { query } = request;
+      if (!query.exports) return earningService.listAttempts({ db, query, cap: config.LIST_TOTAL_CAP });
+      return sendWorkbook(
+        reply,
+        await earningService.exportAttempts({ db, query, maxRows: config.EXPORT_MAX_ROWS }),
+      );
+    },
+  );
+}

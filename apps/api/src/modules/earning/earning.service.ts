@@ -1,0 +1,516 @@
+import { randomInt } from 'node:crypto';
+import {
+  addDays,
+  indiaDate,
+  paiseToRupees,
+  pageInfoOf,
+  QuizLanguage,
+  scoreMessage,
+  SESSION_TYPE_LABELS,
+  type attemptLogQuerySchema,
+  type AttemptLogRow,
+  type ListResponse,
+  type PromotionBlock,
+  type PromotionServe,
+  type PromoterLevel,
+  type QuizLanguageCode,
+  type QuizResult,
+} from '@portal/shared';
+import type { z } from 'zod';
+import type { Database, Queryable } from '../../db/client.js';
+import { withTransaction } from '../../db/transaction.js';
+import type { Actor } from '../../lib/auth.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { exportTooLargeMessage, streamWorkbook, type WorkbookFile } from '../../lib/excel.js';
+import * as contentService from '../content/content.service.js';
+import * as learningService from '../learning/learning.service.js';
+import * as ledgerService from '../ledger/ledger.service.js';
+import * as settingsService from '../settings/settings.service.js';
+import * as watchingService from '../watching/watching.service.js';
+import { ATTEMPT_EXPORT_COLUMNS, ATTEMPT_EXPORT_FILE } from './earning.export.js';
+import * as earningRepo from './earning.repository.js';
+import { answerDeadline, grade, sessionAt, videoOrderOf, type ServedCopy } from './earning.rules.js';
+
+/**
+ * Earning from promotion videos (docs/product/content-and-earning.md, Promotion videos; DESIGN
+ * §5.2, §9). The server picks the session, set and video, serves the questions (keeping a copy
+ * with the answers), grades only what it served, and pays each user, day, session and set once.
+ */
+
+const LANG_TYPES: Record<QuizLanguageCode, number> = { en: QuizLanguage.English, ta: QuizLanguage.Tamil };
+
+const BLOCK_MESSAGES: Record<PromotionBlock, string> = {
+  no_level:
+    'Promotion videos pay promoters with a level. You are a Trainee: request a PIN for a level in My Pins to start earning.',
+  daily_video: "Watch today's daily video first: the promotion videos open after it.",
+  training: 'Complete the 7-day training programme first: the promotion videos open after it.',
+  session_done: 'You have finished this session. Come back for the next one.',
+  no_video: 'No promotion video is scheduled for this session yet. Please check back later.',
+};
+
+type Attempt = earningRepo.AttemptRecord;
+
+interface AmountParts {
+  base: number;
+  bonuses: { level: number; referrals: number; amount: number }[];
+  cap: number;
+}
+
+const rupeeParts = (parts: AmountParts) => ({
+  base: paiseToRupees(parts.base),
+  bonuses: parts.bonuses.map((bonus) => ({ ...bonus, amount: paiseToRupees(bonus.amount) })),
+  cap: paiseToRupees(parts.cap),
+});
+
+/** A set is done once one of its attempts is confirmed. */
+function setsDone(attempts: Attempt[]): number {
+  return new Set(attempts.filter((attempt) => attempt.confirmedAt).map((attempt) => attempt.setNo)).size;
+}
+
+function resultOf(attempt: Attempt, attempts: Attempt[]): QuizResult | null {
+  if (!attempt.gradedAt) return null;
+  return {
+    score: attempt.score!,
+    total: attempt.total!,
+    message: scoreMessage(attempt.score!, attempt.total!),
+    amount: paiseToRupees(attempt.earnedPaise!),
+    can_retry: canRetry(attempt, attempts),
+  };
+}
+
+/** The first attempt of a set may be retried once, until it is confirmed. */
+function canRetry(attempt: Attempt, attempts: Attempt[]): boolean {
+  if (attempt.isRetry || attempt.confirmedAt) return false;
+  return !attempts.some((other) => other.setNo === attempt.setNo && other.isRetry);
+}
+
+function blocked(reason: PromotionBlock, session: number, setsTotal: number, done: number): PromotionServe {
+  return {
+    state: 'blocked',
+    reason,
+    message: BLOCK_MESSAGES[reason],
+    session,
+    sets_total: setsTotal,
+    sets_done: done,
+  };
+}
+
+/**
+ * GET user-promoter-video-get: the session of the India clock, the first set not yet confirmed and
+ * its video (the retry video when asked for and allowed), recorded as an attempt with what it pays.
+ * Asking again answers the same attempt. Gates first: a level, today's daily video, the training.
+ */
+export async function serveVideo({
+  db,
+  actor,
+  retry = false,
+  now = new Date(),
+}: {
+  db: Database;
+  actor: Actor;
+  retry?: boolean;
+  now?: Date;
+}): Promise<PromotionServe> {
+  const date = indiaDate(now);
+  const session = sessionAt(now);
+  const terms = await settingsService.earningTermsOf(db, actor.id);
+  if (terms.level === null || !terms.perVideo) return blocked('no_level', session, 0, 0);
+  const level = terms.level as PromoterLevel;
+  const setsTotal = terms.settings.values.levels[level].sets_per_session;
+  const attempts = await earningRepo.findDayAttempts(db, actor.id, date, session);
+  const done = setsDone(attempts);
+  if (
+    terms.settings.values.daily_video_gate &&
+    !(await learningService.isDailyVideoWatched(db, actor.id, now))
+  )
+    return blocked('daily_video', session, setsTotal, done);
+  if (terms.settings.values.training_gate && !(await learningService.isTrainingComplete(db, actor.id)))
+    return blocked('training', session, setsTotal, done);
+  // The first set without a confirmed attempt; levels with one set never reach set 2.
+  const set = [1, 2].find(
+    (candidate) => candidate <= setsTotal && !attempts.some((a) => a.setNo === candidate && a.confirmedAt),
+  );
+  if (!set) return blocked('session_done', session, setsTotal, done);
+
+  const ofSet = attempts.filter((attempt) => attempt.setNo === set);
+  const first = ofSet.find((attempt) => !attempt.isRetry);
+  const second = ofSet.find((attempt) => attempt.isRetry);
+  const wantsRetry = retry && first?.gradedAt && canRetry(first, attempts);
+  const current = second ?? (wantsRetry ? null : first);
+  const attempt =
+    current ??
+    (await (async () => {
+      const isRetry = Boolean(wantsRetry);
+      const videos = await contentService.promotionVideos(db, date, session);
+      const video = videos.find((candidate) => candidate.videoOrder === videoOrderOf(set, isRetry));
+      if (!video) return null;
+      return withTransaction(db, async (tx) => {
+        const made = await earningRepo.insertAttemptOnce(tx, {
+          userId: actor.id,
+          videoId: video.id,
+          attemptDate: date,
+          session,
+          setNo: set,
+          isRetry,
+          level,
+          amountPaise: terms.perVideo!.amount,
+          amountParts: {
+            base: terms.perVideo!.base,
+            bonuses: terms.perVideo!.bonuses,
+            cap: terms.perVideo!.cap,
+          },
+          settingsVersion: terms.settings.version,
+        });
+        // A parallel serve made it first: answer that one.
+        return (
+          made ??
+          (await earningRepo.findDayAttempts(tx, actor.id, date, session)).find(
+            (a) => a.setNo === set && a.isRetry === isRetry,
+          )!
+        );
+      });
+    })());
+  if (!attempt) return blocked('no_video', session, setsTotal, done);
+  const video = await contentService.findVideo(db, attempt.videoId);
+  if (!video) return blocked('no_video', session, setsTotal, done);
+  const all = await earningRepo.findDayAttempts(db, actor.id, date, session);
+  return {
+    state: 'ready',
+    attempt_id: attempt.id,
+    session,
+    set,
+    retry: attempt.isRetry,
+    video: {
+      id: video.id,
+      title: video.title,
+      url: contentService.videoUrl(video),
+      youtube_url: video.youtubeUrl,
+      duration_seconds: video.durationSeconds,
+    },
+    amount: paiseToRupees(attempt.amountPaise),
+    amount_parts: rupeeParts(attempt.amountParts as AmountParts),
+    sets_total: setsTotal,
+    sets_done: setsDone(all),
+    quiz_started: attempt.quizStartedAt !== null,
+    result: resultOf(attempt, all),
+  };
+}
+
+async function requireOwnAttempt(q: Queryable, actor: Actor, id: number) {
+  const attempt = await earningRepo.findAttempt(q, id);
+  if (!attempt || attempt.userId !== actor.id) throw notFound();
+  return attempt;
+}
+
+const publicQuestions = (served: ServedCopy[]) =>
+  served.map((question) => ({
+    id: question.id,
+    text: question.text,
+    choices: question.choices,
+    time_limit: question.time_limit,
+  }));
+
+function pick<T>(items: T[], count: number): T[] {
+  const pool = [...items];
+  for (let i = pool.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [pool[i], pool[j]] = [pool[j]!, pool[i]!];
+  }
+  return pool.slice(0, count);
+}
+
+/**
+ * POST user-promoter-quiz-start: opens the quiz only after a verified watch of the attempt's
+ * video, with a server-chosen sample of its questions in the chosen language. The attempt keeps a
+ * copy (with the correct choices and the level's weights); asking again answers the same questions
+ * and start time.
+ */
+export async function startQuiz({
+  db,
+  actor,
+  attemptId,
+  language,
+}: {
+  db: Database;
+  actor: Actor;
+  attemptId: number;
+  language: QuizLanguageCode;
+}) {
+  const attempt = await requireOwnAttempt(db, actor, attemptId);
+  if (!attempt.quizStartedAt) {
+    if (!(await watchingService.hasWatched(db, actor.id, attempt.videoId, attempt.createdAt)))
+      throw badRequest('Watch the video to the end first: the quiz opens after it');
+    const { values } = await settingsService.getSettings(db);
+    const questions = await contentService.questionsOf(db, attempt.videoId, LANG_TYPES[language]);
+    if (questions.length === 0) throw badRequest('This video has no quiz yet: please check back later');
+    const weightKey = (['promotor', 'promotor1', 'promotor2', 'promotor3', 'promotor4'] as const)[
+      attempt.level
+    ]!;
+    const served: ServedCopy[] = pick(questions, values.quiz_questions_per_attempt).map((question) => ({
+      id: question.id,
+      text: question.question,
+      time_limit: question.timeLimit,
+      weight: question[weightKey],
+      correct_choice_id: question.choices.find((choice) => choice.isCorrect)!.id,
+      choices: question.choices.map((choice) => ({ id: choice.id, text: choice.choiceValue })),
+    }));
+    await withTransaction(db, (tx) => earningRepo.startQuiz(tx, attempt.id, { language, served }));
+  }
+  const started = (await earningRepo.findAttempt(db, attempt.id))!;
+  const served = started.served as ServedCopy[];
+  return {
+    questions: publicQuestions(served),
+    started_at: started.quizStartedAt!.toISOString(),
+    deadline: answerDeadline(
+      started.quizStartedAt!,
+      served.map((question) => question.time_limit),
+    ).toISOString(),
+  };
+}
+
+/**
+ * POST user-promoter-quiz-result-get: grades the served questions only, once per attempt (a
+ * second submission answers the first result).
+ */
+export async function gradeQuiz({
+  db,
+  actor,
+  attemptId,
+  answers,
+  now = new Date(),
+}: {
+  db: Database;
+  actor: Actor;
+  attemptId: number;
+  answers: { question_id: number; choice_id: number }[];
+  now?: Date;
+}): Promise<QuizResult> {
+  await withTransaction(db, async (tx) => {
+    const attempt = await earningRepo.lockAttempt(tx, attemptId);
+    if (!attempt || attempt.userId !== actor.id) throw notFound();
+    if (attempt.gradedAt) return;
+    if (!attempt.quizStartedAt) throw badRequest('Start the quiz first');
+    const served = attempt.served as ServedCopy[];
+    const inTime =
+      now <=
+      answerDeadline(
+        attempt.quizStartedAt,
+        served.map((question) => question.time_limit),
+      );
+    const result = grade(served, answers, attempt.amountPaise, inTime);
+    await earningRepo.saveGrade(tx, attempt.id, {
+      answers,
+      score: result.score,
+      total: result.total,
+      earnedPaise: result.earned,
+    });
+  });
+  const graded = (await earningRepo.findAttempt(db, attemptId))!;
+  return resultOf(
+    graded,
+    await earningRepo.findDayAttempts(db, actor.id, graded.attemptDate, graded.session),
+  )!;
+}
+
+/**
+ * POST user-promoter-quiz-result-confirmation: pays a graded attempt into the wallets (5 % Grow,
+ * rounded down, the rest Cash) once per user, day, session and set, only for its owner, only on
+ * its own India day, and only the set's latest attempt. A repeated or parallel confirmation
+ * answers the first and credits nothing.
+ */
+export async function confirmQuiz({
+  db,
+  actor,
+  attemptId,
+  now = new Date(),
+}: {
+  db: Database;
+  actor: Actor;
+  attemptId: number;
+  now?: Date;
+}) {
+  const growPercent = (await settingsService.getSettings(db)).values.grow_share_percent;
+  const answer = (attempt: Attempt) => {
+    const split = ledgerService.splitPayout(attempt.earnedPaise ?? 0, growPercent);
+    return {
+      attempt_id: attempt.id,
+      confirmed: attempt.confirmedAt !== null,
+      amount: paiseToRupees(attempt.earnedPaise ?? 0),
+      cash: paiseToRupees(split.cash),
+      grow: paiseToRupees(split.grow),
+    };
+  };
+  return withTransaction(db, async (tx) => {
+    const attempt = await earningRepo.lockAttempt(tx, attemptId);
+    if (!attempt || attempt.userId !== actor.id) throw notFound();
+    if (attempt.confirmedAt) return answer(attempt);
+    if (!attempt.gradedAt)
+      throw badRequest('Finish the quiz first: a result is confirmed after it is graded');
+    if (attempt.attemptDate !== indiaDate(now))
+      throw badRequest(
+        'This result was for an earlier day: results are confirmed on the day they are earned',
+      );
+    const sameSet = await earningRepo.findDayAttempts(tx, actor.id, attempt.attemptDate, attempt.session);
+    if (sameSet.some((other) => other.setNo === attempt.setNo && other.confirmedAt))
+      throw badRequest('This set is already confirmed');
+    if (!attempt.isRetry && sameSet.some((other) => other.setNo === attempt.setNo && other.isRetry))
+      throw badRequest('You took the retry: confirm the retry’s result instead');
+    const earned = attempt.earnedPaise ?? 0;
+    let entryId: number | null = null;
+    if (earned > 0) {
+      const split = ledgerService.splitPayout(earned, growPercent);
+      const lines = [
+        { target: { userId: actor.id, walletType: 1 as const }, amount: split.cash },
+        ...(split.grow > 0
+          ? [{ target: { userId: actor.id, walletType: 3 as const }, amount: split.grow }]
+          : []),
+        { target: { system: 'programme_expense' as const }, amount: -earned },
+      ];
+      const posted = await ledgerService.post(tx, {
+        kind: 'quiz',
+        description: `${SESSION_TYPE_LABELS[attempt.session]} session, set ${attempt.setNo}: ${scoreMessage(attempt.score!, attempt.total!)}`,
+        idempotencyKey: `quiz:${actor.id}:${attempt.attemptDate}:${attempt.session}:${attempt.setNo}`,
+        fingerprint: ledgerService.fingerprintOf({ attempt: attempt.id, earned }),
+        actorId: actor.id,
+        lines,
+      });
+      entryId = posted.entryId;
+    }
+    const confirmed = await earningRepo.confirm(tx, attempt.id, entryId);
+    return answer(confirmed ?? attempt);
+  });
+}
+
+/** Today's sessions for the dashboard: sets done and the amounts earned per set. */
+export async function todaySessions(q: Queryable, userId: number, now = new Date()) {
+  const date = indiaDate(now);
+  const attempts = await earningRepo.findDayAttempts(q, userId, date);
+  const weekFrom = addDays(date, -6);
+  const week = await earningRepo.sumConfirmedByDay(q, weekFrom, userId);
+  return {
+    session: sessionAt(now),
+    sets: attempts
+      .filter((attempt) => attempt.confirmedAt)
+      .map((attempt) => ({
+        session: attempt.session,
+        set: attempt.setNo,
+        amount: paiseToRupees(attempt.earnedPaise ?? 0),
+      })),
+    week_earned: paiseToRupees(week.reduce((sum, day) => sum + Number(day.amount), 0)),
+  };
+}
+
+/** Earnings paid per India day from `from`, and today's confirmations per session (admins). */
+export async function earningsByDay(q: Queryable, from: string) {
+  return earningRepo.sumConfirmedByDay(q, from);
+}
+
+export async function confirmationsBySession(q: Queryable, date: string) {
+  const rows = await earningRepo.countConfirmedBySession(q, date);
+  return {
+    1: rows.find((row) => row.session === 1)?.count ?? 0,
+    2: rows.find((row) => row.session === 2)?.count ?? 0,
+  };
+}
+
+// ---- the attempt log ---------------------------------------------------------------------------
+
+type LogQuery = z.output<typeof attemptLogQuerySchema>;
+
+function logPartsOf(query: LogQuery): earningRepo.AttemptListParts {
+  const filter = query.search_param ?? {};
+  return {
+    search: query.search,
+    fromdate: filter.fromdate,
+    todate: filter.todate,
+    confirmed: filter.confirmed === undefined ? undefined : filter.confirmed === 'true',
+    ascending: query.sortDir === 'asc',
+  };
+}
+
+function toLogRow(row: { attempt: Attempt; username: string }): AttemptLogRow {
+  const { attempt } = row;
+  const served = (attempt.served as ServedCopy[] | null) ?? [];
+  return {
+    id: attempt.id,
+    username: row.username,
+    date: attempt.attemptDate,
+    session: attempt.session,
+    set: attempt.setNo,
+    retry: attempt.isRetry,
+    video_id: attempt.videoId,
+    level: attempt.level,
+    language: attempt.language,
+    questions: served.map((question) => ({
+      id: question.id,
+      text: question.text,
+      correct_choice_id: question.correct_choice_id,
+    })),
+    answers: (attempt.answers as { question_id: number; choice_id: number }[] | null) ?? [],
+    score: attempt.score,
+    total: attempt.total,
+    per_video: paiseToRupees(attempt.amountPaise),
+    amount: attempt.earnedPaise === null ? null : paiseToRupees(attempt.earnedPaise),
+    confirmed: attempt.confirmedAt !== null,
+    served_at: attempt.createdAt.toISOString(),
+    quiz_started_at: attempt.quizStartedAt?.toISOString() ?? null,
+    graded_at: attempt.gradedAt?.toISOString() ?? null,
+    confirmed_at: attempt.confirmedAt?.toISOString() ?? null,
+  };
+}
+
+export async function listAttempts({
+  db,
+  query,
+  cap,
+}: {
+  db: Database;
+  query: LogQuery;
+  cap: number;
+}): Promise<ListResponse<AttemptLogRow>> {
+  const parts = logPartsOf(query);
+  const [rows, counted] = await Promise.all([
+    earningRepo.findAttemptLog(db, parts, {
+      offset: (query.page_number - 1) * query.page_size,
+      size: query.page_size,
+    }),
+    earningRepo.countAttemptLog(db, parts, cap + 1),
+  ]);
+  return {
+    data: rows.map(toLogRow),
+    pageInfo: pageInfoOf(
+      { total: Math.min(counted, cap), capped: counted > cap },
+      query.page_number,
+      query.page_size,
+    ),
+  };
+}
+
+export async function exportAttempts({
+  db,
+  query,
+  maxRows,
+}: {
+  db: Database;
+  query: LogQuery;
+  maxRows: number;
+}): Promise<WorkbookFile> {
+  const parts = logPartsOf(query);
+  if ((await earningRepo.countAttemptLog(db, parts, maxRows + 1)) > maxRows)
+    throw badRequest(exportTooLargeMessage(maxRows));
+  async function* batches() {
+    for (let offset = 0; ; offset += 2000) {
+      const rows = await earningRepo.findAttemptLog(db, parts, { offset, size: 2000 });
+      if (rows.length > 0) yield rows.map(toLogRow);
+      if (rows.length < 2000) return;
+    }
+  }
+  return {
+    fileName: ATTEMPT_EXPORT_FILE,
+    stream: streamWorkbook({
+      sheetName: 'Quiz Attempts',
+      columns: ATTEMPT_EXPORT_COLUMNS,
+      batches: batches(),
+    }),
+  };
+}
