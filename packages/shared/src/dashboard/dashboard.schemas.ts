@@ -40,8 +40,17 @@ export const adminDashboardSchema = z.object({
   unread_messages: z.number().int(),
   /** The next 7 India days: daily and promotion videos scheduled on each (a 0 needs attention). */
   content: z.array(z.object({ date: z.string(), daily: z.number().int(), promotion: z.number().int() })),
-  /** The last 30 India days, oldest first: sign-ups and PIN activations per day. */
-  daily: z.array(z.object({ date: z.string(), signups: z.number().int(), activations: z.number().int() })),
+  /** The last 30 India days, oldest first: sign-ups, PIN activations and quiz earnings paid (₹). */
+  daily: z.array(
+    z.object({
+      date: z.string(),
+      signups: z.number().int(),
+      activations: z.number().int(),
+      earnings: z.number(),
+    }),
+  ),
+  /** Today's confirmed quiz results per session (1 Morning, 2 Evening). */
+  confirmations_today: z.object({ 1: z.number().int(), 2: z.number().int() }),
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
 
@@ -69,6 +78,12 @@ export const userDashboardSchema = z.object({
       next_day: z.number().int().nullable(),
       complete: z.boolean(),
     }),
+  }),
+  /** Today's promotion sessions: the session now, the sets paid today, and this week's earnings (₹). */
+  promotion: z.object({
+    session: z.number().int(),
+    sets: z.array(z.object({ session: z.number().int(), set: z.number().int(), amount: z.number() })),
+    week_earned: z.number(),
   }),
   /** Direct referrals by level: 'trainee', '0' … '4'. */
   referrals_by_level: z.record(z.string(), z.number().int()),

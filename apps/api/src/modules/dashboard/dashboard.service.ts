@@ -12,6 +12,7 @@ import type { Database } from '../../db/client.js';
 import type { Actor } from '../../lib/auth.js';
 import * as contactService from '../contact/contact.service.js';
 import * as contentService from '../content/content.service.js';
+import * as earningService from '../earning/earning.service.js';
 import * as learningService from '../learning/learning.service.js';
 import * as ledgerService from '../ledger/ledger.service.js';
 import * as moneyHealthService from '../money-health/money-health.service.js';
@@ -56,6 +57,8 @@ export async function getAdminDashboard({
     activations,
     unread,
     scheduled,
+    earnings,
+    confirmations,
   ] = await Promise.all([
     dashboardRepo.countUsers(db, { today: startOfIndiaDay(indiaDate(now)), month: startOfIndiaMonth(now) }),
     dashboardRepo.findRecentSignups(db, RECENT_SIGNUPS),
@@ -68,6 +71,8 @@ export async function getAdminDashboard({
     pinsService.activationsByDay(db, chartFrom),
     contactService.unreadCount(db),
     contentService.scheduledCounts(db, today, weekEnd),
+    earningService.earningsByDay(db, addDays(today, -(CHART_DAYS - 1))),
+    earningService.confirmationsBySession(db, today),
   ]);
   return {
     users: {
@@ -95,7 +100,12 @@ export async function getAdminDashboard({
       daily: scheduled.find((row) => row.kind === 'daily' && row.date === date)?.count ?? 0,
       promotion: scheduled.find((row) => row.kind === 'promotion' && row.date === date)?.count ?? 0,
     })),
-    daily: dailySeries(today, CHART_DAYS, { signups, activations }) as AdminDashboard['daily'],
+    daily: dailySeries(today, CHART_DAYS, {
+      signups,
+      activations,
+      earnings: earnings.map((row) => ({ date: row.date, count: paiseToRupees(Number(row.amount)) })),
+    }) as AdminDashboard['daily'],
+    confirmations_today: confirmations,
   };
 }
 
@@ -107,7 +117,7 @@ export async function getUserDashboard({
   db: Database;
   actor: Actor;
 }): Promise<UserDashboard> {
-  const [profile, referrals, wallets, earned, earning, cardsWaiting, pinRequest, byLevel, tasks] =
+  const [profile, referrals, wallets, earned, earning, cardsWaiting, pinRequest, byLevel, tasks, promotion] =
     await Promise.all([
       usersService.getProfile({ db, userId: actor.id }),
       dashboardRepo.countReferrals(db, actor.id),
@@ -118,6 +128,7 @@ export async function getUserDashboard({
       pinsService.latestRequest(db, actor.id),
       usersService.referralLevelCounts(db, actor.id),
       learningService.todayTasks(db, actor.id),
+      earningService.todaySessions(db, actor.id),
     ]);
   return {
     current_promoter_level: profile.current_promoter_level,
@@ -131,5 +142,6 @@ export async function getUserDashboard({
     pin_request: pinRequest,
     referrals_by_level: byLevel,
     tasks,
+    promotion,
   };
 }

@@ -204,6 +204,25 @@ describe('a promoter’s set, served, watched, graded and paid once', () => {
       await t.db.$count(journalEntries, like(journalEntries.idempotencyKey, `quiz:${user.userId}:%`)),
     ).toBe(1);
 
+    const dashboard = (await t.app.inject(asSession(user, { url: '/api/v1/user-dashboard' }))).json();
+    expect(dashboard.promotion).toMatchObject({ sets: [{ set: 1, amount: 1.66 }], week_earned: 1.66 });
+    const admin = (await t.app.inject(asSession(root, { url: '/api/v1/admin-dashboard' }))).json();
+    expect(admin.daily.at(-1).earnings).toBeGreaterThanOrEqual(1.66);
+    expect(admin.confirmations_today[first.session]).toBeGreaterThanOrEqual(1);
+    const history = (await t.app.inject(asSession(user, { url: '/api/v1/earning-histories' }))).json();
+    expect(
+      history.data
+        .map((row: { kind: string; wallet_type: number; amount: number }) => [
+          row.kind,
+          row.wallet_type,
+          row.amount,
+        ])
+        .sort(),
+    ).toEqual([
+      ['quiz', 1, 1.58],
+      ['quiz', 3, 0.08],
+    ]);
+
     // Levels 0–2 have one set a session: the session is done.
     expect((await serve(user)).json()).toMatchObject({
       state: 'blocked',
