@@ -1,5 +1,17 @@
 import 'dotenv/config';
-import { Role, INDIAN_STATES, LANGUAGES, WithdrawStatus, type WalletTypeValue } from '@portal/shared';
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, createReadStream, mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  indiaDate,
+  Role,
+  INDIAN_STATES,
+  LANGUAGES,
+  WithdrawStatus,
+  type WalletTypeValue,
+} from '@portal/shared';
 import { eq, like, sql } from 'drizzle-orm';
 import { loadConfig } from '../config/env.js';
 import type { Database } from '../db/client.js';
@@ -11,6 +23,8 @@ import { hashPassword } from '../lib/passwords.js';
 import * as bankService from '../modules/bank-details/bank-details.service.js';
 import * as ledgerService from '../modules/ledger/ledger.service.js';
 import * as pinsService from '../modules/pins/pins.service.js';
+import * as contentService from '../modules/content/content.service.js';
+import * as uploadsService from '../modules/uploads/uploads.service.js';
 import { checkMoneyHealth, formatMoneyHealth } from '../modules/money-health/money-health.service.js';
 import { generateUniquePromoterCode, insertAccount } from '../modules/users/users.service.js';
 import * as withdrawalsService from '../modules/withdrawals/withdrawals.service.js';
@@ -106,6 +120,7 @@ async function main() {
     };
     await seedMoney(db, rootActor, demoUsers);
     await seedPins(db, rootActor, demoUsers);
+    await seedContent(db, rootActor, config.UPLOADS_DIR);
     const health = await checkMoneyHealth(db);
     console.log(formatMoneyHealth(health));
     const [{ total }] = (await db
@@ -268,6 +283,156 @@ async function seedPins(db: Database, root: Actor, demoUsers: (Actor & { level: 
   }
   console.log(
     `Seeded PIN requests in every status (${activated.length} activated, ${scratched} scratch cards scratched).`,
+  );
+}
+
+/** A short real video for the demo: made by ffmpeg when the machine has it, else the bundled clip. */
+async function demoVideo(uploadsDir: string): Promise<{ file: string; duration: number }> {
+  const source = path.join(mkdtempSync(path.join(os.tmpdir(), 'portal-demo-')), 'demo.webm');
+  try {
+    execFileSync(
+      'ffmpeg',
+      [
+        '-v',
+        'error',
+        '-f',
+        'lavfi',
+        '-i',
+        'testsrc=duration=12:size=320x180:rate=15',
+        '-c:v',
+        'libvpx',
+        '-b:v',
+        '200k',
+        '-an',
+        source,
+      ],
+      { timeout: 60_000 },
+    );
+  } catch {
+    copyFileSync(BUNDLED_CLIP, source);
+  }
+  const stored = await uploadsService.storeUpload(uploadsDir, {
+    fieldname: 'video',
+    file: createReadStream(source),
+  });
+  return { file: stored.file, duration: stored.duration_seconds! };
+}
+
+const BUNDLED_CLIP = fileURLToPath(new URL('../../media/clip-3s.webm', import.meta.url));
+
+/**
+ * Content for a newcomer's first day: today's daily video (a real short file) and a rotation-pool
+ * video, the 7 training days with bilingual quizzes, today's two promotion sessions (orders 1–4)
+ * with bilingual quizzes, and YouTube channels.
+ */
+async function seedContent(db: Database, root: Actor, uploadsDir: string) {
+  const today = indiaDate();
+  const files = uploadsService.fileStore(uploadsDir);
+  const clip = await demoVideo(uploadsDir);
+  const uploaded = { youtube_url: null, file: clip.file, duration_seconds: clip.duration, description: '' };
+  const youtube = (id: string, seconds: number) => ({
+    youtube_url: `https://www.youtube.com/watch?v=${id}`,
+    file: null,
+    duration_seconds: seconds,
+    description: '',
+  });
+  await contentService.createVideo({
+    db,
+    files,
+    actor: root,
+    video: {
+      kind: 'daily',
+      input: {
+        ...uploaded,
+        title: "Today's message from the programme",
+        showing_date: today,
+        is_active: true,
+        in_rotation: false,
+      },
+    },
+  });
+  await contentService.createVideo({
+    db,
+    files,
+    actor: root,
+    video: {
+      kind: 'daily',
+      input: {
+        ...youtube('aqz-KE-bpKQ', 596),
+        title: 'Why promoters succeed',
+        showing_date: '2026-01-01',
+        is_active: true,
+        in_rotation: true,
+      },
+    },
+  });
+  const quiz = (videoId: number, n: number) => ({
+    video_id: videoId,
+    question: {
+      en: `Training question ${n}: which wallet receives scratch card rewards?`,
+      ta: `பயிற்சி கேள்வி ${n}: ஸ்கிராட்ச் கார்டு வெகுமதி எந்த பணப்பையில் வரும்?`,
+    },
+    choices: [
+      { en: 'Cash Wallet', ta: 'பண பணப்பை', correct: false },
+      { en: 'Scratch Wallet', ta: 'ஸ்கிராட்ச் பணப்பை', correct: true },
+      { en: 'Grow Wallet', ta: 'வளர்ச்சி பணப்பை', correct: false },
+    ],
+    time_limit: 30,
+    promotor: 10,
+    promotor1: 15,
+    promotor2: 20,
+    promotor3: 25,
+    promotor4: 30,
+  });
+  for (const day of [1, 2, 3, 4, 5, 6, 7]) {
+    const source = day === 1 ? uploaded : youtube('aqz-KE-bpKQ', 120 + day * 30);
+    const video = await contentService.createVideo({
+      db,
+      files,
+      actor: root,
+      video: {
+        kind: 'training',
+        input: { ...source, title: `Training day ${day}`, day, quiz_enabled: true },
+      },
+    });
+    for (const n of [1, 2])
+      await contentService.createQuestion({ db, actor: root, kind: 'training', input: quiz(video.id, n) });
+  }
+  for (const session of [1, 2] as const)
+    for (const order of [1, 2, 3, 4]) {
+      const video = await contentService.createVideo({
+        db,
+        files,
+        actor: root,
+        video: {
+          kind: 'promotion',
+          input: {
+            ...uploaded,
+            title: `${session === 1 ? 'Morning' : 'Evening'} promotion ${order}`,
+            showing_date: today,
+            session,
+            order,
+          },
+        },
+      });
+      for (const n of [1, 2, 3, 4])
+        await contentService.createQuestion({ db, actor: root, kind: 'promotion', input: quiz(video.id, n) });
+    }
+  for (const channel of [
+    {
+      name: 'Promoter Portal Official',
+      url: 'https://www.youtube.com/@promoterportal',
+      description: 'News and weekly training',
+    },
+    {
+      name: 'Success Stories',
+      url: 'https://www.youtube.com/@promoterstories',
+      description: 'Promoters share how they grew',
+    },
+  ])
+    await contentService.createChannel({ db, actor: root, input: { ...channel, is_running: true } });
+  console.log(
+    `Seeded content: today's daily video (${clip.duration} s), 7 training days and today's promotion sessions with bilingual quizzes, YouTube channels.`,
   );
 }
 
