@@ -18,7 +18,9 @@ function directivesOf(header: unknown): Map<string, string[]> {
 /** What every response of the portal must carry (docs/decisions/035-content-security-policy.md). */
 function expectSecurityHeaders(headers: Record<string, unknown>) {
   const csp = directivesOf(headers['content-security-policy']);
-  expect(csp.get('script-src')).toEqual(["'self'"]);
+  // Our own files and YouTube's player only: never 'unsafe-inline' or 'unsafe-eval'.
+  expect(csp.get('script-src')).toEqual(["'self'", 'https://www.youtube.com', 'https://s.ytimg.com']);
+  expect(csp.get('frame-src')).toEqual(['https://www.youtube.com', 'https://www.youtube-nocookie.com']);
   expect(csp.get('script-src-attr')).toEqual(["'none'"]);
   expect(csp.get('default-src')).toEqual(["'self'"]);
   expect(csp.get('object-src')).toEqual(["'none'"]);

@@ -9,17 +9,20 @@ export function servesHttps(config: Pick<AppConfig, 'PUBLIC_ORIGIN'>): boolean {
 
 /**
  * The Content-Security-Policy of every response (docs/decisions/035-content-security-policy.md):
- * scripts only from the portal's own files, never inline; nothing may frame the portal. Styles
+ * scripts only from the portal's own files (and YouTube's player), never inline; nothing may
+ * frame the portal. Styles
  * keep 'unsafe-inline' because the toast and dialog libraries inject <style> elements at run time.
  */
 export function contentSecurityPolicy(https: boolean) {
   return {
     defaultSrc: ["'self'"],
     baseUri: ["'self'"],
-    scriptSrc: ["'self'"],
+    // The YouTube IFrame Player API plays the videos that are YouTube links (DESIGN §7).
+    scriptSrc: ["'self'", 'https://www.youtube.com', 'https://s.ytimg.com'],
+    frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
     scriptSrcAttr: ["'none'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:'],
+    imgSrc: ["'self'", 'data:', 'https://i.ytimg.com'],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
     mediaSrc: ["'self'"],
