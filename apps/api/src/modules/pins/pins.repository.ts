@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { PinStatus, type PinListFilter, type PinSortKey, type SortDirection } from '@portal/shared';
 import type { Queryable, Tx } from '../../db/client.js';
@@ -59,12 +59,17 @@ export async function findRequestById(q: Queryable, id: number) {
   return rows[0] ?? null;
 }
 
-export async function findOwnRequests(q: Queryable, userId: number, page: { offset: number; size: number }) {
+export async function findOwnRequests(
+  q: Queryable,
+  userId: number,
+  page: { offset: number; size: number; ascending: boolean },
+) {
+  const direction = page.ascending ? asc : desc;
   return q
     .select(requestColumns)
     .from(pinRequests)
     .where(eq(pinRequests.userId, userId))
-    .orderBy(desc(pinRequests.createdAt), desc(pinRequests.id))
+    .orderBy(direction(pinRequests.createdAt), direction(pinRequests.id))
     .limit(page.size)
     .offset(page.offset);
 }

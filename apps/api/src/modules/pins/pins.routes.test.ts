@@ -255,6 +255,7 @@ describe('refusals', () => {
     const locked = await post(user, 'activate-pin', activation(id, pin));
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toBe('Too many wrong PINs: try again in 15 minutes');
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
     expect(await levelOf(user.userId)).toBeNull();
     // Once the lock has passed, the right PIN works.
     await t.db

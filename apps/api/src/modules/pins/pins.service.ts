@@ -1,4 +1,5 @@
 import {
+  GiftDelivery,
   indiaDate,
   paiseToRupees,
   PIN_LENGTH,
@@ -20,7 +21,8 @@ import { withTransaction } from '../../db/transaction.js';
 import { writeAudit } from '../../lib/audit.js';
 import type { Actor } from '../../lib/auth.js';
 import { randomCode } from '../../lib/codes.js';
-import { AppError, badRequest, fieldError, notFound } from '../../lib/errors.js';
+import { badRequest, fieldError, notFound } from '../../lib/errors.js';
+import { throttled } from '../../lib/throttle.js';
 import { exportTooLargeMessage, streamWorkbook, type WorkbookFile } from '../../lib/excel.js';
 import type { TotalCounter } from '../../lib/list-totals.js';
 import {
@@ -118,6 +120,14 @@ function toAdminRequest(row: pinsRepo.AdminPinRow): AdminPinRequest {
   };
 }
 
+/** A 429 with Retry-After while wrong PINs keep the request locked. */
+function lockedError(lockedUntil: Date, now: Date) {
+  return throttled(
+    lockedMessage(lockedUntil, now),
+    Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000)),
+  );
+}
+
 /** The caller's own request, or 404: another user's request does not exist for them. */
 async function requireOwnRequest(q: Queryable, actor: Actor, id: number) {
   const row = await pinsRepo.findRequestById(q, id);
@@ -174,12 +184,13 @@ export async function listOwnRequests({
 }: {
   db: Database;
   actor: Actor;
-  page: { page_number: number; page_size: number };
+  page: { page_number: number; page_size: number; sortDir?: 'asc' | 'desc' };
 }): Promise<ListResponse<UserPinRequest>> {
   const [rows, total] = await Promise.all([
     pinsRepo.findOwnRequests(db, actor.id, {
       offset: (page.page_number - 1) * page.page_size,
       size: page.page_size,
+      ascending: page.sortDir === 'asc',
     }),
     pinsRepo.countOwnRequests(db, actor.id),
   ]);
@@ -319,8 +330,8 @@ export async function activatePin({
 }): Promise<UserPinRequest> {
   const current = await requireOwnRequest(db, actor, input.id);
   if (current.status !== PinStatus.Approved) throw badRequest(stepRefusal('activate', current));
-  if (isLocked(current.lockedUntil, now)) throw new AppError(429, lockedMessage(current.lockedUntil!, now));
-  if (input.pickup_date && input.pickup_date < indiaDate(now))
+  if (isLocked(current.lockedUntil, now)) throw lockedError(current.lockedUntil!, now);
+  if (input.gift_delivery === GiftDelivery.Direct && input.pickup_date && input.pickup_date < indiaDate(now))
     throw fieldError('pickup_date', 'Choose a pick-up date, today or later');
   const activated = await withTransaction(db, async (tx) => {
     const row = await pinsRepo.activate(tx, {
@@ -353,7 +364,7 @@ export async function activatePin({
   // Not activated: say why, counting a wrong PIN.
   const latest = await requireOwnRequest(db, actor, input.id);
   if (latest.status !== PinStatus.Approved) throw badRequest(stepRefusal('activate', latest));
-  if (isLocked(latest.lockedUntil, now)) throw new AppError(429, lockedMessage(latest.lockedUntil!, now));
+  if (isLocked(latest.lockedUntil, now)) throw lockedError(latest.lockedUntil!, now);
   const outcome = afterWrongPin(latest.wrongPins, now);
   await withTransaction(db, (tx) => pinsRepo.recordWrongPin(tx, latest.id, outcome));
   throw fieldError('pin', wrongPinMessage(outcome));

@@ -70,6 +70,11 @@ describe('GET referrals (My Promoters)', () => {
     expect(inactive.data.map((row: { username: string }) => row.username)).toEqual([tree.b.username]);
     const search = (await get(tree.top, 'referrals', { search: 'Bala' })).json();
     expect(search.pageInfo.total_records).toBe(1);
+    // A sponsor finds referrals by name, never by probing a mobile number.
+    const [bRow] = await t.db.select({ mobile: users.mobile }).from(users).where(eq(users.id, tree.b.userId));
+    expect(
+      (await get(tree.top, 'referrals', { search: bRow!.mobile!.slice(2) })).json().pageInfo.total_records,
+    ).toBe(0);
     expect((await get(tree.a11, 'referrals')).json().pageInfo.total_records).toBe(0);
     expect((await get(admin, 'referrals')).statusCode).toBe(403);
   });

@@ -176,7 +176,14 @@ function userListConditions(query: UserListQuery): SQL | undefined {
     conditions.push(eq(levelRank, rank));
   }
   if (filter.is_active) conditions.push(eq(users.isActive, filter.is_active === 'true'));
-  if (query.search) conditions.push(sql`${userSearchText} ilike ${likePattern(query.search)}`);
+  if (query.search)
+    conditions.push(
+      // A sponsor searches their referrals by name only: a mobile number is not theirs to probe
+      // (docs/product/pins-and-levels.md, Referrals).
+      query.sponsorId !== undefined
+        ? sql`(${users.username} || ' ' || ${users.firstName} || ' ' || ${users.lastName}) ilike ${likePattern(query.search)}`
+        : sql`${userSearchText} ilike ${likePattern(query.search)}`,
+    );
   return and(...conditions);
 }
 

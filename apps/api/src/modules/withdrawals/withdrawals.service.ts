@@ -457,10 +457,8 @@ export async function payoutFile({
       actor,
       action: 'withdrawal.payout_file',
       entity: 'withdrawals',
-      entityId: rows
-        .map((row) => row.id)
-        .join(',')
-        .slice(0, 40),
+      // One row for the file; the requests it holds are in `after`.
+      entityId: 'payout-file',
       after: { ids: rows.map((row) => row.id) },
     }),
   );
