@@ -55,6 +55,22 @@ export const config = {
   search: text('BENCH_SEARCH', 'kumar'),
   rareSearch: text('BENCH_RARE_SEARCH', '98765'),
   loginUsers: integer('BENCH_LOGIN_USERS', 5000, 1, 1_000_000),
+  /** Withdrawal requests to seed over the users (0: no money seeded, the withdrawal scenarios are skipped). */
+  withdrawals: integer('BENCH_WITHDRAWALS', 1_000_000, 0, 10_000_000),
+  /** The page number of the deep withdrawals page (reached with the keyset `after` anchor). */
+  withdrawDeepPage: integer('BENCH_WITHDRAW_DEEP_PAGE', 50_000, 2, 10_000_000),
+  /** The common withdrawals search (a surname); the selective one is one user's exact username. */
+  withdrawSearch: text('BENCH_WITHDRAW_SEARCH', 'kumar'),
+  /** The status the status-filter scenario selects (0 pending). */
+  withdrawStatus: integer('BENCH_WITHDRAW_STATUS', 0, 0, 3),
+  /** Rows of the smaller export (a date range selecting at most this many). */
+  exportRows: integer('BENCH_EXPORT_ROWS', 100_000, 1, 1_000_000),
+  /** Rows of the larger export (the API runs with EXPORT_MAX_ROWS set to this). */
+  exportLargeRows: integer('BENCH_EXPORT_LARGE_ROWS', 1_000_000, 1, 1_000_000),
+  /** Seconds one export download may take before it counts as failed. */
+  exportTimeoutSeconds: integer('BENCH_EXPORT_TIMEOUT', 900, 10, 3600),
+  /** Withdrawal requests sent at once, each from a different user. */
+  concurrentRequests: integer('BENCH_CONCURRENT_REQUESTS', 1000, 1, 10_000),
   userPassword: text('BENCH_PASSWORD', 'BenchUser@2024'),
   adminUsername: text('BENCH_ADMIN_USERNAME', 'benchadmin'),
   adminPassword: text('BENCH_ADMIN_PASSWORD', 'BenchAdmin@2024'),
@@ -169,6 +185,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
 export interface ApiServer {
   baseUrl: string;
   port: number;
+  pid: number | undefined;
   /** CPU time (user + system) the server process has used so far, in ms; NaN off Linux. */
   cpuMs(): number;
   stop(): Promise<void>;
@@ -246,7 +263,27 @@ export function foreignCpuPercent(before: CpuSample, after: CpuSample, wallMs: n
   return (Math.max(0, machine - ours) / (wallMs * os.cpus().length)) * 100;
 }
 
-export async function startApi(options: { databaseUrl: string; poolMax: number }): Promise<ApiServer> {
+/**
+ * Resident memory of a process from /proc/<pid>/status, in MiB: now (VmRSS) and the peak since
+ * it started (VmHWM). NaN off Linux.
+ */
+export function processMemoryMiB(pid: number | undefined): { rss: number; peak: number } {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kib = (field: string) =>
+      Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
+    return { rss: kib('VmRSS') / 1024, peak: kib('VmHWM') / 1024 };
+  } catch {
+    return { rss: NaN, peak: NaN };
+  }
+}
+
+export async function startApi(options: {
+  databaseUrl: string;
+  poolMax: number;
+  /** Extra environment for the server, e.g. EXPORT_MAX_ROWS. */
+  env?: Record<string, string>;
+}): Promise<ApiServer> {
   checkApiBuild();
   const port = await freePort();
   const dataDir = path.join(os.tmpdir(), `portal-bench-data-${process.pid}`);
@@ -267,6 +304,7 @@ export async function startApi(options: { databaseUrl: string; poolMax: number }
       SUPERADMIN_USERNAME: config.adminUsername,
       SUPERADMIN_PASSWORD: config.adminPassword,
       ...(config.listTotalCacheSeconds ? { LIST_TOTAL_CACHE_SECONDS: config.listTotalCacheSeconds } : {}),
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -314,7 +352,52 @@ export async function startApi(options: { databaseUrl: string; poolMax: number }
     }
     await sleep(250);
   }
-  return { baseUrl, port, cpuMs: () => processCpuMs(child.pid), stop };
+  return { baseUrl, port, pid: child.pid, cpuMs: () => processCpuMs(child.pid), stop };
+}
+
+/** Signs in through the API and answers the session's bearer token. */
+export async function apiLogin(api: ApiServer, username: string, password: string): Promise<string> {
+  const response = await fetch(`${api.baseUrl}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+    signal: AbortSignal.timeout(30_000),
+  });
+  if (!response.ok) throw new Error(`login as ${username} answered ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/**
+ * `npm run ledger:verify` on the benchmark database: the API's own verification script
+ * (apps/api/dist/scripts/ledger-verify.js, built with the API), with DATABASE_URL set. Answers
+ * whether it printed OK, its report and how long it took.
+ */
+export async function runLedgerVerify(
+  databaseUrl: string,
+): Promise<{ ok: boolean; report: string; seconds: number }> {
+  const script = path.join(API_DIR, 'dist/scripts/ledger-verify.js');
+  if (!existsSync(script)) throw new Error(`${script} is missing: build the API first`);
+  const started = Date.now();
+  const child = spawn(process.execPath, [script], {
+    cwd: BENCH_DIR,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? os.homedir(),
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: path.join(os.tmpdir(), `portal-bench-verify-${process.pid}`),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15 * 60_000);
+  const code = await new Promise<number | null>((resolve) => child.once('exit', (c) => resolve(c)));
+  clearTimeout(timer);
+  children.delete(child);
+  return { ok: code === 0, report: output.trim(), seconds: (Date.now() - started) / 1000 };
 }
 
 /** Percentile of ascending sorted values (nearest rank). */

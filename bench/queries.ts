@@ -1,9 +1,11 @@
 /**
  * The SQL the API issues, copied verbatim from PostgreSQL's statement log (log_statement = 'all')
- * while the built server answered a login and the User Management list. Keep in step with
- * apps/api/src/modules/auth/{auth.service,auth.repository}.ts and users/users.repository.ts.
+ * while the built server answered a login, the User Management list, the withdrawals list and
+ * export, and a withdrawal request. Keep in step with
+ * apps/api/src/modules/auth/{auth.service,auth.repository}.ts, users/users.repository.ts and
+ * withdrawals/withdrawals.repository.ts (with ledger/ledger.repository.ts).
  */
-import { Role } from '@portal/shared';
+import { endOfIndiaDayExclusive, Role, startOfIndiaDay } from '@portal/shared';
 
 // ---- login (authService.login) -------------------------------------------------------------
 
@@ -103,17 +105,6 @@ export function listStatements(params: ListParams): { rows: Statement; count: St
   return { rows, count };
 }
 
-/**
- * The total the API reports for a page, from the capped count (lib/list-pages.rules.ts
- * pageTotalOf): the count itself on a numbered page; on an anchored page, the rows its number
- * says come before it plus the count from the anchor on.
- */
-export function expectedTotal(params: ListParams, counted: number): { total: number; capped: boolean } {
-  const fromHere = Math.min(counted, LIST_TOTAL_CAP);
-  const before = params.after === undefined ? 0 : (params.pageNumber - 1) * params.pageSize;
-  return { total: before + fromHere, capped: counted > LIST_TOTAL_CAP };
-}
-
 /** The query string of the same list request against the API. */
 export function listPath(params: ListParams): string {
   const query = new URLSearchParams({
@@ -129,3 +120,182 @@ export function listPath(params: ListParams): string {
 
 /** The anchor of a deep page: the id of the last row of the page before it, newest first. */
 export const DEEP_PAGE_ANCHOR = `select "id" from "users" where "users"."role" = $1 order by "users"."created_at" desc, "users"."id" desc offset $2 limit 1`;
+
+/**
+ * The total the API reports for a page, from the capped count (lib/list-pages.rules.ts
+ * pageTotalOf): the count itself on a numbered page; on an anchored page, the rows its number
+ * says come before it plus the count from the anchor on.
+ */
+export function pageTotal(rowsBefore: number, counted: number): { total: number; capped: boolean } {
+  return { total: rowsBefore + Math.min(counted, LIST_TOTAL_CAP), capped: counted > LIST_TOTAL_CAP };
+}
+
+// ---- GET /withdraws (withdrawalsService.listWithdrawals, exportWithdrawals) -------------------
+// Copied from PostgreSQL's statement log while the built server answered these requests; keep in
+// step with apps/api/src/modules/withdrawals/withdrawals.repository.ts (findWithdrawals,
+// countWithdrawals) and lib/list.ts (keysetCondition, dateRangeConditions).
+
+const WITHDRAW_ROW_COLUMNS = `"withdrawals"."id", "withdrawals"."user_id", "withdrawals"."wallet_type", "withdrawals"."amount", "withdrawals"."status", "withdrawals"."reason", "withdrawals"."hold_id", "withdrawals"."bank_detail_id", "withdrawals"."account_holder", "withdrawals"."acc_no", "withdrawals"."ifsc_code", "withdrawals"."bank_name", "withdrawals"."branch_name", "withdrawals"."created_at", "withdrawals"."updated_at", "users"."username", "users"."first_name", "users"."last_name", "users"."mobile", "users"."city", "users"."district", "users"."state", "users"."pin_code", "users"."current_promoter_level"`;
+
+const WITHDRAW_ORDER = `order by "withdrawals"."created_at" desc, "withdrawals"."id" desc`;
+
+/** The admin list of withdrawal requests, sorted by request time (the default), newest first. */
+export interface WithdrawListParams {
+  pageSize: number;
+  pageNumber: number;
+  search?: string;
+  /** search_param status (0–3). */
+  status?: number;
+  /** search_param fromdate / todate: whole India days, both included. */
+  fromdate?: string;
+  todate?: string;
+  /** Keyset anchor: the id of the last row of the page before (Next). */
+  after?: number;
+  /** Send sortBy=request_at&sortDir=desc explicitly (the same order as the default). */
+  explicitSort?: boolean;
+}
+
+/** Drizzle's and(): one condition as it is, several joined and parenthesised. */
+const andOf = (conditions: string[]) =>
+  conditions.length === 1 ? conditions[0]! : `(${conditions.join(' and ')})`;
+
+/**
+ * findWithdrawals and countWithdrawals for the admins' list: the page's ids from an index (after
+ * the anchor when there is one), then only those rows joined to their requester; the count stops
+ * at the cap + 1 and, on an anchored page, counts from the anchor on. The API also checks the
+ * session and looks up other holders of the page's account numbers (the fraud badge); those are
+ * not part of the page's rows and so not of the ceiling.
+ */
+export function withdrawListStatements(
+  params: WithdrawListParams,
+  countLimit = LIST_TOTAL_CAP + 1,
+): { rows: Statement; count: Statement } {
+  const values: unknown[] = [];
+  const filters: string[] = [];
+  if (params.status !== undefined) {
+    values.push(params.status);
+    filters.push(`"withdrawals"."status" = $${values.length}`);
+  }
+  if (params.fromdate) {
+    values.push(startOfIndiaDay(params.fromdate).toISOString());
+    filters.push(`"withdrawals"."created_at" >= $${values.length}`);
+  }
+  if (params.todate) {
+    values.push(endOfIndiaDayExclusive(params.todate).toISOString());
+    filters.push(`"withdrawals"."created_at" < $${values.length}`);
+  }
+  const search = params.search?.trim();
+  if (search) {
+    values.push(likePattern(search));
+    filters.push(
+      `"withdrawals"."user_id" in (select "users"."id" from "users" where ${SEARCH_TEXT} ilike $${values.length})`,
+    );
+  }
+  const conditions = filters.length > 0 ? [andOf(filters)] : [];
+  if (params.after !== undefined) {
+    values.push(params.after);
+    conditions.push(
+      `("withdrawals"."created_at", "withdrawals"."id") < (select "withdrawals"."created_at", "withdrawals"."id" from "withdrawals" where "withdrawals"."id" = $${values.length})`,
+    );
+  }
+  const where = conditions.length > 0 ? ` where ${andOf(conditions)}` : '';
+
+  const count: Statement = {
+    text: `select count(*)::int from (select 1 from "withdrawals"${where} limit $${values.length + 1}) "matching"`,
+    values: [...values, countLimit],
+  };
+  const rowValues = [...values, params.pageSize];
+  let page = `limit $${rowValues.length}`;
+  const offset = params.after === undefined ? (params.pageNumber - 1) * params.pageSize : 0;
+  if (offset > 0) {
+    rowValues.push(offset);
+    page += ` offset $${rowValues.length}`;
+  }
+  const rows: Statement = {
+    text: `select ${WITHDRAW_ROW_COLUMNS} from (select "id" from "withdrawals"${where} ${WITHDRAW_ORDER} ${page}) "page" inner join "withdrawals" on "withdrawals"."id" = "page"."id" inner join "users" on "users"."id" = "withdrawals"."user_id" ${WITHDRAW_ORDER}`,
+    values: rowValues,
+  };
+  return { rows, count };
+}
+
+/** The rows an anchored page's number says come before it (the API adds them to its total). */
+export function withdrawRowsBefore(params: WithdrawListParams): number {
+  return params.after === undefined ? 0 : (params.pageNumber - 1) * params.pageSize;
+}
+
+function withdrawQuery(params: WithdrawListParams, paging: boolean): URLSearchParams {
+  const query = new URLSearchParams();
+  if (paging) {
+    query.set('page_size', String(params.pageSize));
+    query.set('page_number', String(params.pageNumber));
+  }
+  if (params.search) query.set('search', params.search);
+  const filter: Record<string, string> = {};
+  if (params.status !== undefined) filter.status = String(params.status);
+  if (params.fromdate) filter.fromdate = params.fromdate;
+  if (params.todate) filter.todate = params.todate;
+  if (Object.keys(filter).length > 0) query.set('search_param', JSON.stringify(filter));
+  if (params.explicitSort) {
+    query.set('sortBy', 'request_at');
+    query.set('sortDir', 'desc');
+  }
+  if (paging && params.after !== undefined) query.set('after', String(params.after));
+  return query;
+}
+
+/** The list request against the API. */
+export function withdrawListPath(params: WithdrawListParams): string {
+  return `/api/v1/withdraws?${withdrawQuery(params, true).toString()}`;
+}
+
+/** The export of the same search and filters (withdraw_requests.xlsx). */
+export function withdrawExportPath(params: Omit<WithdrawListParams, 'pageSize' | 'pageNumber'>): string {
+  const query = withdrawQuery({ ...params, pageSize: 0, pageNumber: 1 }, false).toString();
+  return `/api/v1/withdraws/export/excel${query ? `?${query}` : ''}`;
+}
+
+/** How many people a search matches (the subquery of a withdrawals search). */
+export const COUNT_MATCHING_USERS = `select count(*)::int as n from "users" where ${SEARCH_TEXT} ilike $1`;
+
+/** The anchor of a deep withdrawals page: the last row of the page before it, newest first. */
+export const WITHDRAW_DEEP_PAGE_ANCHOR = `select "id" from "withdrawals" ${WITHDRAW_ORDER} offset $1 limit 1`;
+
+/** WITHDRAWALS_EXPORT_BATCH (withdrawals.export.ts): an export reads this many rows per query. */
+export const WITHDRAW_EXPORT_BATCH = 2000;
+
+// ---- POST /withdraws (withdrawalsService.requestWithdrawal) ---------------------------------
+
+/** settingsService.getSettings: the latest version of the programme's rules. */
+export const FIND_LATEST_SETTINGS = `select "id", "values" from "programme_settings" order by "programme_settings"."id" desc limit $1`;
+
+/** bankService.findBankAccount: the caller's saved bank details. */
+export const FIND_BANK_DETAILS = `select "id", "account_holder", "acc_no", "ifsc_code", "bank_name", "branch_name", "updated_at" from "user_bank_details" where "user_bank_details"."user_id" = $1`;
+
+// In one transaction: the wallet locked, the cool-down checked, then (in a savepoint) the hold
+// and the wallet's held amount, the request with its copy of the bank account, and the audit row.
+export const LOCK_WALLET = `select "id", "balance", "held" from "ledger_accounts" where ("ledger_accounts"."user_id" = $1 and "ledger_accounts"."wallet_type" = $2) for update`;
+
+export const FIND_LATEST_ACTIVE_REQUEST = `select "id", "created_at" from "withdrawals" where ("withdrawals"."user_id" = $1 and "withdrawals"."wallet_type" = $2 and "withdrawals"."status" <> $3 and "withdrawals"."created_at" >= $4) order by "withdrawals"."created_at" desc limit $5`;
+
+export const FIND_WALLET_ACCOUNT_ID = `select "id" from "ledger_accounts" where ("ledger_accounts"."user_id" = $1 and "ledger_accounts"."wallet_type" = $2)`;
+
+export const INSERT_HOLD = `insert into "ledger_holds" ("id", "account_id", "amount", "status", "idempotency_key", "reference", "entry_id", "created_at", "settled_at") values (default, $1, $2, default, $3, $4, default, default, default) on conflict ("idempotency_key") do nothing returning "id"`;
+
+export const INCREASE_HELD = `update "ledger_accounts" set "held" = "ledger_accounts"."held" + $1 where ("ledger_accounts"."id" = $2 and "ledger_accounts"."balance" - "ledger_accounts"."held" >= $3) returning "id"`;
+
+export const INSERT_WITHDRAWAL = `insert into "withdrawals" ("id", "user_id", "wallet_type", "amount", "status", "reason", "hold_id", "bank_detail_id", "account_holder", "acc_no", "ifsc_code", "bank_name", "branch_name", "acted_by", "created_at", "updated_at") values (default, $1, $2, $3, default, default, $4, $5, $6, $7, $8, $9, $10, default, default, default) returning "id", "user_id", "wallet_type", "amount", "status", "reason", "hold_id", "bank_detail_id", "account_holder", "acc_no", "ifsc_code", "bank_name", "branch_name", "created_at", "updated_at"`;
+
+export const INSERT_AUDIT = `insert into "audit_logs" ("id", "actor_id", "action", "entity", "entity_id", "before", "after", "ip", "created_at") values (default, $1, $2, $3, $4, $5, $6, $7, default)`;
+
+/**
+ * Users who may request a withdrawal from `wallet` now: active, with saved bank details, at
+ * least `amount` paise available, and no request of that wallet that was not rejected in the
+ * last `days` days (more than the cool-down, whatever the India day). In a fixed pseudo-random order.
+ */
+export const FIND_REQUEST_READY_USERS = `select u.id, u.username from users u
+  join ledger_accounts a on a.user_id = u.id and a.wallet_type = $1
+  where u.role = ${Role.User} and u.is_active and a.balance - a.held >= $2
+    and exists (select 1 from user_bank_details b where b.user_id = u.id)
+    and not exists (select 1 from withdrawals w where w.user_id = u.id and w.wallet_type = $1
+                    and w.status <> 3 and w.created_at >= now() - make_interval(days => $3))
+  order by md5(u.id::text) limit $4`;

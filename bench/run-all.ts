@@ -4,7 +4,8 @@
  * same pool size, concurrency and duration, and prints both side by side, followed by EXPLAIN
  * (ANALYZE, BUFFERS) summaries of the list queries. The ceiling of a login is the SQL the API
  * runs for it; the ceiling of a list page is the fastest way PostgreSQL can answer that page: its
- * rows by index, with no count and no session check. See bench/README.md.
+ * rows by index, with no count and no session check. Then the withdrawal exports and a burst of
+ * concurrent withdrawal requests (withdrawals.ts), each beside its own ceiling. See bench/README.md.
  */
 import { performance } from 'node:perf_hooks';
 import { randomUUID } from 'node:crypto';
@@ -13,6 +14,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { Role } from '@portal/shared';
 import {
+  apiLogin,
   benchDatabaseUrl,
   config,
   cpuSample,
@@ -27,7 +29,6 @@ import {
 import {
   CLEAR_THROTTLE_KEY,
   DEEP_PAGE_ANCHOR,
-  expectedTotal,
   DELETE_EXPIRED_ATTEMPTS,
   FIND_LIMIT_TH_ATTEMPT,
   FIND_LOGIN_ACCOUNT,
@@ -38,10 +39,25 @@ import {
   INSERT_SESSION,
   listPath,
   listStatements,
+  pageTotal,
+  WITHDRAW_DEEP_PAGE_ANCHOR,
+  WITHDRAW_EXPORT_BATCH,
+  withdrawListPath,
+  withdrawListStatements,
+  withdrawRowsBefore,
   type ListParams,
   type Statement,
+  type WithdrawListParams,
 } from './queries.js';
 import { seed } from './seed.js';
+import {
+  dateWindow,
+  pickSearchUser,
+  runExport,
+  runRequestBurst,
+  type BurstOutcome,
+  type ExportOutcome,
+} from './withdrawals.js';
 
 /**
  * The API's sign-in throttle (lib/throttle.rules.ts): window, budgets and the advisory-lock class
@@ -68,6 +84,15 @@ interface Measurement {
   foreignCpu: number;
 }
 
+/** A list page: its request, its rows (the ceiling), its capped count, and what the API totals. */
+interface ListCheck {
+  path: string;
+  rows: Statement;
+  count: Statement;
+  /** Rows an anchored page's number says come before it (added to the counted total). */
+  rowsBefore: number;
+}
+
 interface Scenario {
   key: string;
   label: string;
@@ -75,7 +100,7 @@ interface Scenario {
   request: () => { method: 'GET' | 'POST'; path: string; body?: string; headers: Record<string, string> };
   /** The statements the API runs for that request, issued directly through the pool. */
   direct: (pool: pg.Pool) => Promise<void>;
-  list?: ListParams;
+  list?: ListCheck;
 }
 
 interface Outcome {
@@ -189,7 +214,7 @@ async function loadSql(pool: pg.Pool, scenario: Scenario, seconds: number): Prom
 async function checkListsMatch(api: ApiServer, pool: pg.Pool, token: string, scenarios: Scenario[]) {
   for (const scenario of scenarios) {
     if (!scenario.list) continue;
-    const response = await fetch(`${api.baseUrl}${listPath(scenario.list)}`, {
+    const response = await fetch(`${api.baseUrl}${scenario.list.path}`, {
       headers: { authorization: `Bearer ${token}` },
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_SECONDS * 1000),
     });
@@ -198,12 +223,12 @@ async function checkListsMatch(api: ApiServer, pool: pg.Pool, token: string, sce
       data: { id: number }[];
       pageInfo: { total_records: number; total_capped: boolean };
     };
-    const statements = listStatements(scenario.list);
+    const statements = scenario.list;
     const [rows, count] = await Promise.all([
       pool.query<{ id: number }>(statements.rows),
       pool.query<{ count: number }>(statements.count),
     ]);
-    const expected = expectedTotal(scenario.list, count.rows[0]?.count ?? 0);
+    const expected = pageTotal(scenario.list.rowsBefore, count.rows[0]?.count ?? 0);
     const apiIds = body.data.map((row) => row.id).join(',');
     const sqlIds = rows.rows.map((row) => row.id).join(',');
     const shown = (total: number, capped: boolean) => `${total.toLocaleString('en')}${capped ? '+' : ''}`;
@@ -220,37 +245,73 @@ async function checkListsMatch(api: ApiServer, pool: pg.Pool, token: string, sce
   }
 }
 
-async function login(api: ApiServer, username: string, password: string): Promise<string> {
-  const response = await fetch(`${api.baseUrl}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-    signal: AbortSignal.timeout(REQUEST_TIMEOUT_SECONDS * 1000),
-  });
-  if (!response.ok) throw new Error(`login as ${username} answered ${response.status}`);
-  return ((await response.json()) as { token: string }).token;
+/** What the withdrawal list scenarios need from the database before they are built. */
+interface WithdrawSetup {
+  /** The last row of the page before the deep page (its keyset anchor). */
+  deepAnchor: number;
+  /** A username only one user matches, and how many requests that user has. */
+  searchUser: { username: string; requests: number };
 }
 
-function buildScenarios(token: string, loginUsers: string[], deepAnchor: number): Scenario[] {
+function buildScenarios(
+  token: string,
+  loginUsers: string[],
+  deepAnchor: number,
+  withdraw: WithdrawSetup | undefined,
+): Scenario[] {
   const auth = { authorization: `Bearer ${token}` };
   let apiLogins = 0;
   let sqlLogins = 0;
 
   // The ceiling of a page: its rows by index, nothing else (no count, no session check), so
   // API/ceiling shows what the design and the API cost on top of reading the page.
-  const listScenario = (key: string, label: string, list: ListParams): Scenario => {
-    const statements = listStatements(list);
-    const path = listPath(list);
-    return {
-      key,
-      label,
-      list,
-      request: () => ({ method: 'GET', path, headers: auth }),
-      direct: async (pool) => {
-        await pool.query(statements.rows);
-      },
-    };
-  };
+  const pageScenario = (key: string, label: string, list: ListCheck): Scenario => ({
+    key,
+    label,
+    list,
+    request: () => ({ method: 'GET', path: list.path, headers: auth }),
+    direct: async (pool) => {
+      await pool.query(list.rows);
+    },
+  });
+  const listScenario = (key: string, label: string, list: ListParams): Scenario =>
+    pageScenario(key, label, {
+      path: listPath(list),
+      ...listStatements(list),
+      rowsBefore: list.after === undefined ? 0 : (list.pageNumber - 1) * list.pageSize,
+    });
+  const withdrawScenario = (key: string, label: string, list: WithdrawListParams): Scenario =>
+    pageScenario(key, label, {
+      path: withdrawListPath(list),
+      ...withdrawListStatements(list),
+      rowsBefore: withdrawRowsBefore(list),
+    });
+  const withdrawScenarios: Scenario[] = withdraw
+    ? [
+        withdrawScenario('wd-list', 'withdrawals, page 1', { pageSize: config.pageSize, pageNumber: 1 }),
+        withdrawScenario('wd-deep', `withdrawals, page ${config.withdrawDeepPage} (Next)`, {
+          pageSize: config.pageSize,
+          pageNumber: config.withdrawDeepPage,
+          after: withdraw.deepAnchor,
+        }),
+        withdrawScenario('wd-status', `withdrawals, status ${config.withdrawStatus} by date`, {
+          pageSize: config.pageSize,
+          pageNumber: 1,
+          status: config.withdrawStatus,
+          explicitSort: true,
+        }),
+        withdrawScenario('wd-search-user', `withdrawals, search "${withdraw.searchUser.username}" (1 user)`, {
+          pageSize: config.pageSize,
+          pageNumber: 1,
+          search: withdraw.searchUser.username,
+        }),
+        withdrawScenario('wd-search', `withdrawals, search "${config.withdrawSearch}"`, {
+          pageSize: config.pageSize,
+          pageNumber: 1,
+          search: config.withdrawSearch,
+        }),
+      ]
+    : [];
 
   return [
     {
@@ -347,6 +408,7 @@ function buildScenarios(token: string, loginUsers: string[], deepAnchor: number)
       pageNumber: 1,
       search: config.rareSearch,
     }),
+    ...withdrawScenarios,
   ];
 }
 
@@ -415,6 +477,15 @@ async function explain(pool: pg.Pool, name: string, statement: Statement): Promi
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(value < 10 ? 2 : 1) : '–');
 const rate = (value: number) => value.toFixed(value < 100 ? 1 : 0);
 
+/** A Markdown table: the first column left-aligned, the others right-aligned. */
+function markdownTable(header: string[], rows: string[][]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
+  const rule = `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`;
+  return [line(header), rule, ...rows.map(line)].join('\n');
+}
+
 function table(outcomes: Outcome[]): string {
   const header = [
     'scenario',
@@ -444,11 +515,88 @@ function table(outcomes: Outcome[]): string {
     sql.perSecond > 0 ? `${((api.perSecond / sql.perSecond) * 100).toFixed(0)} %` : '–',
     `${api.foreignCpu.toFixed(0)} / ${sql.foreignCpu.toFixed(0)} %`,
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) =>
-    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
-  const rule = `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`;
-  return [line(header), rule, ...rows.map(line)].join('\n');
+  return markdownTable(header, rows);
+}
+
+const seconds = (milliseconds: number) => (milliseconds / 1000).toFixed(milliseconds < 10_000 ? 2 : 1);
+const mib = (value: number) => (Number.isFinite(value) ? value.toFixed(0) : '–');
+
+function exportTable(outcomes: ExportOutcome[]): string {
+  const header = [
+    'export',
+    'rows (file / SQL)',
+    'file MB',
+    'API s',
+    'first byte s',
+    'rows/s',
+    'API CPU s',
+    'API RSS before MB',
+    'API peak RSS MB',
+    'SQL s',
+    'API/ceiling',
+    'other CPU API/SQL',
+  ];
+  const rows = outcomes.map((o) => [
+    o.label,
+    `${o.fileRows === null ? '?' : o.fileRows.toLocaleString('en')} / ${o.expectedRows.toLocaleString('en')}`,
+    (o.bytes / 1e6).toFixed(1),
+    seconds(o.totalMs),
+    seconds(o.firstByteMs),
+    rate((o.expectedRows / o.totalMs) * 1000),
+    seconds(o.apiCpuMs),
+    mib(o.baselineRssMiB),
+    mib(o.peakRssMiB),
+    seconds(o.ceilingMs),
+    `${((o.ceilingMs / o.totalMs) * 100).toFixed(0)} %`,
+    `${o.foreignCpu.toFixed(0)} / ${o.foreignCpuCeiling.toFixed(0)} %`,
+  ]);
+  return markdownTable(header, rows);
+}
+
+function burstTable(outcome: BurstOutcome): string {
+  const refused = (counts: Record<string, number>) =>
+    Object.entries(counts)
+      .map(([what, n]) => `${n} × ${what}`)
+      .join(', ') || '0';
+  const header = [
+    'side',
+    'requests',
+    'accepted',
+    'refused / failed',
+    'total s',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'CPU ms/req',
+    'other CPU',
+  ];
+  const rows = [
+    [
+      'API (POST /api/v1/withdraws)',
+      String(outcome.api.requests),
+      String(outcome.api.accepted),
+      refused(outcome.api.refused),
+      seconds(outcome.api.totalMs),
+      rate((outcome.api.requests / outcome.api.totalMs) * 1000),
+      ms(outcome.api.p50),
+      ms(outcome.api.p99),
+      ms(outcome.api.cpuPerRequestMs),
+      `${outcome.api.foreignCpu.toFixed(0)} %`,
+    ],
+    [
+      'direct SQL (same statements)',
+      String(outcome.sql.requests),
+      String(outcome.sql.accepted),
+      refused(outcome.sql.refused),
+      seconds(outcome.sql.totalMs),
+      rate((outcome.sql.requests / outcome.sql.totalMs) * 1000),
+      ms(outcome.sql.p50),
+      ms(outcome.sql.p99),
+      '–',
+      `${outcome.sql.foreignCpu.toFixed(0)} %`,
+    ],
+  ];
+  return markdownTable(header, rows);
 }
 
 /** How much other processes disturbed a scenario: the worse of its two runs, in % CPU. */
@@ -485,7 +633,26 @@ async function runScenario(api: ApiServer, pool: pg.Pool, scenario: Scenario): P
   return { scenario, api: apiResult, sql: sqlResult };
 }
 
-// ---- main ----------------------------------------------------------------------------------
+/**
+ * Runs `attempt` until other processes stay below BENCH_MAX_OTHER_CPU during it, at most
+ * BENCH_RETRIES extra times, each after waiting for a quiet machine; answers the least disturbed.
+ */
+async function leastDisturbed<T>(label: string, attempt: () => Promise<T>, noise: (result: T) => number) {
+  let best: T | undefined;
+  for (let round = 1; round <= config.retries + 1; round++) {
+    const other = await waitForQuiet();
+    if (other > config.maxOtherCpu) log(`the machine is busy (other processes ${other.toFixed(0)} % CPU)`);
+    const result = await attempt();
+    if (best === undefined || noise(result) < noise(best)) best = result;
+    if (!(noise(result) > config.maxOtherCpu)) break;
+    if (round <= config.retries)
+      log(`other processes used up to ${noise(result).toFixed(0)} % CPU: ${label} runs again`);
+  }
+  return best!;
+}
+
+const wants = (key: string) => config.scenarios.length === 0 || config.scenarios.includes(key);
+const WITHDRAW_LIST_KEYS = ['wd-list', 'wd-deep', 'wd-status', 'wd-search-user', 'wd-search'];
 
 async function main(): Promise<void> {
   const started = Date.now();
@@ -509,8 +676,11 @@ async function main(): Promise<void> {
     );
     if (users.rows.length === 0) throw new Error(`database ${config.database} has no seeded users`);
     const loginUsers = users.rows.map((r) => r.username);
-    const seeded = await pool.query<{ n: number }>(`select count(*)::int as n from users where role = 2`);
+    const seeded = await pool.query<{ n: number; withdrawals: number }>(
+      `select (select count(*) from users where role = 2)::int as n, (select count(*) from withdrawals)::int as withdrawals`,
+    );
     const seededUsers = seeded.rows[0]?.n ?? 0;
+    const seededWithdrawals = seeded.rows[0]?.withdrawals ?? 0;
 
     // Next from page deepPage − 1: the anchor is that page's last row.
     const anchor = await pool.query<{ id: number }>(DEEP_PAGE_ANCHOR, [
@@ -520,12 +690,20 @@ async function main(): Promise<void> {
     const deepAnchor = anchor.rows[0]?.id;
     if (deepAnchor === undefined) throw new Error(`fewer than ${config.deepPage - 1} pages of users`);
 
+    let withdraw: WithdrawSetup | undefined;
+    if (seededWithdrawals > 0 && WITHDRAW_LIST_KEYS.some(wants)) {
+      const withdrawAnchor = await pool.query<{ id: number }>(WITHDRAW_DEEP_PAGE_ANCHOR, [
+        (config.withdrawDeepPage - 1) * config.pageSize - 1,
+      ]);
+      const id = withdrawAnchor.rows[0]?.id;
+      if (id === undefined) throw new Error(`fewer than ${config.withdrawDeepPage - 1} pages of withdrawals`);
+      withdraw = { deepAnchor: id, searchUser: await pickSearchUser(pool) };
+    }
+
     api = await startApi({ databaseUrl, poolMax: config.poolMax });
     log(`API on ${api.baseUrl} (DB_POOL_MAX=${config.poolMax})`);
-    const token = await login(api, config.adminUsername, config.adminPassword);
-    const scenarios = buildScenarios(token, loginUsers, deepAnchor).filter(
-      (s) => config.scenarios.length === 0 || config.scenarios.includes(s.key),
-    );
+    const token = await apiLogin(api, config.adminUsername, config.adminPassword);
+    const scenarios = buildScenarios(token, loginUsers, deepAnchor, withdraw).filter((s) => wants(s.key));
     log(
       `${scenarios.length} scenarios × (${config.warmupSeconds} s warm-up + ${config.durationSeconds} s) × (API, SQL), ` +
         `${config.connections} connections`,
@@ -535,36 +713,135 @@ async function main(): Promise<void> {
 
     const outcomes: Outcome[] = [];
     for (const scenario of scenarios) {
-      let best: Outcome | undefined;
-      for (let attempt = 1; attempt <= config.retries + 1; attempt++) {
-        const other = await waitForQuiet();
-        if (other > config.maxOtherCpu)
-          log(`the machine is busy (other processes ${other.toFixed(0)} % CPU)`);
-        const outcome = await runScenario(api, pool, scenario);
-        if (!best || noiseOf(outcome) < noiseOf(best)) best = outcome;
-        if (!(noiseOf(outcome) > config.maxOtherCpu)) break;
-        if (attempt <= config.retries) {
+      outcomes.push(await leastDisturbed(scenario.label, () => runScenario(api!, pool, scenario), noiseOf));
+    }
+
+    // Exports: each on a fresh API process, so its peak memory is the export's.
+    const exports: ExportOutcome[] = [];
+    const exportNoise = (o: ExportOutcome) => Math.max(o.foreignCpu, o.foreignCpuCeiling);
+    const exportRuns = [
+      { key: 'wd-export', rows: config.exportRows },
+      { key: 'wd-export-large', rows: config.exportLargeRows },
+    ].filter((run) => seededWithdrawals > 0 && wants(run.key));
+    if (exportRuns.length > 0) {
+      await api.stop();
+      api = undefined;
+    }
+    for (const run of exportRuns) {
+      const outcome = await leastDisturbed(
+        `export of ${run.rows.toLocaleString('en')} rows`,
+        async () => {
+          const window = await dateWindow(pool, run.rows);
+          const range = window.filter.fromdate
+            ? `, ${window.filter.fromdate} to ${window.filter.todate}`
+            : '';
+          const label = `${window.rows.toLocaleString('en')} rows${range}`;
+          log(`export: ${label} (EXPORT_MAX_ROWS=${run.rows})`);
+          const result = await runExport({
+            label,
+            databaseUrl,
+            pool,
+            filter: window.filter,
+            maxRows: run.rows,
+          });
           log(
-            `other processes used up to ${noiseOf(outcome).toFixed(0)} % CPU: ${scenario.label} runs again`,
+            `export ${label}: ${seconds(result.totalMs)} s, ${(result.bytes / 1e6).toFixed(1)} MB, ` +
+              `${result.fileRows ?? '?'} rows in the file, API peak RSS ${mib(result.peakRssMiB)} MB ` +
+              `(${mib(result.baselineRssMiB)} MB before); SQL ${seconds(result.ceilingMs)} s; ` +
+              `other CPU ${result.foreignCpu.toFixed(0)} / ${result.foreignCpuCeiling.toFixed(0)} %`,
           );
-        }
-      }
-      outcomes.push(best!);
+          if (result.fileRows !== result.expectedRows || result.ceilingRows !== result.expectedRows) {
+            log(
+              `WARNING export ${label}: the file holds ${result.fileRows ?? 'an unknown number of'} rows and ` +
+                `the ceiling read ${result.ceilingRows}, where the filter selects ${result.expectedRows}`,
+            );
+          }
+          return result;
+        },
+        exportNoise,
+      );
+      exports.push(outcome);
+    }
+
+    // The burst of withdrawal requests last: it adds requests to the lists.
+    let burst: BurstOutcome | undefined;
+    if (seededWithdrawals > 0 && wants('wd-request')) {
+      api ??= await startApi({ databaseUrl, poolMax: config.poolMax });
+      const running = api;
+      burst = await leastDisturbed(
+        `${config.concurrentRequests} concurrent withdrawal requests`,
+        async () => {
+          const result = await runRequestBurst(running, pool, databaseUrl);
+          log(
+            `withdrawal requests: API ${result.api.accepted}/${result.api.requests} accepted in ` +
+              `${seconds(result.api.totalMs)} s (p99 ${ms(result.api.p99)} ms), SQL ${result.sql.accepted}/` +
+              `${result.sql.requests} in ${seconds(result.sql.totalMs)} s; ledger:verify ` +
+              `${result.verify.ok ? 'OK' : 'FAILED'} (${result.verify.seconds.toFixed(0)} s)`,
+          );
+          return result;
+        },
+        (result) => Math.max(result.api.foreignCpu, result.sql.foreignCpu),
+      );
     }
 
     console.log(
-      `\nResults: ${seededUsers.toLocaleString('en')} users (role 2), ${config.connections} connections, ` +
+      `\nResults: ${seededUsers.toLocaleString('en')} users (role 2), ` +
+        `${seededWithdrawals.toLocaleString('en')} withdrawal requests, ${config.connections} connections, ` +
         `${config.durationSeconds} s per run, pool ${config.poolMax}\n`,
     );
-    console.log(table(outcomes));
+    if (outcomes.length > 0) console.log(table(outcomes));
+    if (exports.length > 0) {
+      console.log(
+        `\nExports (withdraw_requests.xlsx, a fresh API per export; SQL: the same rows in keyset ` +
+          `batches of ${WITHDRAW_EXPORT_BATCH}; API/ceiling = SQL time / API time):\n`,
+      );
+      console.log(exportTable(exports));
+    }
+    if (burst) {
+      console.log(
+        `\n${config.concurrentRequests} concurrent withdrawal requests from distinct users ` +
+          `(each side its own users; sign-ins beforehand took ${burst.api.loginSeconds.toFixed(1)} s):\n`,
+      );
+      console.log(burstTable(burst));
+      console.log(
+        `\nRequests stored for the API's users: ${burst.api.inDatabase}. During the API's burst the ` +
+          `machine's TCP listen queues overflowed ${burst.api.listenOverflows} times and it sent ` +
+          `${burst.api.resetsSent} resets. ledger:verify afterwards ` +
+          `(${burst.verify.seconds.toFixed(0)} s):\n${burst.verify.report}`,
+      );
+    }
 
     console.log('\nEXPLAIN (ANALYZE, BUFFERS) of the list queries:');
     for (const scenario of scenarios) {
       if (!scenario.list) continue;
-      const statements = listStatements(scenario.list);
       console.log(`\n${scenario.label}`);
-      for (const line of await explain(pool, 'rows (the ceiling)', statements.rows)) console.log(`  ${line}`);
-      for (const line of await explain(pool, 'capped count', statements.count)) console.log(`  ${line}`);
+      for (const line of await explain(pool, 'rows (the ceiling)', scenario.list.rows))
+        console.log(`  ${line}`);
+      for (const line of await explain(pool, 'capped count', scenario.list.count)) console.log(`  ${line}`);
+    }
+    for (const outcome of exports) {
+      // The second batch of the export: an anchored keyset read of WITHDRAW_EXPORT_BATCH rows.
+      const first = withdrawListStatements({
+        ...outcome.filter,
+        pageSize: WITHDRAW_EXPORT_BATCH,
+        pageNumber: 1,
+      });
+      const firstRows = await pool.query<{ id: number }>(first.rows.text, first.rows.values);
+      const last = firstRows.rows.at(-1)?.id;
+      if (last === undefined) continue;
+      const second = withdrawListStatements({
+        ...outcome.filter,
+        pageSize: WITHDRAW_EXPORT_BATCH,
+        pageNumber: 2,
+        after: last,
+      });
+      console.log(`\nexport ${outcome.label}: one batch`);
+      for (const line of await explain(
+        pool,
+        `rows ${WITHDRAW_EXPORT_BATCH + 1}–${2 * WITHDRAW_EXPORT_BATCH}`,
+        second.rows,
+      ))
+        console.log(`  ${line}`);
     }
   } finally {
     await api?.stop();
@@ -573,11 +850,19 @@ async function main(): Promise<void> {
   log(`done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
-// A hard stop, should anything hang: 15 min for seeding and EXPLAIN, plus every attempt of the
-// six scenarios at its longest.
+// A hard stop, should anything hang: 15 min for EXPLAIN and the rest (30 more for seeding the
+// money), plus every attempt of every scenario at its longest.
 const perAttemptSeconds =
   config.quietWaitSeconds + 3 + 2 * (config.warmupSeconds + config.durationSeconds + 2);
-const watchdogMs = (15 * 60 + 6 * (config.retries + 1) * perAttemptSeconds) * 1000;
+const attempts = config.retries + 1;
+const withdrawalSeconds =
+  config.withdrawals > 0
+    ? 30 * 60 +
+      5 * attempts * perAttemptSeconds +
+      2 * attempts * (config.quietWaitSeconds + 2 * config.exportTimeoutSeconds + 180) +
+      attempts * (config.quietWaitSeconds + 20 * 60)
+    : 0;
+const watchdogMs = (15 * 60 + 6 * attempts * perAttemptSeconds + withdrawalSeconds) * 1000;
 const watchdog = setTimeout(() => {
   log(`watchdog: still running after ${watchdogMs / 1000} s, giving up`);
   process.exit(1);

@@ -9,8 +9,15 @@ import { paths } from '../config/paths';
 const AdminDashboardRoute = lazy(() => import('./routes/admin/dashboard'));
 const AdminUsersRoute = lazy(() => import('./routes/admin/users'));
 const AdminProfileSettingsRoute = lazy(() => import('./routes/admin/profile-settings'));
+const AdminWithdrawRequestRoute = lazy(() => import('./routes/admin/withdraw-request'));
 const UserDashboardRoute = lazy(() => import('./routes/user/dashboard'));
 const UserProfileSettingsRoute = lazy(() => import('./routes/user/profile-settings'));
+const UserWithdrawRequestsRoute = lazy(() => import('./routes/user/withdraw-requests'));
+const UserEarningsHistoryRoute = lazy(() => import('./routes/user/earnings-history'));
+const UserPinRequestsRoute = lazy(() => import('./routes/user/pin-requests'));
+const UserScratchCardRoute = lazy(() => import('./routes/user/scratch-card'));
+const UserReferralsRoute = lazy(() => import('./routes/user/referrals'));
+const UserReferralTreeRoute = lazy(() => import('./routes/user/referral-tree'));
 
 /** Menu entries whose screens a later release delivers: they say so instead of pretending. */
 function notYetAvailableRoutes(nav: readonly NavItem[], built: readonly string[]) {
@@ -27,8 +34,13 @@ function AdminRoutes() {
       <Route element={<PortalShell nav={ADMIN_NAV} />}>
         <Route path={paths.admin.dashboard} element={<AdminDashboardRoute />} />
         <Route path={paths.admin.users} element={<AdminUsersRoute />} />
+        <Route path={paths.admin.withdrawRequest} element={<AdminWithdrawRequestRoute />} />
         <Route path={paths.admin.profileSettings} element={<AdminProfileSettingsRoute />} />
-        {notYetAvailableRoutes(ADMIN_NAV, [paths.admin.dashboard, paths.admin.users])}
+        {notYetAvailableRoutes(ADMIN_NAV, [
+          paths.admin.dashboard,
+          paths.admin.users,
+          paths.admin.withdrawRequest,
+        ])}
       </Route>
       <Route path="*" element={<Navigate to={paths.admin.dashboard} replace />} />
     </Routes>
@@ -41,7 +53,20 @@ function UserRoutes() {
       <Route element={<PortalShell nav={USER_NAV} />}>
         <Route path={paths.user.dashboard} element={<UserDashboardRoute />} />
         <Route path={paths.user.profileSettings} element={<UserProfileSettingsRoute />} />
-        {notYetAvailableRoutes(USER_NAV, [paths.user.dashboard])}
+        <Route path={paths.user.withdrawRequests} element={<UserWithdrawRequestsRoute />} />
+        <Route path={paths.user.earningsHistory} element={<UserEarningsHistoryRoute />} />
+        <Route path={paths.user.myPins} element={<UserPinRequestsRoute />} />
+        <Route path={paths.user.scratchCard} element={<UserScratchCardRoute />} />
+        <Route path={paths.user.myPromoters} element={<UserReferralsRoute />} />
+        <Route path={paths.user.referralTree} element={<UserReferralTreeRoute />} />
+        {notYetAvailableRoutes(USER_NAV, [
+          paths.user.dashboard,
+          paths.user.withdrawRequests,
+          paths.user.earningsHistory,
+          paths.user.myPins,
+          paths.user.scratchCard,
+          paths.user.myPromoters,
+        ])}
       </Route>
       <Route path="*" element={<Navigate to={paths.user.dashboard} replace />} />
     </Routes>

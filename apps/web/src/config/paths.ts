@@ -24,6 +24,8 @@ export const paths = {
     promotionVideos: '/portal/user/promotion-videos',
     youtubeChannels: '/portal/user/youtube-channels',
     myPromoters: '/portal/user/referrals',
+    /** The referral tree: inside My Promoters, so the sidebar keeps that entry marked. */
+    referralTree: '/portal/user/referrals/tree',
     myPins: '/portal/user/pin-requests',
     earningsHistory: '/portal/user/earnings-history',
     withdrawRequests: '/portal/user/withdraw-requests',
@@ -40,6 +42,11 @@ export function dashboardPathFor(role: number): string {
 
 export function profileSettingsPathFor(role: number): string {
   return isAdminRole(role) ? paths.admin.profileSettings : paths.user.profileSettings;
+}
+
+/** The referral tree opened at one member (`id`), or at the signed-in user. */
+export function referralTreePath(id?: number): string {
+  return id === undefined ? paths.user.referralTree : `${paths.user.referralTree}?id=${id}`;
 }
 
 /** The public registration link a sponsor shares (DESIGN §4). */

@@ -5,9 +5,10 @@ import type { ListEndpoint } from '../lib/list-endpoint';
 import { type ListState, plainState } from './use-list-query';
 
 /**
- * The export of a list: the same endpoint with `exports` set, for the current search, filters and
- * sort, every matching row rather than one page (docs/product/lists.md "Exports"). The file keeps
- * the name the server gives it, else the endpoint's export name.
+ * The export of a list: the same endpoint with `exports` set (or the endpoint's own export path,
+ * such as `withdraws/export/excel`), for the current search, filters and sort, every matching row
+ * rather than one page (docs/product/lists.md "Exports"). The file keeps the name the server gives
+ * it, else the endpoint's export name.
  */
 export function useListExport<Row, FilterKey extends string, SortKey extends string>(
   endpoint: ListEndpoint<Row, FilterKey, SortKey>,
@@ -15,7 +16,7 @@ export function useListExport<Row, FilterKey extends string, SortKey extends str
   return useMutation({
     mutationFn: (state: ListState<FilterKey, SortKey>) => {
       const { page_size: _pageSize, page_number: _pageNumber, ...params } = toListParams(plainState(state));
-      return api.download(endpoint.path, {
+      return api.download(endpoint.exportPath ?? endpoint.path, {
         params: { ...params, exports: '1' },
         fileName: endpoint.exportFileName,
       });

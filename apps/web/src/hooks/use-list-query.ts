@@ -175,6 +175,11 @@ export function useListQuery<Row, FilterKey extends string, SortKey extends stri
     state,
     rows,
     pageInfo,
+    /**
+     * The last page's whole answer, for a list whose answer carries more than its rows (the
+     * earnings history's totals over the whole selection).
+     */
+    response: loaded.at(-1),
     totalRecords: pageInfo?.total_records ?? 0,
     totalCapped: pageInfo?.total_capped ?? false,
     /** The page on screen was reached with Next or Previous from a row, not by its number. */

@@ -139,6 +139,16 @@ async function download(
   return saveResponseAsFile(response, options.fileName ?? DEFAULT_DOWNLOAD_NAME);
 }
 
+/** POST whose answer is a file (a payout CSV made of the selected rows): the browser saves it. */
+async function downloadPost(
+  endpoint: string,
+  body: unknown,
+  options: RequestOptions & { fileName?: string } = {},
+): Promise<string> {
+  const response = await send('POST', endpoint, body, options);
+  return saveResponseAsFile(response, options.fileName ?? DEFAULT_DOWNLOAD_NAME);
+}
+
 export const api = {
   get: <T>(endpoint: string, options?: RequestOptions) => request<T>('GET', endpoint, undefined, options),
   post: <T>(endpoint: string, body?: unknown, options?: RequestOptions) =>
@@ -149,4 +159,5 @@ export const api = {
     request<T>('PATCH', endpoint, body, options),
   del: <T>(endpoint: string, options?: RequestOptions) => request<T>('DELETE', endpoint, undefined, options),
   download,
+  downloadPost,
 };

@@ -59,6 +59,18 @@ describe('defineListEndpoint', () => {
     ).toBe('download.xlsx');
   });
 
+  it('keeps an export path of its own when the export is not the list itself', () => {
+    expect(users.exportPath).toBeUndefined();
+    expect(
+      defineListEndpoint({
+        path: 'withdraws',
+        querySchema: userListQuerySchema,
+        rowSchema: userRowSchema,
+        exportPath: 'withdraws/export/excel',
+      }).exportPath,
+    ).toBe('withdraws/export/excel');
+  });
+
   it('carries the shared schemas, so the row schema is the one the server answers with', () => {
     expect(users.querySchema.safeParse({ sortBy: 'created_at' }).success).toBe(true);
     expect(users.querySchema.safeParse({ sortBy: 'createdAt' }).success).toBe(false);

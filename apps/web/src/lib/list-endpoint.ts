@@ -22,6 +22,8 @@ export interface ListEndpoint<Row, FilterKey extends string, SortKey extends str
   readonly rowSchema: z.ZodType;
   /** Name of the file its export downloads when the server sends none. */
   readonly exportFileName: string;
+  /** Where its export is downloaded from, when not the list itself with `exports` set. */
+  readonly exportPath?: string;
   /** Type-only: carries the row type and the filter and sort keys; never set at run time. */
   readonly types?: { row: Row; filterKey: FilterKey; sortKey: SortKey };
 }
@@ -38,11 +40,13 @@ export function defineListEndpoint<Query extends z.ZodType, RowSchema extends z.
   querySchema: Query;
   rowSchema: RowSchema;
   exportFileName?: string;
+  exportPath?: string;
 }): ListEndpoint<z.output<RowSchema>, FilterKeyOf<Query>, SortKeyOf<Query>> {
   return {
     path: definition.path,
     querySchema: definition.querySchema,
     rowSchema: definition.rowSchema,
     exportFileName: definition.exportFileName ?? 'download.xlsx',
+    exportPath: definition.exportPath,
   };
 }

@@ -1,5 +1,5 @@
 import { RotateCcw, SlidersHorizontal } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { cn } from '../../lib/class-names';
 import { Button } from '../ui/button';
 import { DateInput } from '../form/date-input';
@@ -35,8 +35,19 @@ export function FilterBar<FilterKey extends string>({
   // Reset also clears what a date box holds but the filter never took (a half-typed or impossible date).
   const [resets, setResets] = useState(0);
   const filter = state.filter as Record<string, string>;
+  // The address, and so `state`, shows a change only after a render, which the router runs as a
+  // transition: a second change made before it (two boxes cleared in quick succession on a busy
+  // machine) builds on the first, not on the filter still on screen, so neither undoes the other.
+  const latest = useRef(state.filter);
+  useEffect(() => {
+    latest.current = state.filter;
+  }, [state.filter]);
   // The kinds name their fields, and FilterSpec only admits kinds whose fields the endpoint has.
-  const setField = (field: string, value: string) => onFilterChange({ ...state.filter, [field]: value });
+  const setField = (field: string, value: string) => {
+    const next = { ...latest.current, [field]: value };
+    latest.current = next;
+    onFilterChange(next);
+  };
   // Dates are typed DD-MM-YYYY (docs/product/screens.md): the list follows once the date is whole, or cleared.
   const setDateField = (field: string, value: string) => {
     if (isCommittedDateValue(value)) setField(field, value);

@@ -23,7 +23,7 @@ export type FilterSpec<FilterKey extends string = string> =
   | When<FilterKey, 'level', { kind: 'pinLevel' }>
   | When<FilterKey, 'status', { kind: 'pinStatus' }>
   | When<FilterKey, 'fromdate' | 'todate', { kind: 'joinedDates' }>
-  | When<FilterKey, 'request_fromdate' | 'request_todate', { kind: 'requestDates' }>
+  | When<FilterKey, 'fromdate' | 'todate', { kind: 'requestDates' }>
   | { kind: 'select'; field: FilterKey; label: string; options: readonly SelectOption[] };
 
 export interface SelectFilter {
@@ -67,9 +67,10 @@ export const JOINED_DATES_FILTER: DateRangeFilter = {
   to: { field: 'todate', label: 'Joined to' },
 };
 
+/** Lists of requests (withdrawals, PIN requests) filter their request date with the same fields. */
 export const REQUEST_DATES_FILTER: DateRangeFilter = {
-  from: { field: 'request_fromdate', label: 'Request from' },
-  to: { field: 'request_todate', label: 'Request to' },
+  from: { field: 'fromdate', label: 'Request from' },
+  to: { field: 'todate', label: 'Request to' },
 };
 
 export function selectFilterOf(spec: FilterSpec): SelectFilter | null {

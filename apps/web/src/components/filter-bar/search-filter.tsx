@@ -28,7 +28,7 @@ export function SearchFilter({
   };
 
   return (
-    <div className="flex flex-col gap-1.5 sm:col-span-2 lg:min-w-56 lg:flex-1">
+    <div className="flex flex-col gap-1.5 sm:col-span-2 lg:min-w-48 lg:flex-1">
       <label htmlFor="filter-search" className="text-xs font-medium text-slate-600">
         Search
       </label>

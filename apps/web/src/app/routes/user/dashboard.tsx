@@ -8,7 +8,7 @@ export default function UserDashboardRoute() {
     <>
       <PageHeader
         title={`Welcome, ${user.first_name || user.username}`}
-        description="Your level and your team."
+        description="Your wallets, your level and your team."
       />
       <UserDashboardPanel />
     </>

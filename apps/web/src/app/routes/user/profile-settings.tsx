@@ -4,7 +4,10 @@ import { ProfileSettings } from '../../../features/profile/components/profile-se
 export default function ProfileSettingsRoute() {
   return (
     <>
-      <PageHeader title="Profile Settings" description="Your account, personal details and password." />
+      <PageHeader
+        title="Profile Settings"
+        description="Your account, personal details, bank details and password."
+      />
       <ProfileSettings />
     </>
   );

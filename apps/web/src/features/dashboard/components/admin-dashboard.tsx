@@ -1,6 +1,12 @@
-import { CalendarPlus, UserCheck, UserPlus, Users } from 'lucide-react';
+import type { AdminDashboard } from '@portal/shared';
+import { Banknote, CalendarPlus, Hourglass, type LucideIcon, UserCheck, UserPlus, Users } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { Card } from '../../../components/ui/card';
 import { ServerError } from '../../../components/ui/server-error';
+import { paths } from '../../../config/paths';
 import { useAdminDashboard } from '../api/get-admin-dashboard';
+import { LedgerHealthCard } from './ledger-health-card';
 import { RecentSignups } from './recent-signups';
 import { RegistrationLinkCard } from './registration-link-card';
 import { StatTile, StatTilesLoading } from './stat-tile';
@@ -18,6 +24,8 @@ export function AdminDashboardPanel() {
         <StatTile label="New Today" value={data.users.new_today} icon={UserPlus} />
         <StatTile label="New This Month" value={data.users.new_this_month} icon={CalendarPlus} />
       </section>
+      <WithdrawalFigures withdrawals={data.withdrawals} />
+      {data.ledger_health && <LedgerHealthCard health={data.ledger_health} />}
       <div className="grid grid-cols-1 gap-5 xl:grid-cols-2">
         <RegistrationLinkCard
           title="Your registration link"
@@ -28,5 +36,62 @@ export function AdminDashboardPanel() {
         <RecentSignups signups={data.recent_signups} />
       </div>
     </div>
+  );
+}
+
+/** Requests waiting for an admin: how many and how much, pending and processing. */
+function WithdrawalFigures({ withdrawals }: { withdrawals: AdminDashboard['withdrawals'] }) {
+  return (
+    <section aria-labelledby="dashboard-withdrawals" className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="dashboard-withdrawals" className="text-base font-semibold text-slate-900">
+          Withdrawals
+        </h2>
+        <Link
+          to={paths.admin.withdrawRequest}
+          className="text-sm font-medium text-indigo-700 hover:text-indigo-900 hover:underline"
+        >
+          Open withdrawal requests
+        </Link>
+      </div>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <WithdrawalTile label="Pending Withdrawals" figures={withdrawals.pending} icon={Hourglass} />
+        <WithdrawalTile label="Processing Withdrawals" figures={withdrawals.processing} icon={Banknote} />
+      </div>
+    </section>
+  );
+}
+
+const RUPEES = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+function WithdrawalTile({
+  label,
+  figures,
+  icon: Icon,
+}: {
+  label: string;
+  figures: { count: number; amount: number };
+  icon: LucideIcon;
+}) {
+  const labelId = useId();
+  return (
+    <Card role="group" aria-labelledby={labelId} className="flex items-center gap-4 p-4 sm:p-5">
+      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-indigo-50 text-indigo-700">
+        <Icon className="size-5" aria-hidden="true" />
+      </span>
+      <dl className="grid min-w-0 flex-1 grid-cols-[auto_1fr] items-baseline gap-x-4 gap-y-0.5">
+        <dt id={labelId} className="col-span-2 text-sm text-slate-600">
+          {label}
+        </dt>
+        <dt className="sr-only">Amount</dt>
+        <dd className="text-2xl font-semibold break-all text-slate-900 tabular-nums" data-testid="amount">
+          ₹{RUPEES.format(figures.amount)}
+        </dd>
+        <dt className="sr-only">Requests</dt>
+        <dd className="text-sm text-slate-600" data-testid="count">
+          {figures.count === 1 ? '1 request' : `${figures.count} requests`}
+        </dd>
+      </dl>
+    </Card>
   );
 }

@@ -2,10 +2,14 @@ import { isAdminRole } from '@portal/shared';
 import { useCurrentUser } from '../../../lib/auth';
 import { AccountSummary } from './account-summary';
 import { AdminPersonalDetailsForm } from './admin-personal-details-form';
+import { BankDetailsForm } from './bank-details-form';
 import { ChangePasswordForm } from './change-password-form';
 import { PersonalDetailsForm } from './personal-details-form';
 
-/** Profile settings: the account, its personal details (fewer for admin roles) and the password. */
+/**
+ * Profile settings: the account, its personal details (fewer for admin roles), a user's bank
+ * details (where withdrawals are paid) and the password.
+ */
 export function ProfileSettings() {
   const user = useCurrentUser();
   return (
@@ -16,6 +20,7 @@ export function ProfileSettings() {
       ) : (
         <PersonalDetailsForm user={user} />
       )}
+      {!isAdminRole(user.role) && <BankDetailsForm />}
       <ChangePasswordForm />
     </div>
   );

@@ -1,0 +1,28 @@
+import { ListLoadError } from '../../../components/data-table/list-load-error';
+import { PageHeader } from '../../../components/ui/page-header';
+import { useMyPinRequestList } from '../../../features/pins/api/get-pin-requests';
+import { MyLevel } from '../../../features/pins/components/my-level';
+import { PinRequestsTable } from '../../../features/pins/components/pin-requests-table';
+
+export default function UserPinRequestsRoute() {
+  const list = useMyPinRequestList();
+  return (
+    <>
+      <PageHeader
+        title="My Pins"
+        description="Ask for a promoter level, pay the fee, and activate the PIN the admin gives you."
+      />
+      <MyLevel />
+      <section aria-labelledby="my-pin-requests-title" className="mt-8">
+        <h2 id="my-pin-requests-title" className="mb-3 text-lg font-semibold text-slate-900">
+          Your requests
+        </h2>
+        {list.error && list.rows.length === 0 ? (
+          <ListLoadError error={list.error} onRetry={list.refetch} onReset={list.resetAll} />
+        ) : (
+          <PinRequestsTable list={list} />
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ReferralRow } from '@portal/shared';
+import { Network } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ListLoadError } from '../../../components/data-table/list-load-error';
+import { buttonClasses } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
+import { referralTreePath } from '../../../config/paths';
+import { useReferralList } from '../../../features/referrals/api/get-referrals';
+import { ReferralDialog } from '../../../features/referrals/components/referral-dialog';
+import { ReferralFilters } from '../../../features/referrals/components/referral-filters';
+import { ReferralsTable } from '../../../features/referrals/components/referrals-table';
+import { invalidQueryOf } from '../../../hooks/use-list-query';
+
+export default function UserReferralsRoute() {
+  const list = useReferralList();
+  const [selected, setSelected] = useState<ReferralRow | null>(null);
+  return (
+    <>
+      <PageHeader
+        title="My Promoters"
+        description="Everyone who joined with your promoter code."
+        actions={
+          <Link to={referralTreePath()} className={buttonClasses('secondary')}>
+            <Network className="size-4" aria-hidden="true" />
+            Referral tree
+          </Link>
+        }
+      />
+      <ReferralFilters list={list} />
+      {list.error && (list.rows.length === 0 || invalidQueryOf(list.error)) ? (
+        <ListLoadError error={list.error} onRetry={list.refetch} onReset={list.resetAll} />
+      ) : (
+        <ReferralsTable list={list} onView={setSelected} />
+      )}
+      <ReferralDialog member={selected} onClose={() => setSelected(null)} />
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { ListLoadError } from '../../../components/data-table/list-load-error';
+import { PageHeader } from '../../../components/ui/page-header';
+import { useMyWithdrawalList } from '../../../features/my-withdrawals/api/get-my-withdrawals';
+import { MyWithdrawalFilters } from '../../../features/my-withdrawals/components/my-withdrawal-filters';
+import { MyWithdrawalsTable } from '../../../features/my-withdrawals/components/my-withdrawals-table';
+import { WithdrawWallets } from '../../../features/my-withdrawals/components/withdraw-wallets';
+import { invalidQueryOf } from '../../../hooks/use-list-query';
+
+export default function UserWithdrawRequestsRoute() {
+  const list = useMyWithdrawalList();
+  return (
+    <>
+      <PageHeader
+        title="Withdraw Requests"
+        description="Withdraw from your wallets to your bank account and follow your requests."
+      />
+      <WithdrawWallets />
+      <section aria-labelledby="my-requests-title" className="mt-8">
+        <h2 id="my-requests-title" className="mb-3 text-lg font-semibold text-slate-900">
+          Your requests
+        </h2>
+        <MyWithdrawalFilters list={list} />
+        {list.error && (list.rows.length === 0 || invalidQueryOf(list.error)) ? (
+          <ListLoadError error={list.error} onRetry={list.refetch} onReset={list.resetAll} />
+        ) : (
+          <MyWithdrawalsTable list={list} />
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { LEVEL_FILTER_TRAINEE, PROMOTER_LEVELS, promoterLevelLabel } from '@portal/shared';
+import { Link } from 'react-router';
+import { CardSection } from '../../../components/ui/card';
+import { paths } from '../../../config/paths';
+
+const LEVEL_KEYS = [LEVEL_FILTER_TRAINEE, ...PROMOTER_LEVELS.map(String)];
+
+function labelOf(key: string): string {
+  return key === LEVEL_FILTER_TRAINEE ? promoterLevelLabel(null) : promoterLevelLabel(Number(key));
+}
+
+/** Direct referrals per level, Trainees first (docs/decisions/005-trainee-and-level-filter.md). */
+export function ReferralsByLevelCard({
+  byLevel,
+  total,
+  active,
+}: {
+  byLevel: Record<string, number>;
+  total: number;
+  active: number;
+}) {
+  const most = Math.max(1, ...LEVEL_KEYS.map((key) => byLevel[key] ?? 0));
+  return (
+    <CardSection
+      title="Referrals by level"
+      description={`${total} direct ${total === 1 ? 'referral' : 'referrals'}, ${active} active.`}
+      actions={
+        <Link
+          to={paths.user.myPromoters}
+          className="text-sm font-medium text-indigo-700 hover:text-indigo-900 hover:underline"
+        >
+          My Promoters
+        </Link>
+      }
+    >
+      <dl className="flex flex-col gap-2.5">
+        {LEVEL_KEYS.map((key) => {
+          const count = byLevel[key] ?? 0;
+          return (
+            <div
+              key={key}
+              role="group"
+              aria-label={labelOf(key)}
+              className="grid grid-cols-[8.5rem_minmax(0,1fr)_2.5rem] items-center gap-3 text-sm"
+            >
+              <dt className="text-slate-600">{labelOf(key)}</dt>
+              <dd className="contents">
+                <span aria-hidden="true" className="h-2.5 overflow-hidden rounded-full bg-slate-100">
+                  <span
+                    className="block h-full rounded-full bg-indigo-500"
+                    style={{ width: `${(count / most) * 100}%` }}
+                  />
+                </span>
+                <span className="text-right font-semibold text-slate-900 tabular-nums">{count}</span>
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+    </CardSection>
+  );
+}

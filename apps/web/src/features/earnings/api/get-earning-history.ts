@@ -1,0 +1,31 @@
+import {
+  type EarningHistoryResponse,
+  earningHistoryQuerySchema,
+  earningHistoryRowSchema,
+  type WalletTotals,
+} from '@portal/shared';
+import { useListQuery } from '../../../hooks/use-list-query';
+import { defineListEndpoint, type EndpointFilterKey, type EndpointSortKey } from '../../../lib/list-endpoint';
+
+/** GET earning-histories: the signed-in user's ledger lines, with totals per wallet. */
+export const earningHistoryEndpoint = defineListEndpoint({
+  path: 'earning-histories',
+  querySchema: earningHistoryQuerySchema,
+  rowSchema: earningHistoryRowSchema,
+});
+
+export type EarningFilterKey = EndpointFilterKey<typeof earningHistoryEndpoint>;
+export type EarningSortKey = EndpointSortKey<typeof earningHistoryEndpoint>;
+
+/**
+ * The earnings history with its state in the address, and the credits, debits and net per wallet
+ * over every line the filters select, not just the page (docs/product/money.md, Earnings history).
+ */
+export function useEarningHistory() {
+  const list = useListQuery(earningHistoryEndpoint);
+  // This endpoint's answer is the list contract plus `totals` (earningHistoryResponseSchema).
+  const totals: WalletTotals[] | undefined = (list.response as EarningHistoryResponse | undefined)?.totals;
+  return { ...list, totals };
+}
+
+export type EarningHistoryList = ReturnType<typeof useEarningHistory>;

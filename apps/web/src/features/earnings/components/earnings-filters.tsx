@@ -1,0 +1,36 @@
+import { LEDGER_ENTRY_KINDS, WALLET_TYPES, walletName } from '@portal/shared';
+import { FilterBar } from '../../../components/filter-bar/filter-bar';
+import type { FilterSpec } from '../../../components/filter-bar/filter-kinds';
+import type { EarningFilterKey, EarningHistoryList } from '../api/get-earning-history';
+import { entryKindLabel } from './earning-labels';
+
+const ALL = { value: '', label: 'All' };
+
+const FILTERS: readonly FilterSpec<EarningFilterKey>[] = [
+  {
+    kind: 'select',
+    field: 'wallet_type',
+    label: 'Wallet',
+    options: [ALL, ...WALLET_TYPES.map((type) => ({ value: String(type), label: walletName(type) }))],
+  },
+  {
+    kind: 'select',
+    field: 'kind',
+    label: 'Kind',
+    options: [ALL, ...LEDGER_ENTRY_KINDS.map((kind) => ({ value: kind, label: entryKindLabel(kind) }))],
+  },
+  { kind: 'requestDates' },
+];
+
+/** Wallet, kind and dates (fromdate/todate: whole India days, docs/product/lists.md). */
+export function EarningsFilters({ list }: { list: EarningHistoryList }) {
+  return (
+    <FilterBar
+      filters={FILTERS}
+      state={list.state}
+      onSearchChange={list.setSearch}
+      onFilterChange={list.setFilter}
+      onReset={list.resetFilter}
+    />
+  );
+}

@@ -1,0 +1,38 @@
+import { WALLET_TYPES, walletName, WITHDRAW_STATUSES, withdrawStatusLabel } from '@portal/shared';
+import { FilterBar } from '../../../components/filter-bar/filter-bar';
+import type { FilterSpec } from '../../../components/filter-bar/filter-kinds';
+import type { MyWithdrawalFilterKey, MyWithdrawalList } from '../api/get-my-withdrawals';
+
+const ALL = { value: '', label: 'All' };
+
+const FILTERS: readonly FilterSpec<MyWithdrawalFilterKey>[] = [
+  {
+    kind: 'select',
+    field: 'status',
+    label: 'Status',
+    options: [
+      ALL,
+      ...WITHDRAW_STATUSES.map((status) => ({ value: String(status), label: withdrawStatusLabel(status) })),
+    ],
+  },
+  {
+    kind: 'select',
+    field: 'wallet_type',
+    label: 'Wallet',
+    options: [ALL, ...WALLET_TYPES.map((type) => ({ value: String(type), label: walletName(type) }))],
+  },
+  { kind: 'requestDates' },
+];
+
+/** Status, wallet and request dates (fromdate/todate: whole India days, docs/product/lists.md). */
+export function MyWithdrawalFilters({ list }: { list: MyWithdrawalList }) {
+  return (
+    <FilterBar
+      filters={FILTERS}
+      state={list.state}
+      onSearchChange={list.setSearch}
+      onFilterChange={list.setFilter}
+      onReset={list.resetFilter}
+    />
+  );
+}

@@ -1,0 +1,118 @@
+import {
+  formatDate,
+  formatWithdrawalAmount,
+  walletName,
+  type WithdrawHistoryRow,
+  WithdrawStatus,
+  withdrawStatusLabel,
+} from '@portal/shared';
+import { DataTable } from '../../../components/data-table/data-table';
+import type { DataTableColumn } from '../../../components/data-table/types';
+import { Badge } from '../../../components/ui/badge';
+import type { MyWithdrawalList, MyWithdrawalSortKey } from '../api/get-my-withdrawals';
+
+const STATUS_TONES = {
+  [WithdrawStatus.Pending]: 'warning',
+  [WithdrawStatus.Processing]: 'info',
+  [WithdrawStatus.Completed]: 'success',
+  [WithdrawStatus.Rejected]: 'danger',
+} as const;
+
+/**
+ * The status badge (specification §4: an unknown status shows as pending); a completed request
+ * shows when it was paid, a rejected one the admin's reason under the badge.
+ */
+export function WithdrawStatusCell({ row }: { row: WithdrawHistoryRow }) {
+  const tone = STATUS_TONES[row.status as keyof typeof STATUS_TONES] ?? 'warning';
+  return (
+    <div className="flex flex-col items-start gap-1">
+      <Badge tone={tone}>{withdrawStatusLabel(row.status)}</Badge>
+      {row.status === WithdrawStatus.Completed && (
+        <span className="text-xs text-slate-500">Completed {formatDate(row.updated_at)}</span>
+      )}
+      {row.status === WithdrawStatus.Rejected && row.reason && (
+        <span className="text-xs text-red-700">
+          <span className="font-medium">Reason: </span>
+          {row.reason}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Amount and status never give way; the date and the wallet next, and the account folds under the
+ * wallet when the table is short of room. On a phone the amount heads each card.
+ */
+const COLUMNS: DataTableColumn<WithdrawHistoryRow, MyWithdrawalSortKey>[] = [
+  {
+    title: 'Date',
+    key: 'request_at',
+    sortable: true,
+    priority: 'high',
+    minWidth: 116,
+    grow: 0,
+    render: (row) => formatDate(row.request_at),
+  },
+  {
+    title: 'Wallet',
+    key: 'wallet_type',
+    priority: 'high',
+    minWidth: 130,
+    render: (row) => walletName(row.wallet_type),
+  },
+  {
+    title: 'Paid to',
+    key: 'bank_name',
+    priority: 'low',
+    mergeInto: 'wallet_type',
+    minWidth: 160,
+    render: (row) => (
+      <>
+        {row.bank_name} <span className="whitespace-nowrap">XXXX{row.acc_no_last4}</span>
+      </>
+    ),
+  },
+  {
+    title: 'Amount',
+    key: 'amount',
+    sortable: true,
+    priority: 'essential',
+    card: 'title',
+    minWidth: 120,
+    grow: 0,
+    align: 'right',
+    render: (row) => (
+      <span className="font-semibold text-slate-900 tabular-nums">{formatWithdrawalAmount(row.amount)}</span>
+    ),
+  },
+  {
+    title: 'Status',
+    key: 'status',
+    priority: 'essential',
+    minWidth: 150,
+    grow: 2,
+    render: (row) => <WithdrawStatusCell row={row} />,
+  },
+];
+
+export function MyWithdrawalsTable({ list }: { list: MyWithdrawalList }) {
+  const { state } = list;
+  return (
+    <DataTable
+      label="Your withdrawal requests"
+      columns={COLUMNS}
+      rows={list.rows}
+      rowKey={(row) => row.id}
+      totalRecords={list.totalRecords}
+      totalCapped={list.totalCapped}
+      pageNo={state.pageNo}
+      pageSize={state.pageSize}
+      sort={{ sortBy: state.sortBy, sortDir: state.sortDir }}
+      loading={list.isLoading}
+      onSortChange={list.setSort}
+      onPageChange={list.setPage}
+      onPageSizeChange={list.setPageSize}
+    />
+  );
+}

@@ -1,0 +1,93 @@
+import {
+  MESSAGES,
+  type PaymentDetails,
+  type PaymentDetailsInput,
+  paymentDetailsInputSchema,
+} from '@portal/shared';
+import { FormGrid } from '../../../components/form/form-grid';
+import { SchemaForm } from '../../../components/form/schema-form';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextField } from '../../../components/form/text-field';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
+import { CardSection } from '../../../components/ui/card';
+import { ServerError } from '../../../components/ui/server-error';
+import { Spinner } from '../../../components/ui/spinner';
+import { usePaymentDetails } from '../api/get-payment-details';
+import { useSavePaymentDetails } from '../api/save-payment-details';
+
+const TITLE = 'Payment Details';
+const DESCRIPTION =
+  'The bank account promoters pay to for a PIN, and the WhatsApp number they send the payment proof to.';
+
+function valuesOf(details: PaymentDetails | null | undefined): PaymentDetailsInput {
+  return {
+    account_holder: details?.account_holder ?? '',
+    acc_no: details?.acc_no ?? '',
+    ifsc_code: details?.ifsc_code ?? '',
+    bank_name: details?.bank_name ?? '',
+    branch_name: details?.branch_name ?? '',
+    whatsapp_number: details?.whatsapp_number ?? '',
+  };
+}
+
+/** The admin profile's Payment Details: one set for the whole portal, kept by any admin. */
+export function PaymentDetailsSection() {
+  const { data, error, isPending, refetch } = usePaymentDetails();
+  return (
+    <CardSection title={TITLE} description={DESCRIPTION}>
+      {error ? (
+        <ServerError error={error} onRetry={() => void refetch()} />
+      ) : isPending ? (
+        <div role="status" className="flex justify-center py-8">
+          <Spinner />
+          <span className="sr-only">{MESSAGES.loading}</span>
+        </div>
+      ) : (
+        <PaymentDetailsForm details={data} />
+      )}
+    </CardSection>
+  );
+}
+
+function PaymentDetailsForm({ details }: { details: PaymentDetails | null }) {
+  const save = useSavePaymentDetails();
+  const form = useSchemaForm(paymentDetailsInputSchema, {
+    id: 'payment-details',
+    defaultValues: valuesOf(details),
+  });
+
+  const submit = async (values: PaymentDetailsInput) => {
+    form.reset(valuesOf(await save.mutateAsync(values)));
+  };
+
+  return (
+    <SchemaForm form={form} onSubmit={submit} className="flex flex-col gap-5">
+      <FormGrid>
+        <TextField name="account_holder" label="Account Holder Name" autoComplete="off" />
+        <TextField name="acc_no" label="Account Number" inputMode="numeric" autoComplete="off" />
+        <TextField
+          name="ifsc_code"
+          label="IFSC Code"
+          autoComplete="off"
+          hint="4 letters, 0, then 6 letters or digits (e.g. SBIN0001234)"
+          className="[&_input]:uppercase"
+        />
+        <TextField name="bank_name" label="Bank Name" autoComplete="off" />
+        <TextField name="branch_name" label="Branch Name" autoComplete="off" />
+        <TextField
+          name="whatsapp_number"
+          label="WhatsApp Number"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="off"
+          hint="10 digits: promoters send their payment proof here"
+        />
+      </FormGrid>
+      <div className="flex justify-end">
+        <SubmitButton requireChanges className="w-full sm:w-auto">
+          Save payment details
+        </SubmitButton>
+      </div>
+    </SchemaForm>
+  );
+}

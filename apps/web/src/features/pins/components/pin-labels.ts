@@ -1,0 +1,60 @@
+import {
+  formatDate,
+  GIFT_DELIVERY_LABELS,
+  GiftDelivery,
+  INDIA_TIME_ZONE,
+  PIN_STATUS_LABELS,
+  PinStatus,
+  PROMOTER_LEVELS,
+  type UserPinRequest,
+} from '@portal/shared';
+
+/** Badge tones of the PIN statuses (docs/product/screens.md, Labels: 0 Pending … 3 Rejected). */
+export const PIN_STATUS_TONES = {
+  [PinStatus.Pending]: 'warning',
+  [PinStatus.Approved]: 'info',
+  [PinStatus.Activated]: 'success',
+  [PinStatus.Rejected]: 'danger',
+} as const;
+
+export function pinStatusLabel(status: number): string {
+  return PIN_STATUS_LABELS[status] ?? PIN_STATUS_LABELS[PinStatus.Pending]!;
+}
+
+export function pinStatusTone(status: number) {
+  return PIN_STATUS_TONES[status as keyof typeof PIN_STATUS_TONES] ?? 'warning';
+}
+
+/** A user may ask only for a level above the one they have; a Trainee (null) for any. */
+export function levelsAbove(current: number | null): number[] {
+  return PROMOTER_LEVELS.filter((level) => current === null || level > current);
+}
+
+/** Pending or approved: the one request a user may have open at a time. */
+export function isOpenRequest(request: Pick<UserPinRequest, 'status'>): boolean {
+  return request.status === PinStatus.Pending || request.status === PinStatus.Approved;
+}
+
+const INDIA_TIME = new Intl.DateTimeFormat('en-IN', {
+  timeZone: INDIA_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: true,
+});
+
+/** Until when activation is locked after five wrong PINs, or null when it is not. */
+export function lockedUntilText(lockedUntil: string | null, now: Date = new Date()): string | null {
+  if (!lockedUntil) return null;
+  const until = new Date(lockedUntil);
+  if (until.getTime() <= now.getTime()) return null;
+  return INDIA_TIME.format(until);
+}
+
+/** How the level's gift reaches the user: 'Courier to …' or 'Direct, pick-up on DD-MM-YYYY'. */
+export function giftDeliveryText(request: UserPinRequest): string | null {
+  if (request.gift_delivery === GiftDelivery.Courier)
+    return `${GIFT_DELIVERY_LABELS[GiftDelivery.Courier]} to ${request.address ?? ''}`.trim();
+  if (request.gift_delivery === GiftDelivery.Direct)
+    return `${GIFT_DELIVERY_LABELS[GiftDelivery.Direct]}, pick-up on ${formatDate(request.pickup_date)}`;
+  return null;
+}

@@ -1,0 +1,154 @@
+import { formatDate, MESSAGES, PinStatus, promoterLevelLabel, type UserPinRequest } from '@portal/shared';
+import { CircleCheck, CircleX, Clock, KeyRound, Lock, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { cn } from '../../../lib/class-names';
+import { useAcceptTerms } from '../api/accept-terms';
+import { PaymentDetails } from './payment-details';
+import { giftDeliveryText, lockedUntilText, pinStatusLabel, pinStatusTone } from './pin-labels';
+import { PinSteps } from './pin-steps';
+
+type NoteTone = 'info' | 'success' | 'danger' | 'warning';
+
+const NOTE_TONES: Record<NoteTone, string> = {
+  info: 'border-indigo-200 bg-indigo-50 text-indigo-900',
+  success: 'border-emerald-200 bg-emerald-50 text-emerald-900',
+  danger: 'border-red-200 bg-red-50 text-red-900',
+  warning: 'border-amber-200 bg-amber-50 text-amber-900',
+};
+
+function Note({ tone, icon: Icon, children }: { tone: NoteTone; icon: LucideIcon; children: ReactNode }) {
+  return (
+    <div className={cn('flex items-start gap-2 rounded-lg border px-3 py-2.5 text-sm', NOTE_TONES[tone])}>
+      <Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <div className="min-w-0">{children}</div>
+    </div>
+  );
+}
+
+/** The terms and where to pay, once an admin (or the timer) raised them. */
+function TermsAndPayment({ request }: { request: UserPinRequest }) {
+  return (
+    <div className="flex flex-col gap-3">
+      <section aria-label="Terms" className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-3">
+        <h4 className="text-sm font-semibold text-slate-900">Terms</h4>
+        <p className="mt-1 text-sm leading-relaxed text-slate-700">{request.terms}</p>
+      </section>
+      {request.payment_details ? (
+        <PaymentDetails payment={request.payment_details} />
+      ) : (
+        <Note tone="warning" icon={Clock}>
+          The payment account is not set up yet: ask the admin where to pay.
+        </Note>
+      )}
+    </div>
+  );
+}
+
+function AcceptTermsButton({ request }: { request: UserPinRequest }) {
+  const accept = useAcceptTerms();
+  return (
+    <Button
+      onClick={() => accept.mutate(request.id)}
+      disabled={accept.isPending}
+      className="w-full sm:w-auto"
+    >
+      <CircleCheck className="size-4" aria-hidden="true" />
+      {accept.isPending ? MESSAGES.processing : 'Accept terms'}
+    </Button>
+  );
+}
+
+/** What the user does next, or what they wait for, in the request's present state. */
+function NextStep({ request, onActivate }: { request: UserPinRequest; onActivate(): void }) {
+  const level = promoterLevelLabel(request.level);
+  if (request.status === PinStatus.Rejected)
+    return (
+      <Note tone="danger" icon={CircleX}>
+        <p className="font-medium">This request was rejected.</p>
+        {request.reason && (
+          <p className="mt-0.5">
+            <span className="font-medium">Reason: </span>
+            {request.reason}
+          </p>
+        )}
+        <p className="mt-0.5">You can ask for a level again.</p>
+      </Note>
+    );
+  if (request.status === PinStatus.Activated) {
+    const gift = giftDeliveryText(request);
+    return (
+      <Note tone="success" icon={CircleCheck}>
+        <p className="font-medium">
+          You became {level} on {formatDate(request.activated_at)}.
+        </p>
+        {gift && <p className="mt-0.5 break-words">Gift: {gift}</p>}
+      </Note>
+    );
+  }
+  if (!request.terms_raised_at)
+    return (
+      <Note tone="info" icon={Clock}>
+        Waiting for the terms: an admin raises them shortly, and you will see them here with where to pay.
+      </Note>
+    );
+  if (request.status === PinStatus.Approved) {
+    const locked = lockedUntilText(request.locked_until);
+    return (
+      <div className="flex flex-col gap-3">
+        <Note tone={locked ? 'warning' : 'success'} icon={locked ? Lock : KeyRound}>
+          {locked
+            ? `Too many wrong PINs: activation is locked until ${locked}.`
+            : `Your PIN is ready. Enter the PIN the admin gave you to become ${level}.`}
+        </Note>
+        <div>
+          <Button onClick={onActivate} disabled={locked !== null} className="w-full sm:w-auto">
+            <KeyRound className="size-4" aria-hidden="true" />
+            Activate PIN
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  if (!request.terms_accepted_at)
+    return (
+      <div className="flex flex-col gap-3">
+        <TermsAndPayment request={request} />
+        <p className="text-sm text-slate-600">
+          Read the terms, then accept them. The admin generates your PIN once you have accepted and your
+          payment is confirmed.
+        </p>
+        <div>
+          <AcceptTermsButton request={request} />
+        </div>
+      </div>
+    );
+  return (
+    <div className="flex flex-col gap-3">
+      <Note tone="info" icon={Clock}>
+        You accepted the terms on {formatDate(request.terms_accepted_at)}. Pay the fee to the account below
+        and send the payment proof on WhatsApp: the admin then gives you your PIN.
+      </Note>
+      <TermsAndPayment request={request} />
+    </div>
+  );
+}
+
+/** The latest request: its level, status, progress and the next step. */
+export function PinRequestStatus({ request, onActivate }: { request: UserPinRequest; onActivate(): void }) {
+  return (
+    <Card role="region" aria-label="Your PIN request" className="flex flex-col gap-4 p-4 sm:p-5">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="text-base font-semibold text-slate-900">{promoterLevelLabel(request.level)}</h3>
+          <p className="text-sm text-slate-500">Requested on {formatDate(request.request_at)}</p>
+        </div>
+        <Badge tone={pinStatusTone(request.status)}>{pinStatusLabel(request.status)}</Badge>
+      </div>
+      {request.status !== PinStatus.Rejected && <PinSteps request={request} />}
+      <NextStep request={request} onActivate={onActivate} />
+    </Card>
+  );
+}

@@ -1,0 +1,64 @@
+import { formatDate, promoterLevelLabel, type ReferralRow } from '@portal/shared';
+import { Network } from 'lucide-react';
+import { Link } from 'react-router';
+import { UserAvatar } from '../../../components/layout/user-avatar';
+import { ActiveBadge } from '../../../components/ui/badge';
+import { buttonClasses } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { referralTreePath } from '../../../config/paths';
+import { fullNameOf, NOT_SET } from './referral-labels';
+
+/** A member of the tree also carries the size of their downline. */
+type Member = ReferralRow & { downline?: number };
+
+interface ReferralDialogProps {
+  member: Member | null;
+  onClose(): void;
+}
+
+/** The referral dialog (docs/decisions/050-promoter-programme-user-screens.md): details and the way into the tree. */
+export function ReferralDialog({ member, onClose }: ReferralDialogProps) {
+  return (
+    <Dialog open={member !== null} onOpenChange={(open) => !open && onClose()} title="Referral Details">
+      {member && <ReferralDetails member={member} onOpenTree={onClose} />}
+    </Dialog>
+  );
+}
+
+function ReferralDetails({ member, onOpenTree }: { member: Member; onOpenTree(): void }) {
+  const name = fullNameOf(member) || member.username;
+  const fields: Array<[string, string | number]> = [
+    ['Level', promoterLevelLabel(member.current_promoter_level)],
+    ['Joined', formatDate(member.created_at)],
+    ['State', member.state || NOT_SET],
+    ['District', member.district || NOT_SET],
+    ['Direct referrals', member.direct_referrals],
+    ...(member.downline === undefined ? [] : ([['Downline', member.downline]] as Array<[string, number]>)),
+  ];
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex items-center gap-3">
+        <UserAvatar name={name} className="size-12 text-base" />
+        <div className="min-w-0 flex-1">
+          <p className="truncate font-semibold text-slate-900">{name}</p>
+          <p className="truncate text-sm text-slate-500">@{member.username}</p>
+        </div>
+        <ActiveBadge isActive={member.is_active} />
+      </div>
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-3 rounded-lg bg-slate-50 p-4 sm:grid-cols-2">
+        {fields.map(([label, value]) => (
+          <div key={label} role="group" aria-label={label} className="min-w-0">
+            <dt className="text-xs font-medium text-slate-500">{label}</dt>
+            <dd className="truncate text-sm text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Link to={referralTreePath(member.id)} onClick={onOpenTree} className={buttonClasses('primary')}>
+          <Network className="size-4" aria-hidden="true" />
+          Open in tree
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import {
+  WITHDRAW_MESSAGES,
+  type WithdrawRow,
+  withdrawListQuerySchema,
+  withdrawRowSchema,
+} from '@portal/shared';
+import { useListQuery, type ListQuery } from '../../../hooks/use-list-query';
+import { defineListEndpoint, type EndpointFilterKey, type EndpointSortKey } from '../../../lib/list-endpoint';
+
+/**
+ * GET withdraws (admins): every promoter's requests, searched by username, name or mobile and
+ * filtered by status, wallet and request date; its export is GET withdraws/export/excel, which
+ * downloads withdraw_requests.xlsx (specification §2, §7).
+ */
+export const withdrawalsEndpoint = defineListEndpoint({
+  path: 'withdraws',
+  querySchema: withdrawListQuerySchema,
+  rowSchema: withdrawRowSchema,
+  exportFileName: WITHDRAW_MESSAGES.exportFileName,
+  exportPath: 'withdraws/export/excel',
+});
+
+export const WITHDRAWALS_ENDPOINT = withdrawalsEndpoint.path;
+
+export type WithdrawFilterKey = EndpointFilterKey<typeof withdrawalsEndpoint>;
+export type WithdrawSortKey = EndpointSortKey<typeof withdrawalsEndpoint>;
+export type WithdrawalList = ListQuery<WithdrawRow, WithdrawFilterKey, WithdrawSortKey>;
+
+/** The withdrawal requests list with its state in the address. */
+export function useWithdrawalList(): WithdrawalList {
+  return useListQuery(withdrawalsEndpoint);
+}

@@ -1,0 +1,41 @@
+import { LONG_TOAST_DURATION_MS, WITHDRAW_MESSAGES, WithdrawStatus, type WithdrawRow } from '@portal/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { api } from '../../../lib/api-client';
+import { invalidateWithdrawals } from './invalidate-withdrawals';
+
+/** 1 Process, 2 Complete, 3 Reject (specification §4). */
+export type WithdrawTarget = 1 | 2 | 3;
+
+export interface WithdrawStatusChange {
+  id: number;
+  status: WithdrawTarget;
+  /** Rejection only: already trimmed by the reject form's schema. */
+  reason?: string;
+}
+
+/**
+ * POST withdraw-status-update: process, complete or reject one request. The toasts are the
+ * specification's (§8): 'Successfully updated' with its text after process or complete, 'Your
+ * request is updated' for 3 seconds after reject. A refusal (another admin acted first) was
+ * toasted by the API client and also means the row on screen is out of date, so the list reloads
+ * either way.
+ */
+export function useUpdateWithdrawStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status, reason }: WithdrawStatusChange) =>
+      api.post<WithdrawRow>(
+        'withdraw-status-update',
+        status === WithdrawStatus.Rejected ? { id, status, reason } : { id, status },
+      ),
+    onSuccess: (_row, { status }) => {
+      if (status === WithdrawStatus.Rejected) {
+        toast.success(WITHDRAW_MESSAGES.rejected, { duration: LONG_TOAST_DURATION_MS });
+      } else {
+        toast.success(WITHDRAW_MESSAGES.updatedTitle, { description: WITHDRAW_MESSAGES.updatedText });
+      }
+    },
+    onSettled: () => invalidateWithdrawals(queryClient),
+  });
+}

@@ -1,0 +1,50 @@
+import { maskAccountNumber, walletName, type WithdrawRow } from '@portal/shared';
+import { ShieldAlert, Wallet } from 'lucide-react';
+import { Tooltip } from '../../../components/ui/tooltip';
+
+/**
+ * Method & Account (specification §2): the bank block only when the bank detail has an id, its
+ * account number masked to the last 4 digits; the wallet the money comes from; and a fraud badge
+ * when other users have saved the same account number (docs/product/money.md, Payouts).
+ */
+export function AccountDetails({ row }: { row: WithdrawRow }) {
+  const bank = row.bank_detail;
+  return (
+    <div className="flex min-w-0 flex-col gap-1 text-sm font-normal">
+      {bank.id !== null ? (
+        <div className="flex flex-col gap-0.5" data-testid="bank-block">
+          <span className="font-medium text-slate-900">{bank.bank_name}</span>
+          <span className="text-slate-700">{bank.account_holder}</span>
+          <span className="text-xs text-slate-600">
+            A/C <span className="font-mono tracking-wide">{maskAccountNumber(bank.acc_no)}</span>
+          </span>
+          <span className="text-xs text-slate-600">
+            IFSC <span className="font-mono">{bank.ifsc_code}</span>
+            {bank.branch_name && <> · {bank.branch_name}</>}
+          </span>
+        </div>
+      ) : (
+        <span className="text-xs text-slate-500">No bank details on record</span>
+      )}
+      <span className="flex items-center gap-1.5 text-xs text-slate-600">
+        <Wallet className="size-3.5 shrink-0 text-slate-400" aria-hidden="true" />
+        {walletName(row.wallet_type)}
+      </span>
+      {row.shared_account_users.length > 0 && <SharedAccountBadge usernames={row.shared_account_users} />}
+    </div>
+  );
+}
+
+function SharedAccountBadge({ usernames }: { usernames: readonly string[] }) {
+  return (
+    <span>
+      <Tooltip
+        content={`This account number is also saved by: ${usernames.join(', ')}`}
+        className="inline-flex items-center gap-1 rounded-full bg-red-50 px-2.5 py-0.5 text-xs font-medium whitespace-nowrap text-red-700 ring-1 ring-red-200 ring-inset hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600"
+      >
+        <ShieldAlert className="size-3.5" aria-hidden="true" />
+        Shared account
+      </Tooltip>
+    </span>
+  );
+}

@@ -1,0 +1,41 @@
+import { promoterLevelLabel, type WithdrawRow } from '@portal/shared';
+import { MapPin, Phone } from 'lucide-react';
+import { Badge } from '../../../components/ui/badge';
+import { NOT_SET, requesterName } from './withdraw-labels';
+
+/**
+ * The requester (specification §2): username, names, mobile, city, district, state, pin code and
+ * current promoter level.
+ */
+export function RequestDetails({ row }: { row: WithdrawRow }) {
+  const { user } = row;
+  const place = [user.city, user.district, user.state].filter(Boolean).join(', ');
+  return (
+    <div className="flex min-w-0 flex-col gap-1 text-sm font-normal">
+      <span className="font-semibold text-slate-900">{user.username}</span>
+      {requesterName(row) && <span className="text-slate-700">{requesterName(row)}</span>}
+      <span className="flex items-start gap-1.5 text-xs text-slate-600">
+        <Phone className="mt-0.5 size-3.5 shrink-0 text-slate-400" aria-hidden="true" />
+        <span className="sr-only">Mobile </span>
+        {user.mobile || NOT_SET}
+      </span>
+      <span className="flex items-start gap-1.5 text-xs text-slate-600">
+        <MapPin className="mt-0.5 size-3.5 shrink-0 text-slate-400" aria-hidden="true" />
+        <span className="sr-only">Address </span>
+        <span>
+          {place || NOT_SET}
+          {user.pin_code && (
+            <>
+              {' – '}
+              <span className="sr-only">Pin Code </span>
+              {user.pin_code}
+            </>
+          )}
+        </span>
+      </span>
+      <span>
+        <Badge tone="info">{promoterLevelLabel(user.current_promoter_level)}</Badge>
+      </span>
+    </div>
+  );
+}

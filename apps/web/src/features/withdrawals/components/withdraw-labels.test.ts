@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { actionsFor, bulkConfirmTitle, CONFIRM_TITLES, isOpenRequest, shownStatus } from './withdraw-labels';
+
+describe('actionsFor (specification §4)', () => {
+  it('offers Process, Complete and Reject on a pending request', () => {
+    expect(actionsFor({ status: 0 })).toEqual([1, 2, 3]);
+  });
+
+  it('offers Complete and Reject on a processing request', () => {
+    expect(actionsFor({ status: 1 })).toEqual([2, 3]);
+  });
+
+  it('offers nothing on a completed or rejected request: they are final', () => {
+    expect(actionsFor({ status: 2 })).toEqual([]);
+    expect(actionsFor({ status: 3 })).toEqual([]);
+    expect(isOpenRequest({ status: 2 })).toBe(false);
+    expect(isOpenRequest({ status: 1 })).toBe(true);
+  });
+
+  it('shows and treats an unknown status as pending', () => {
+    expect(shownStatus({ status: 9 })).toBe(0);
+    expect(shownStatus({ status: -1 })).toBe(0);
+    expect(shownStatus({ status: 3 })).toBe(3);
+    expect(actionsFor({ status: 9 })).toEqual([1, 2, 3]);
+  });
+});
+
+describe('confirmation titles', () => {
+  it('name the step, Progress or Complete', () => {
+    expect(CONFIRM_TITLES[1]).toContain('Progress');
+    expect(CONFIRM_TITLES[2]).toContain('Complete');
+    expect(bulkConfirmTitle(1, 1)).toBe('Progress 1 request?');
+    expect(bulkConfirmTitle(2, 3)).toBe('Complete 3 requests?');
+  });
+});

@@ -1,0 +1,49 @@
+import { WITHDRAW_STATUS_LABELS, WithdrawStatus, type WithdrawRow } from '@portal/shared';
+import type { WithdrawTarget } from '../api/update-withdraw-status';
+
+export const NOT_SET = '—';
+
+/**
+ * The status a request is shown and handled with: an unknown status shows as pending
+ * (specification §4).
+ */
+export function shownStatus(row: Pick<WithdrawRow, 'status'>): number {
+  return row.status in WITHDRAW_STATUS_LABELS ? row.status : WithdrawStatus.Pending;
+}
+
+/**
+ * What an admin may do with a request (specification §4): pending → Process, Complete, Reject;
+ * processing → Complete, Reject; completed and rejected are final.
+ */
+export function actionsFor(row: Pick<WithdrawRow, 'status'>): readonly WithdrawTarget[] {
+  switch (shownStatus(row)) {
+    case WithdrawStatus.Pending:
+      return [WithdrawStatus.Processing, WithdrawStatus.Completed, WithdrawStatus.Rejected];
+    case WithdrawStatus.Processing:
+      return [WithdrawStatus.Completed, WithdrawStatus.Rejected];
+    default:
+      return [];
+  }
+}
+
+/** Still open: pending or processing, so it can be selected for the payout tools. */
+export function isOpenRequest(row: Pick<WithdrawRow, 'status'>): boolean {
+  return actionsFor(row).length > 0;
+}
+
+export function requesterName(row: WithdrawRow): string {
+  return `${row.user.first_name} ${row.user.last_name}`.trim();
+}
+
+export const ACTION_LABELS: Record<WithdrawTarget, string> = { 1: 'Process', 2: 'Complete', 3: 'Reject' };
+
+/** The confirmation titles name the step, Progress or Complete (specification §4). */
+export const CONFIRM_TITLES: Record<1 | 2, string> = {
+  1: 'Progress this request?',
+  2: 'Complete this request?',
+};
+
+export function bulkConfirmTitle(status: 1 | 2, count: number): string {
+  const requests = count === 1 ? '1 request' : `${count} requests`;
+  return status === WithdrawStatus.Processing ? `Progress ${requests}?` : `Complete ${requests}?`;
+}

@@ -1,0 +1,37 @@
+import { formatDate, WithdrawStatus, withdrawStatusLabel, type WithdrawRow } from '@portal/shared';
+import { Badge } from '../../../components/ui/badge';
+import { shownStatus } from './withdraw-labels';
+
+const TONES = {
+  [WithdrawStatus.Pending]: 'warning',
+  [WithdrawStatus.Processing]: 'info',
+  [WithdrawStatus.Completed]: 'success',
+  [WithdrawStatus.Rejected]: 'danger',
+} as const;
+
+/** The status badge; a rejected request shows its reason under it (specification §4). */
+export function WithdrawStatusCell({ row }: { row: WithdrawRow }) {
+  const status = shownStatus(row);
+  return (
+    <div className="flex min-w-0 flex-col items-start gap-1">
+      <Badge tone={TONES[status as keyof typeof TONES]}>{withdrawStatusLabel(status)}</Badge>
+      {status === WithdrawStatus.Rejected && row.reason && (
+        <p className="text-xs text-red-700">
+          <span className="sr-only">Reason: </span>
+          <span>{row.reason}</span>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A final request's date: when it was completed (updated_at) or rejected. */
+export function FinalDate({ row }: { row: WithdrawRow }) {
+  const status = shownStatus(row);
+  const label = status === WithdrawStatus.Completed ? 'Completed on' : 'Rejected on';
+  return (
+    <p className="text-xs text-slate-600">
+      {label} <span className="block font-medium text-slate-800">{formatDate(row.updated_at)}</span>
+    </p>
+  );
+}

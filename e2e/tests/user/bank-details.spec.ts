@@ -1,0 +1,108 @@
+import { BANK_MESSAGES } from '@portal/shared';
+import type { Page } from '@playwright/test';
+import { MSG, PATHS } from '../../support/constants';
+import { expect, loginViaApi, registerUserViaApi, test, toast } from '../../support/fixtures';
+import { BANK, userMoneyApi } from '../../support/wallets';
+
+// The server's own wording (docs/product/money.md, Bank details; not worded by the specification).
+const PASSWORD_NEEDED = 'Enter your current password to change saved bank details';
+const PASSWORD_WRONG = 'Current password is incorrect';
+
+/** The Bank Details form of the profile (the page has a second Current Password, in Change password). */
+function bankForm(page: Page) {
+  return page.getByRole('form', { name: 'Bank Details' });
+}
+
+test.describe('profile: bank details', () => {
+  test('the first save needs no password; the IFSC is upper-cased and the details persist', async ({
+    page,
+    request,
+  }) => {
+    const account = await registerUserViaApi(request);
+    const user = await userMoneyApi(request, account);
+    await loginViaApi(page, account.username, account.password, PATHS.userProfile);
+    const form = bankForm(page);
+    await expect(form.getByLabel('Account Holder Name')).toHaveValue('');
+    // Nothing saved yet: no password is asked for.
+    await expect(form.getByLabel('Current Password')).toHaveCount(0);
+
+    await form.getByLabel('Account Holder Name').fill('Kavya Raman');
+    await form.getByLabel('Account Number').fill('501002345678');
+    await form.getByLabel('IFSC Code').fill('hdfc0004567');
+    await form.getByLabel('Bank Name').fill('HDFC Bank');
+    await form.getByLabel('Branch Name').fill('Mysuru Kuvempunagar');
+    await form.getByRole('button', { name: 'Add bank details' }).click();
+    await expect(toast(page, MSG.created)).toBeVisible();
+    await expect(form.getByLabel('IFSC Code')).toHaveValue('HDFC0004567');
+
+    expect(await user.bankDetails()).toMatchObject({
+      account_holder: 'Kavya Raman',
+      acc_no: '501002345678',
+      ifsc_code: 'HDFC0004567',
+      bank_name: 'HDFC Bank',
+      branch_name: 'Mysuru Kuvempunagar',
+    });
+
+    // Saved details are locked: from now on a change asks for the password, and says why.
+    await page.reload();
+    await expect(bankForm(page).getByLabel('Account Number')).toHaveValue('501002345678');
+    await expect(bankForm(page).getByLabel('Current Password')).toBeVisible();
+    await expect(bankForm(page).getByText(/locked once saved/)).toBeVisible();
+    await expect(bankForm(page).getByRole('button', { name: 'Change bank details' })).toBeDisabled();
+  });
+
+  test('a change is refused without the current password and with a wrong one, and saved with it', async ({
+    page,
+    request,
+  }) => {
+    const account = await registerUserViaApi(request);
+    const user = await userMoneyApi(request, account);
+    await user.saveBankDetails();
+    await loginViaApi(page, account.username, account.password, PATHS.userProfile);
+    const form = bankForm(page);
+    const save = form.getByRole('button', { name: 'Change bank details' });
+    await expect(form.getByLabel('Branch Name')).toHaveValue(BANK.branch_name);
+    // Nothing changed yet: nothing to save.
+    await expect(save).toBeDisabled();
+
+    await form.getByLabel('Branch Name').fill('Mysore Chamarajapuram');
+    await save.click();
+    await expect(form.getByText(PASSWORD_NEEDED, { exact: true })).toBeVisible();
+    await expect(form.getByLabel('Current Password')).toBeFocused();
+
+    await form.getByLabel('Current Password').fill('Wrong@9999');
+    await save.click();
+    await expect(form.getByText(PASSWORD_WRONG, { exact: true })).toBeVisible();
+    expect((await user.bankDetails())?.branch_name).toBe(BANK.branch_name);
+
+    await form.getByLabel('Current Password').fill(account.password);
+    await save.click();
+    await expect(toast(page, MSG.updated)).toBeVisible();
+    await expect(form.getByLabel('Current Password')).toHaveValue('');
+    await expect(form.getByLabel('Branch Name')).toHaveValue('Mysore Chamarajapuram');
+    expect((await user.bankDetails())?.branch_name).toBe('Mysore Chamarajapuram');
+  });
+
+  test('each field names its problem: account number 9 to 18 digits, IFSC shape, required fields', async ({
+    page,
+    request,
+  }) => {
+    const account = await registerUserViaApi(request);
+    const user = await userMoneyApi(request, account);
+    await loginViaApi(page, account.username, account.password, PATHS.userProfile);
+    const form = bankForm(page);
+
+    await form.getByLabel('Account Number').fill('12345678');
+    await form.getByLabel('Account Number').blur();
+    await expect(form.getByText(BANK_MESSAGES.accNoInvalid, { exact: true })).toBeVisible();
+    await form.getByLabel('IFSC Code').fill('SBIN1234567');
+    await form.getByLabel('IFSC Code').blur();
+    await expect(form.getByText(BANK_MESSAGES.ifscInvalid, { exact: true })).toBeVisible();
+
+    await form.getByRole('button', { name: 'Add bank details' }).click();
+    await expect(form.getByText(BANK_MESSAGES.account_holder, { exact: true })).toBeVisible();
+    await expect(form.getByText(BANK_MESSAGES.bank_name, { exact: true })).toBeVisible();
+    await expect(form.getByText(BANK_MESSAGES.branch_name, { exact: true })).toBeVisible();
+    expect(await user.bankDetails()).toBeNull();
+  });
+});
