@@ -76,6 +76,11 @@ function isPageBeyondCount(error: unknown): boolean {
  * survives a reload and can be shared. Any search or filter change goes back to page 1; an
  * address past the last page is replaced by the last page (docs/product/lists.md "On screen").
  */
+/** The address's query as the browser holds it this moment. */
+function currentSearchParams(): URLSearchParams {
+  return new URLSearchParams(window.location.search);
+}
+
 export function useListQuery<Row, FilterKey extends string, SortKey extends string>(
   endpoint: ListEndpoint<Row, FilterKey, SortKey>,
   {
@@ -96,11 +101,17 @@ export function useListQuery<Row, FilterKey extends string, SortKey extends stri
     [searchParams, fallbackFilter],
   );
 
-  /** Every change but Next and Previous lands on a numbered page, so it drops the anchor. */
+  /**
+   * Every change but Next and Previous lands on a numbered page, so it drops the anchor. Changes
+   * build on the address as it is now, not as this render saw it: the router applies address
+   * changes as transitions, and two quick changes (a filter, then a search) must not undo each
+   * other.
+   */
   const update = useCallback(
     (change: (current: ListState<FilterKey, SortKey>) => ListState<FilterKey, SortKey>) =>
       setSearchParams(
-        (current) => {
+        () => {
+          const current = currentSearchParams();
           const before = readTableQuery(current, fallbackFilter) as ListState<FilterKey, SortKey>;
           return writeTableQuery(current, plainState(change({ ...before, anchor: null })), fallbackFilter);
         },
@@ -161,12 +172,14 @@ export function useListQuery<Row, FilterKey extends string, SortKey extends stri
   const rowId = (row: Row | undefined) => Number((row as Record<string, unknown> | undefined)?.[uniqueKey]);
   const goTo = (pageNo: number, anchor: PageAnchor | null) =>
     setSearchParams(
-      (current) =>
-        writeTableQuery(
+      () => {
+        const current = currentSearchParams();
+        return writeTableQuery(
           current,
           { ...readTableQuery(current, fallbackFilter), pageNo, anchor },
           fallbackFilter,
-        ),
+        );
+      },
       { replace: true },
     );
 
