@@ -35,7 +35,9 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: config.PORT, host: config.HOST });
+  // A burst of new connections (a thousand promoters at 12:00) must queue, not be reset: Node's
+  // default backlog of 511 overflowed in the withdrawal benchmark (bench/README.md).
+  await app.listen({ port: config.PORT, host: config.HOST, backlog: 4096 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const base = config.PUBLIC_ORIGIN ?? `http://localhost:${port}`;
