@@ -1,5 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import archiver from 'archiver';
 import type { FastifyReply } from 'fastify';
 
 /**
@@ -51,8 +51,6 @@ export function excelDay(isoDate: string): Date {
   return new Date(`${isoDate}T00:00:00Z`);
 }
 
-const NUMBER_FORMATS = { text: '@', number: 'General', date: 'dd-mm-yyyy' } as const;
-
 function cellOf<Row>(column: ExportColumn<Row>, row: Row): ExportCell {
   const value = column.value(row);
   if (value === null || value === undefined) return null;
@@ -74,11 +72,94 @@ function drained(stream: PassThrough): Promise<void> {
   });
 }
 
+/** Whole days from the spreadsheet epoch (1899-12-30) to a calendar day: a date cell's value. */
+function serialDay(date: Date): number {
+  return (date.getTime() - Date.UTC(1899, 11, 30)) / 86_400_000;
+}
+
+/** Characters XML 1.0 cannot hold at all; the rest are escaped. */
+// eslint-disable-next-line no-control-regex
+const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+function xmlText(text: string): string {
+  return text
+    .replace(INVALID_XML, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
+
+/** A1-style column letters: 0 → A, 25 → Z, 26 → AA. */
+export function columnLetters(index: number): string {
+  let letters = '';
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26))
+    letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+  return letters;
+}
+
+/** Cell styles of styles.xml below: 0 general, 1 text (@), 2 date (dd-mm-yyyy), 3 bold header. */
+const STYLE = { number: 0, text: 1, date: 2, header: 3 } as const;
+
+function cellXml(ref: string, type: 'text' | 'number' | 'date', value: ExportCell): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (type === 'date' && value instanceof Date)
+    return `<c r="${ref}" s="${STYLE.date}"><v>${serialDay(value)}</v></c>`;
+  if (type === 'number' && typeof value === 'number' && Number.isFinite(value))
+    return `<c r="${ref}" s="${STYLE.number}"><v>${value}</v></c>`;
+  return `<c r="${ref}" s="${STYLE.text}" t="inlineStr"><is><t xml:space="preserve">${xmlText(String(value))}</t></is></c>`;
+}
+
+function rowXml<Row>(rowNumber: number, columns: readonly ExportColumn<Row>[], row: Row): string {
+  const cells = columns
+    .map((column, index) =>
+      cellXml(`${columnLetters(index)}${rowNumber}`, column.type ?? 'text', cellOf(column, row)),
+    )
+    .join('');
+  return `<row r="${rowNumber}">${cells}</row>`;
+}
+
+const PACKAGE_PARTS = {
+  '[Content_Types].xml':
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>',
+  '_rels/.rels':
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>',
+  'xl/_rels/workbook.xml.rels':
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/></Relationships>',
+  'xl/styles.xml':
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><numFmts count="1"><numFmt numFmtId="164" formatCode="dd-mm-yyyy"/></numFmts><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="4"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="49" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs></styleSheet>',
+} as const;
+
+function workbookXml(sheetName: string): string {
+  return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="${xmlText(sheetName.slice(0, 31))}" sheetId="1" r:id="rId1"/></sheets></workbook>`;
+}
+
+function sheetHead<Row>(columns: readonly ExportColumn<Row>[]): string {
+  const widths = columns
+    .map(
+      (column, index) =>
+        `<col min="${index + 1}" max="${index + 1}" width="${column.width ?? 16}" customWidth="1"/>`,
+    )
+    .join('');
+  const header = columns
+    .map(
+      (column, index) =>
+        `<c r="${columnLetters(index)}1" s="${STYLE.header}" t="inlineStr"><is><t>${xmlText(column.header)}</t></is></c>`,
+    )
+    .join('');
+  return (
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">' +
+    '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>' +
+    `<cols>${widths}</cols><sheetData><row r="1">${header}</row>`
+  );
+}
+
 /**
  * The workbook as a stream: one sheet with a bold, frozen header row, then every row of every
- * batch. Batches are read only as fast as the client takes the file. An error while reading
- * ends the stream with that error, so the client sees a broken download rather than a file that
- * silently lacks rows; a client that goes away stops the reading.
+ * batch, written as SpreadsheetML straight into a zip stream (docs/decisions/021-streamed-xlsx-exports.md):
+ * text cells are inline strings with the text format, so ids and account numbers stay text.
+ * Batches are read only as fast as the client takes the file. An error while reading ends the
+ * stream with that error, so the client sees a broken download rather than a file that silently
+ * lacks rows; a client that goes away stops the reading.
  */
 export function streamWorkbook<Row>({
   sheetName,
@@ -90,28 +171,29 @@ export function streamWorkbook<Row>({
   batches: AsyncIterable<readonly Row[]>;
 }): Readable {
   const output = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: output,
-    useStyles: true,
-    useSharedStrings: false,
+  const zip = archiver('zip', { zlib: { level: 1 } });
+  const sheet = new PassThrough();
+  zip.on('error', (error: Error) => output.destroy(error));
+  output.on('close', () => {
+    if (!zip.destroyed) zip.abort();
   });
-  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((column, index) => ({
-    header: column.header,
-    key: String(index),
-    width: column.width ?? 16,
-    style: { numFmt: NUMBER_FORMATS[column.type ?? 'text'] },
-  }));
-  sheet.getRow(1).font = { bold: true };
+  zip.pipe(output);
+  for (const [name, content] of Object.entries(PACKAGE_PARTS)) zip.append(content, { name });
+  zip.append(workbookXml(sheetName), { name: 'xl/workbook.xml' });
+  zip.append(sheet, { name: 'xl/worksheets/sheet1.xml' });
+  void zip.finalize();
 
   const write = async () => {
+    sheet.write(sheetHead(columns));
+    let rowNumber = 1;
     for await (const batch of batches) {
       if (output.destroyed) return;
-      for (const row of batch) sheet.addRow(columns.map((column) => cellOf(column, row))).commit();
+      let chunk = '';
+      for (const row of batch) chunk += rowXml((rowNumber += 1), columns, row);
+      if (!sheet.write(chunk)) await drained(sheet);
       await drained(output);
     }
-    sheet.commit();
-    await workbook.commit();
+    sheet.end('</sheetData></worksheet>');
   };
   write().catch((error: unknown) =>
     output.destroy(error instanceof Error ? error : new Error(String(error))),
