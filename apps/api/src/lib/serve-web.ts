@@ -21,6 +21,7 @@ const INLINE_UPLOAD_TYPES = new Set([
   'image/avif',
   'video/mp4',
   'video/webm',
+  'video/quicktime',
   'audio/mpeg',
   'audio/ogg',
 ]);
