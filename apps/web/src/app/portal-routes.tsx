@@ -1,8 +1,7 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { PortalShell } from '../components/layout/portal-shell';
-import { ScreenNotAvailable } from '../components/layout/screen-not-available';
-import { ADMIN_NAV, type NavItem, USER_NAV } from '../config/nav';
+import { ADMIN_NAV, USER_NAV } from '../config/nav';
 import { paths } from '../config/paths';
 
 // Every page loads on demand (specification §2).
@@ -10,6 +9,14 @@ const AdminDashboardRoute = lazy(() => import('./routes/admin/dashboard'));
 const AdminUsersRoute = lazy(() => import('./routes/admin/users'));
 const AdminProfileSettingsRoute = lazy(() => import('./routes/admin/profile-settings'));
 const AdminWithdrawRequestRoute = lazy(() => import('./routes/admin/withdraw-request'));
+const AdminDailyVideosRoute = lazy(() => import('./routes/admin/daily-videos'));
+const AdminTrainingVideosRoute = lazy(() => import('./routes/admin/training-videos'));
+const AdminPromotionVideosRoute = lazy(() => import('./routes/admin/promotion-videos'));
+const AdminYoutubeChannelsRoute = lazy(() => import('./routes/admin/youtube-channels'));
+const AdminPinRequestsRoute = lazy(() => import('./routes/admin/pin-requests'));
+const AdminPromotionSettingsRoute = lazy(() => import('./routes/admin/promotion-settings'));
+const AdminQuizAttemptsRoute = lazy(() => import('./routes/admin/quiz-attempts'));
+const AdminContactMessagesRoute = lazy(() => import('./routes/admin/contact-messages'));
 const UserDashboardRoute = lazy(() => import('./routes/user/dashboard'));
 const UserProfileSettingsRoute = lazy(() => import('./routes/user/profile-settings'));
 const UserWithdrawRequestsRoute = lazy(() => import('./routes/user/withdraw-requests'));
@@ -18,15 +25,11 @@ const UserPinRequestsRoute = lazy(() => import('./routes/user/pin-requests'));
 const UserScratchCardRoute = lazy(() => import('./routes/user/scratch-card'));
 const UserReferralsRoute = lazy(() => import('./routes/user/referrals'));
 const UserReferralTreeRoute = lazy(() => import('./routes/user/referral-tree'));
-
-/** Menu entries whose screens a later release delivers: they say so instead of pretending. */
-function notYetAvailableRoutes(nav: readonly NavItem[], built: readonly string[]) {
-  return nav
-    .filter((item) => !built.includes(item.path))
-    .map((item) => (
-      <Route key={item.path} path={item.path} element={<ScreenNotAvailable title={item.label} />} />
-    ));
-}
+const UserDailyVideoRoute = lazy(() => import('./routes/user/daily-video-watch'));
+const UserTrainingProgramRoute = lazy(() => import('./routes/user/training-program'));
+const UserPromotionVideosRoute = lazy(() => import('./routes/user/promotion-videos'));
+const UserYoutubeChannelsRoute = lazy(() => import('./routes/user/youtube-channels'));
+const UserContactUsRoute = lazy(() => import('./routes/user/contact-us'));
 
 function AdminRoutes() {
   return (
@@ -36,11 +39,14 @@ function AdminRoutes() {
         <Route path={paths.admin.users} element={<AdminUsersRoute />} />
         <Route path={paths.admin.withdrawRequest} element={<AdminWithdrawRequestRoute />} />
         <Route path={paths.admin.profileSettings} element={<AdminProfileSettingsRoute />} />
-        {notYetAvailableRoutes(ADMIN_NAV, [
-          paths.admin.dashboard,
-          paths.admin.users,
-          paths.admin.withdrawRequest,
-        ])}
+        <Route path={paths.admin.dailyVideos} element={<AdminDailyVideosRoute />} />
+        <Route path={paths.admin.trainingVideos} element={<AdminTrainingVideosRoute />} />
+        <Route path={paths.admin.promotionVideos} element={<AdminPromotionVideosRoute />} />
+        <Route path={paths.admin.youtubeChannels} element={<AdminYoutubeChannelsRoute />} />
+        <Route path={paths.admin.pinRequests} element={<AdminPinRequestsRoute />} />
+        <Route path={paths.admin.promotionSettings} element={<AdminPromotionSettingsRoute />} />
+        <Route path={paths.admin.quizAttempts} element={<AdminQuizAttemptsRoute />} />
+        <Route path={paths.admin.contactMessages} element={<AdminContactMessagesRoute />} />
       </Route>
       <Route path="*" element={<Navigate to={paths.admin.dashboard} replace />} />
     </Routes>
@@ -59,14 +65,11 @@ function UserRoutes() {
         <Route path={paths.user.scratchCard} element={<UserScratchCardRoute />} />
         <Route path={paths.user.myPromoters} element={<UserReferralsRoute />} />
         <Route path={paths.user.referralTree} element={<UserReferralTreeRoute />} />
-        {notYetAvailableRoutes(USER_NAV, [
-          paths.user.dashboard,
-          paths.user.withdrawRequests,
-          paths.user.earningsHistory,
-          paths.user.myPins,
-          paths.user.scratchCard,
-          paths.user.myPromoters,
-        ])}
+        <Route path={paths.user.dailyVideos} element={<UserDailyVideoRoute />} />
+        <Route path={paths.user.trainingVideos} element={<UserTrainingProgramRoute />} />
+        <Route path={paths.user.promotionVideos} element={<UserPromotionVideosRoute />} />
+        <Route path={paths.user.youtubeChannels} element={<UserYoutubeChannelsRoute />} />
+        <Route path={paths.user.contactUs} element={<UserContactUsRoute />} />
       </Route>
       <Route path="*" element={<Navigate to={paths.user.dashboard} replace />} />
     </Routes>

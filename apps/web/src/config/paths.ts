@@ -16,6 +16,10 @@ export const paths = {
     pinRequests: '/portal/admin/pin-requests',
     promotionSettings: '/portal/admin/referral-settings',
     profileSettings: '/portal/admin/profile-settings',
+    /** Reached from Promotion Videos and the dashboard; not a sidebar entry (specification §2). */
+    quizAttempts: '/portal/admin/quiz-attempts',
+    /** Contact Us messages, reached from the dashboard's unread tile. */
+    contactMessages: '/portal/admin/contact-messages',
   },
   user: {
     dashboard: '/portal/user/dashboard',
