@@ -65,4 +65,24 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Schemas are built with the `z` of packages/shared/src/zod.ts, which turns off zod's eval probe
+    // in the browser before any schema exists (docs/decisions/035-content-security-policy.md).
+    files: ['apps/web/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
+    ignores: ['packages/shared/src/zod.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              allowTypeImports: true,
+              message: "Import z from '@portal/shared' (web) or the shared zod.ts (shared): see its comment.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

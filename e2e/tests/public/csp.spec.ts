@@ -32,9 +32,18 @@ function watchForViolations(page: Page) {
   };
 }
 
+/**
+ * Scripts from the portal itself and, for YouTube-link videos, YouTube's IFrame player only
+ * (decision 035's addendum): never inline, never eval.
+ */
+const YOUTUBE_PLAYER_HOSTS = ['https://www.youtube.com', 'https://s.ytimg.com'];
+
 function expectStrictPolicy(header: string | undefined) {
   const scriptSrc = header?.split(';').find((part) => part.trim().startsWith('script-src '));
-  expect(scriptSrc?.trim()).toBe("script-src 'self'");
+  const [directive, ...sources] = scriptSrc?.trim().split(/\s+/) ?? [];
+  expect(directive).toBe('script-src');
+  expect(sources).toContain("'self'");
+  expect(sources.filter((source) => source !== "'self'").sort()).toEqual([...YOUTUBE_PLAYER_HOSTS].sort());
   expect(header).toContain("frame-ancestors 'none'");
 }
 

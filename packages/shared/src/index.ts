@@ -1,5 +1,5 @@
-// First: configures zod before any schema below is built.
-import './zod-setup.js';
+// `z` for the web app; every schema module imports it from zod.ts, which configures zod first.
+export { z } from './zod.js';
 export * from './common/enums.js';
 export * from './common/messages.js';
 export * from './common/errors.js';

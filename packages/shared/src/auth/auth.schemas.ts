@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { ageOn, indiaDate, isIsoDate } from '../common/dates.js';
 import type { Role } from '../common/enums.js';
 import { DEFAULT_NATIONALITY, LANGUAGES } from '../india/languages.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { PASSWORD_MAX_LENGTH, REGISTER_MESSAGES as M } from './auth.constants.js';
 
 // The sign-in form's schemas, in a file of their own: the login page is the first screen on a

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { MOBILE_PATTERN } from '../auth/auth.constants.js';
 import { requiredText } from '../auth/auth.schemas.js';
 import { enteredPasswordSchema } from '../auth/login.schemas.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 
 /** The largest PostgreSQL `integer`: ids are integer identity columns. */
 export const MAX_RECORD_ID = 2_147_483_647;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { CURRENCIES, type CurrencyCode } from './currencies.js';
 
 /** Money is integer paise inside the server; rupees (max 2 decimals) only at the API edge. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { requiredText } from '../auth/auth.schemas.js';
 import { listQuerySchema, listResponseSchema } from '../common/list-query.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { requiredText } from '../auth/auth.schemas.js';
 import { isIsoDate } from '../common/dates.js';
 import { DEFAULT_QUIZ_TIME_LIMIT, SessionType, TRAINING_DAYS, VIDEO_ORDERS } from '../common/enums.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { ledgerHealthSchema, walletSchema } from '../ledger/ledger.schemas.js';
 import { earningPowerSchema } from '../users/users.schemas.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { WALLET_TYPE_LABELS, WalletType } from '../common/enums.js';
 import {
   filterDateSchema,

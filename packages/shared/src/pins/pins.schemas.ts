@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { MOBILE_PATTERN } from '../auth/auth.constants.js';
 import { isIsoDate } from '../common/dates.js';
 import { GiftDelivery, PinStatus, PROMOTER_LEVELS, promoterLevelLabel } from '../common/enums.js';

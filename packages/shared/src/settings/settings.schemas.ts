@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { PROMOTER_LEVELS, WalletType } from '../common/enums.js';
 import { rupeeAmountSchema } from '../common/money.js';
 

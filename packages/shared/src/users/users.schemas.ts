@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { PROMOTER_LEVELS } from '../common/enums.js';
 import { idParamsSchema, recordIdSchema } from '../common/ids.js';
 import {

@@ -3,9 +3,9 @@ import {
   listQuerySchema,
   type UserPinRequest,
   userPinRequestSchema,
+  z,
 } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { type ListQuery, listQueryKey, useListQuery } from '../../../hooks/use-list-query';
 import { api } from '../../../lib/api-client';
 import { defineListEndpoint, type EndpointFilterKey, type EndpointSortKey } from '../../../lib/list-endpoint';
