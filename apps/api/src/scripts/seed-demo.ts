@@ -5,7 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  addDays,
   indiaDate,
+  startOfIndiaDay,
   Role,
   INDIAN_STATES,
   LANGUAGES,
@@ -24,6 +26,9 @@ import * as bankService from '../modules/bank-details/bank-details.service.js';
 import * as ledgerService from '../modules/ledger/ledger.service.js';
 import * as pinsService from '../modules/pins/pins.service.js';
 import * as contentService from '../modules/content/content.service.js';
+import * as earningService from '../modules/earning/earning.service.js';
+import * as settingsService from '../modules/settings/settings.service.js';
+import * as watchingService from '../modules/watching/watching.service.js';
 import * as uploadsService from '../modules/uploads/uploads.service.js';
 import { checkMoneyHealth, formatMoneyHealth } from '../modules/money-health/money-health.service.js';
 import { generateUniquePromoterCode, insertAccount } from '../modules/users/users.service.js';
@@ -120,7 +125,8 @@ async function main() {
     };
     await seedMoney(db, rootActor, demoUsers);
     await seedPins(db, rootActor, demoUsers);
-    await seedContent(db, rootActor, config.UPLOADS_DIR);
+    const clip = await seedContent(db, rootActor, config.UPLOADS_DIR);
+    await seedEarnings(db, rootActor, demoUsers, clip, config.UPLOADS_DIR);
     const health = await checkMoneyHealth(db);
     console.log(formatMoneyHealth(health));
     const [{ total }] = (await db
@@ -286,6 +292,26 @@ async function seedPins(db: Database, root: Actor, demoUsers: (Actor & { level: 
   );
 }
 
+/** A bilingual demo question; the Scratch Wallet is its correct choice. */
+const quiz = (videoId: number, n: number) => ({
+  video_id: videoId,
+  question: {
+    en: `Training question ${n}: which wallet receives scratch card rewards?`,
+    ta: `பயிற்சி கேள்வி ${n}: ஸ்கிராட்ச் கார்டு வெகுமதி எந்த பணப்பையில் வரும்?`,
+  },
+  choices: [
+    { en: 'Cash Wallet', ta: 'பண பணப்பை', correct: false },
+    { en: 'Scratch Wallet', ta: 'ஸ்கிராட்ச் பணப்பை', correct: true },
+    { en: 'Grow Wallet', ta: 'வளர்ச்சி பணப்பை', correct: false },
+  ],
+  time_limit: 30,
+  promotor: 10,
+  promotor1: 15,
+  promotor2: 20,
+  promotor3: 25,
+  promotor4: 30,
+});
+
 /** A short real video for the demo: made by ffmpeg when the machine has it, else the bundled clip. */
 async function demoVideo(uploadsDir: string): Promise<{ file: string; duration: number }> {
   const source = path.join(mkdtempSync(path.join(os.tmpdir(), 'portal-demo-')), 'demo.webm');
@@ -366,24 +392,6 @@ async function seedContent(db: Database, root: Actor, uploadsDir: string) {
       },
     },
   });
-  const quiz = (videoId: number, n: number) => ({
-    video_id: videoId,
-    question: {
-      en: `Training question ${n}: which wallet receives scratch card rewards?`,
-      ta: `பயிற்சி கேள்வி ${n}: ஸ்கிராட்ச் கார்டு வெகுமதி எந்த பணப்பையில் வரும்?`,
-    },
-    choices: [
-      { en: 'Cash Wallet', ta: 'பண பணப்பை', correct: false },
-      { en: 'Scratch Wallet', ta: 'ஸ்கிராட்ச் பணப்பை', correct: true },
-      { en: 'Grow Wallet', ta: 'வளர்ச்சி பணப்பை', correct: false },
-    ],
-    time_limit: 30,
-    promotor: 10,
-    promotor1: 15,
-    promotor2: 20,
-    promotor3: 25,
-    promotor4: 30,
-  });
   for (const day of [1, 2, 3, 4, 5, 6, 7]) {
     const source = day === 1 ? uploaded : youtube('aqz-KE-bpKQ', 120 + day * 30);
     const video = await contentService.createVideo({
@@ -433,6 +441,120 @@ async function seedContent(db: Database, root: Actor, uploadsDir: string) {
     await contentService.createChannel({ db, actor: root, input: { ...channel, is_running: true } });
   console.log(
     `Seeded content: today's daily video (${clip.duration} s), 7 training days and today's promotion sessions with bilingual quizzes, YouTube channels.`,
+  );
+  return clip;
+}
+
+const EARNING_DAYS = 30;
+
+/**
+ * A promoter at each level (0–4) with promotion earnings over the last 30 India days, earned the
+ * way a promoter earns them (serve, verified watch, quiz, confirmation) with the clock set to
+ * each past session, so every rupee comes through the ledger (docs/product/content-and-earning.md).
+ * The daily-video and training gates are switched off while this runs (a past day's daily video
+ * cannot be watched now) and back on after, so the settings history shows it. The journal
+ * records when the entries were posted (now); the attempts keep their India day.
+ */
+async function seedEarnings(
+  db: Database,
+  root: Actor,
+  demoUsers: (Actor & { level: number | null })[],
+  clip: { file: string; duration: number },
+  uploadsDir: string,
+) {
+  const today = indiaDate();
+  const files = uploadsService.fileStore(uploadsDir);
+  const promoters = [0, 1, 2, 3, 4].map((level) => demoUsers.find((user) => user.level === level)!);
+  await settingsService.updateProgrammeSettings({
+    db,
+    actor: root,
+    input: { daily_video_gate: false, training_gate: false },
+  });
+  let confirmed = 0;
+  for (let back = EARNING_DAYS - 1; back >= 1; back--) {
+    const date = addDays(today, -back);
+    for (const session of [1, 2] as const) {
+      for (const order of [1, 3]) {
+        const video = await contentService.createVideo({
+          db,
+          files,
+          actor: root,
+          video: {
+            kind: 'promotion',
+            input: {
+              youtube_url: null,
+              file: clip.file,
+              duration_seconds: clip.duration,
+              description: '',
+              title: `${session === 1 ? 'Morning' : 'Evening'} promotion ${order}`,
+              showing_date: date,
+              session,
+              order,
+            },
+          },
+        });
+        for (const n of [1, 2, 3])
+          await contentService.createQuestion({
+            db,
+            actor: root,
+            kind: 'promotion',
+            input: quiz(video.id, n),
+          });
+      }
+      // 10:00 or 18:00 India time on that day.
+      const at = new Date(startOfIndiaDay(date).getTime() + (session === 1 ? 10 : 18) * 3600_000);
+      for (const [index, promoter] of promoters.entries()) {
+        if ((back + index) % 4 === 0) continue; // a day off now and then
+        for (;;) {
+          const served = await earningService.serveVideo({ db, actor: promoter, now: at });
+          if (served.state !== 'ready') break;
+          const watch = await watchingService.startSession({
+            db,
+            actor: promoter,
+            kind: 'promotion',
+            videoId: served.video.id,
+          });
+          await watchingService.reportProgress({
+            db,
+            actor: promoter,
+            id: watch.id,
+            position: clip.duration,
+            now: new Date(Date.now() + (clip.duration + 1) * 1000),
+          });
+          const { questions } = await earningService.startQuiz({
+            db,
+            actor: promoter,
+            attemptId: served.attempt_id,
+            language: 'en',
+          });
+          // Mostly right: one question in three missed on odd days.
+          const answers = questions.map((question, n) => {
+            const right = question.choices.find((choice) => choice.text === 'Scratch Wallet')!;
+            const wrong = question.choices.find((choice) => choice !== right)!;
+            return { question_id: question.id, choice_id: (back + n) % 6 === 1 ? wrong.id : right.id };
+          });
+          await earningService.gradeQuiz({
+            db,
+            actor: promoter,
+            attemptId: served.attempt_id,
+            answers,
+            now: at,
+          });
+          await earningService.confirmQuiz({ db, actor: promoter, attemptId: served.attempt_id, now: at });
+          confirmed += 1;
+        }
+      }
+    }
+  }
+  await settingsService.updateProgrammeSettings({
+    db,
+    actor: root,
+    input: { daily_video_gate: true, training_gate: true },
+  });
+  console.log(
+    `Seeded ${confirmed} confirmed promotion quizzes over the last ${EARNING_DAYS} days for ${promoters
+      .map((promoter) => promoter.username)
+      .join(', ')}.`,
   );
 }
 
