@@ -71,6 +71,13 @@ export const config = {
   exportTimeoutSeconds: integer('BENCH_EXPORT_TIMEOUT', 900, 10, 3600),
   /** Withdrawal requests sent at once, each from a different user. */
   concurrentRequests: integer('BENCH_CONCURRENT_REQUESTS', 1000, 1, 10_000),
+  /** PIN requests to seed (one per promoter, so at most BENCH_USERS; 0 skips the programme scenarios). */
+  pinRequests: integer('BENCH_PIN_REQUESTS', 200_000, 0, 5_000_000),
+  /** Members of the benchmark's referral downline, its top included (at most BENCH_USERS). */
+  treeMembers: integer('BENCH_TREE_MEMBERS', 100_001, 2, 5_000_000),
+  /** Promotion sequences (serve → confirmation) of the earning benchmark, and how many run at once. */
+  earningSequences: integer('BENCH_EARNING_SEQUENCES', 10_000, 0, 100_000),
+  earningConcurrency: integer('BENCH_EARNING_CONCURRENCY', 100, 1, 1000),
   userPassword: text('BENCH_PASSWORD', 'BenchUser@2024'),
   adminUsername: text('BENCH_ADMIN_USERNAME', 'benchadmin'),
   adminPassword: text('BENCH_ADMIN_PASSWORD', 'BenchAdmin@2024'),

@@ -7,25 +7,25 @@
  * rows by index, with no count and no session check. Then the withdrawal exports and a burst of
  * concurrent withdrawal requests (withdrawals.ts), each beside its own ceiling. See bench/README.md.
  */
-import { performance } from 'node:perf_hooks';
 import { randomUUID } from 'node:crypto';
 import { verify } from '@node-rs/argon2';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { Role } from '@portal/shared';
+import { apiLogin, benchDatabaseUrl, config, log, startApi, type ApiServer } from './common.js';
 import {
-  apiLogin,
-  benchDatabaseUrl,
-  config,
-  cpuSample,
-  foreignCpuPercent,
-  log,
-  percentile,
-  sleep,
-  startApi,
-  type ApiServer,
-  type CpuSample,
-} from './common.js';
+  explain,
+  leastDisturbed,
+  markdownTable,
+  ms,
+  noiseOf,
+  rate,
+  REQUEST_TIMEOUT_SECONDS,
+  runScenario,
+  table,
+  type ListCheck,
+  type Outcome,
+  type Scenario,
+} from './load.js';
 import {
   CLEAR_THROTTLE_KEY,
   DEEP_PAGE_ANCHOR,
@@ -46,9 +46,10 @@ import {
   withdrawListStatements,
   withdrawRowsBefore,
   type ListParams,
-  type Statement,
   type WithdrawListParams,
 } from './queries.js';
+import { earningTable, runEarning, type EarningOutcome } from './earning.js';
+import { programmeScenarios, programmeTargets } from './programme.js';
 import { seed } from './seed.js';
 import {
   dateWindow,
@@ -67,145 +68,6 @@ const LOGIN_WINDOW_SECONDS = 15 * 60;
 const LOGIN_BUDGETS = [10, 50];
 const THROTTLE_LOCK_CLASS = 727_411_010;
 const SESSION_TTL_MS = 24 * 3600 * 1000;
-/** Every request and statement must answer within this, or it counts as an error. */
-const REQUEST_TIMEOUT_SECONDS = 30;
-
-interface Measurement {
-  /** Completed operations (any status) per second over the measured window. */
-  perSecond: number;
-  p50: number;
-  p99: number;
-  /** Non-2xx answers plus transport errors and timeouts (API), or failed operations (SQL). */
-  failures: number;
-  total: number;
-  /** API only: CPU time of the server process per request, in ms. */
-  cpuPerRequest?: number;
-  /** CPU used by other processes on the machine during the run, in % of all cores. */
-  foreignCpu: number;
-}
-
-/** A list page: its request, its rows (the ceiling), its capped count, and what the API totals. */
-interface ListCheck {
-  path: string;
-  rows: Statement;
-  count: Statement;
-  /** Rows an anchored page's number says come before it (added to the counted total). */
-  rowsBefore: number;
-}
-
-interface Scenario {
-  key: string;
-  label: string;
-  /** One API request: its method, path and body (the body may change per request). */
-  request: () => { method: 'GET' | 'POST'; path: string; body?: string; headers: Record<string, string> };
-  /** The statements the API runs for that request, issued directly through the pool. */
-  direct: (pool: pg.Pool) => Promise<void>;
-  list?: ListCheck;
-}
-
-interface Outcome {
-  scenario: Scenario;
-  api: Measurement;
-  sql: Measurement;
-}
-
-function measurement(
-  latencies: number[],
-  failures: number,
-  seconds: number,
-  cpuBefore: CpuSample,
-  cpuAfter: CpuSample,
-): Measurement {
-  latencies.sort((a, b) => a - b);
-  const total = latencies.length + failures;
-  return {
-    perSecond: total / seconds,
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-    failures,
-    total,
-    foreignCpu: foreignCpuPercent(cpuBefore, cpuAfter, seconds * 1000),
-  };
-}
-
-/** Loads the API with autocannon for `seconds`; latencies are taken from 2xx answers only. */
-function loadApi(api: ApiServer, scenario: Scenario, seconds: number): Promise<Measurement> {
-  return new Promise((resolve, reject) => {
-    const latencies: number[] = [];
-    let failures = 0;
-    const cpuBefore = cpuSample(api);
-    const first = scenario.request();
-    const instance = autocannon(
-      {
-        url: api.baseUrl,
-        connections: config.connections,
-        duration: seconds,
-        timeout: REQUEST_TIMEOUT_SECONDS,
-        requests: [
-          {
-            method: first.method,
-            path: first.path,
-            headers: first.headers,
-            setupRequest: (request) => {
-              const next = scenario.request();
-              return {
-                ...request,
-                method: next.method,
-                path: next.path,
-                body: next.body,
-                headers: next.headers,
-              };
-            },
-          },
-        ],
-      },
-      (error: unknown, result) => {
-        if (error) return reject(error instanceof Error ? error : new Error(String(error)));
-        const cpuAfter = cpuSample(api);
-        const measured = measurement(
-          latencies,
-          failures + result.errors,
-          result.duration,
-          cpuBefore,
-          cpuAfter,
-        );
-        const apiCpu = cpuAfter.apiMs - cpuBefore.apiMs;
-        resolve({ ...measured, cpuPerRequest: apiCpu / Math.max(1, measured.total) });
-      },
-    );
-    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-      if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
-      else failures++;
-    });
-  });
-}
-
-/** Runs `op` in `config.connections` loops for `seconds`: the SQL ceiling of a scenario. */
-async function loadSql(pool: pg.Pool, scenario: Scenario, seconds: number): Promise<Measurement> {
-  const latencies: number[] = [];
-  let failures = 0;
-  let firstError: unknown;
-  const cpuBefore = cpuSample();
-  const started = performance.now();
-  const end = started + seconds * 1000;
-  const worker = async () => {
-    while (performance.now() < end) {
-      const t0 = performance.now();
-      try {
-        await scenario.direct(pool);
-        latencies.push(performance.now() - t0);
-      } catch (error) {
-        failures++;
-        firstError ??= error;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: config.connections }, worker));
-  if (firstError) log(`${scenario.key}: first SQL error: ${String(firstError)}`);
-  const elapsed = (performance.now() - started) / 1000;
-  return measurement(latencies, failures, elapsed, cpuBefore, cpuSample());
-}
-
 /**
  * Asks the API for each list once and compares it with the direct SQL: the same ids as the
  * ceiling's rows and the total the capped count gives, or queries.ts no longer matches what the
@@ -412,112 +274,6 @@ function buildScenarios(
   ];
 }
 
-// ---- EXPLAIN -------------------------------------------------------------------------------
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  Alias?: string;
-  'Parent Relationship'?: string;
-  'Actual Loops'?: number;
-  'Actual Rows'?: number;
-  'Shared Hit Blocks'?: number;
-  'Shared Read Blocks'?: number;
-  Plans?: PlanNode[];
-}
-
-interface ExplainJson {
-  Plan: PlanNode;
-  'Planning Time': number;
-  'Execution Time': number;
-  JIT?: { Functions: number };
-}
-
-function describeNodes(node: PlanNode, out: string[]): void {
-  const where = node['Index Name'] ? ` using ${node['Index Name']}` : '';
-  const on = node['Relation Name'] ? ` on ${node['Relation Name']}${node.Alias ? ` ${node.Alias}` : ''}` : '';
-  if (/Scan/.test(node['Node Type'])) {
-    out.push(
-      `${node['Node Type']}${where}${on} (rows ${node['Actual Rows']} × loops ${node['Actual Loops']})`,
-    );
-  }
-  for (const child of node.Plans ?? []) describeNodes(child, out);
-}
-
-async function explain(pool: pg.Pool, name: string, statement: Statement): Promise<string[]> {
-  const json = await pool.query<{ 'QUERY PLAN': ExplainJson[] }>(
-    `explain (analyze, buffers, format json) ${statement.text}`,
-    statement.values,
-  );
-  const plan = json.rows[0]!['QUERY PLAN'][0]!;
-  const scans: string[] = [];
-  describeNodes(plan.Plan, scans);
-  const seqScans = scans.filter((s) => s.startsWith('Seq Scan'));
-  const indexes = scans.filter((s) => / using /.test(s));
-  const lines = [
-    `${name}: planning ${plan['Planning Time'].toFixed(2)} ms, execution ${plan['Execution Time'].toFixed(2)} ms, ` +
-      `buffers hit ${plan.Plan['Shared Hit Blocks'] ?? 0} read ${plan.Plan['Shared Read Blocks'] ?? 0}, ` +
-      `index used: ${indexes.length ? 'yes' : 'NO'}${seqScans.length ? ', SEQ SCAN' : ''}` +
-      `${plan.JIT ? `, JIT (${plan.JIT.Functions} functions)` : ''}`,
-    ...scans.map((s) => `    ${s}`),
-  ];
-  if (config.explainPlans) {
-    const text = await pool.query<{ 'QUERY PLAN': string }>(
-      `explain (analyze, buffers) ${statement.text}`,
-      statement.values,
-    );
-    lines.push(...text.rows.map((r) => `      | ${r['QUERY PLAN']}`));
-  }
-  return lines;
-}
-
-// ---- report --------------------------------------------------------------------------------
-
-const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(value < 10 ? 2 : 1) : '–');
-const rate = (value: number) => value.toFixed(value < 100 ? 1 : 0);
-
-/** A Markdown table: the first column left-aligned, the others right-aligned. */
-function markdownTable(header: string[], rows: string[][]): string {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) =>
-    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
-  const rule = `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`;
-  return [line(header), rule, ...rows.map(line)].join('\n');
-}
-
-function table(outcomes: Outcome[]): string {
-  const header = [
-    'scenario',
-    'API req/s',
-    'API p50 ms',
-    'API p99 ms',
-    'API non-2xx',
-    'API CPU ms/req',
-    'SQL ops/s',
-    'SQL p50 ms',
-    'SQL p99 ms',
-    'SQL errors',
-    'API/ceiling',
-    'other CPU API/SQL',
-  ];
-  const rows = outcomes.map(({ scenario, api, sql }) => [
-    scenario.label,
-    rate(api.perSecond),
-    ms(api.p50),
-    ms(api.p99),
-    String(api.failures),
-    ms(api.cpuPerRequest ?? NaN),
-    rate(sql.perSecond),
-    ms(sql.p50),
-    ms(sql.p99),
-    String(sql.failures),
-    sql.perSecond > 0 ? `${((api.perSecond / sql.perSecond) * 100).toFixed(0)} %` : '–',
-    `${api.foreignCpu.toFixed(0)} / ${sql.foreignCpu.toFixed(0)} %`,
-  ]);
-  return markdownTable(header, rows);
-}
-
 const seconds = (milliseconds: number) => (milliseconds / 1000).toFixed(milliseconds < 10_000 ? 2 : 1);
 const mib = (value: number) => (Number.isFinite(value) ? value.toFixed(0) : '–');
 
@@ -599,60 +355,9 @@ function burstTable(outcome: BurstOutcome): string {
   return markdownTable(header, rows);
 }
 
-/** How much other processes disturbed a scenario: the worse of its two runs, in % CPU. */
-const noiseOf = (outcome: Outcome) => Math.max(outcome.api.foreignCpu, outcome.sql.foreignCpu);
-
-/** Waits (at most BENCH_QUIET_WAIT s) until other processes use little CPU; returns their share. */
-async function waitForQuiet(): Promise<number> {
-  const deadline = Date.now() + config.quietWaitSeconds * 1000;
-  for (;;) {
-    const before = cpuSample();
-    await sleep(2000);
-    const other = foreignCpuPercent(before, cpuSample(), 2000);
-    if (!(other > config.maxOtherCpu) || Date.now() >= deadline) return other;
-  }
-}
-
-/** One attempt at a scenario: warm-up and run against the API, then the same for the SQL. */
-async function runScenario(api: ApiServer, pool: pg.Pool, scenario: Scenario): Promise<Outcome> {
-  if (config.warmupSeconds > 0) await loadApi(api, scenario, config.warmupSeconds);
-  const apiResult = await loadApi(api, scenario, config.durationSeconds);
-  log(
-    `API ${scenario.label}: ${rate(apiResult.perSecond)} req/s, p50 ${ms(apiResult.p50)} ms, ` +
-      `p99 ${ms(apiResult.p99)} ms, non-2xx/errors ${apiResult.failures}, ` +
-      `server CPU ${ms(apiResult.cpuPerRequest ?? NaN)} ms/req, other CPU ${apiResult.foreignCpu.toFixed(0)} %`,
-  );
-  await sleep(500);
-  if (config.warmupSeconds > 0) await loadSql(pool, scenario, config.warmupSeconds);
-  const sqlResult = await loadSql(pool, scenario, config.durationSeconds);
-  log(
-    `SQL ${scenario.label}: ${rate(sqlResult.perSecond)} ops/s, p50 ${ms(sqlResult.p50)} ms, ` +
-      `p99 ${ms(sqlResult.p99)} ms, errors ${sqlResult.failures}, other CPU ${sqlResult.foreignCpu.toFixed(0)} %`,
-  );
-  await sleep(500);
-  return { scenario, api: apiResult, sql: sqlResult };
-}
-
-/**
- * Runs `attempt` until other processes stay below BENCH_MAX_OTHER_CPU during it, at most
- * BENCH_RETRIES extra times, each after waiting for a quiet machine; answers the least disturbed.
- */
-async function leastDisturbed<T>(label: string, attempt: () => Promise<T>, noise: (result: T) => number) {
-  let best: T | undefined;
-  for (let round = 1; round <= config.retries + 1; round++) {
-    const other = await waitForQuiet();
-    if (other > config.maxOtherCpu) log(`the machine is busy (other processes ${other.toFixed(0)} % CPU)`);
-    const result = await attempt();
-    if (best === undefined || noise(result) < noise(best)) best = result;
-    if (!(noise(result) > config.maxOtherCpu)) break;
-    if (round <= config.retries)
-      log(`other processes used up to ${noise(result).toFixed(0)} % CPU: ${label} runs again`);
-  }
-  return best!;
-}
-
 const wants = (key: string) => config.scenarios.length === 0 || config.scenarios.includes(key);
 const WITHDRAW_LIST_KEYS = ['wd-list', 'wd-deep', 'wd-status', 'wd-search-user', 'wd-search'];
+const PROGRAMME_KEYS = ['pins-list', 'pins-status', 'pins-search', 'tree-top', 'tree-node'];
 
 async function main(): Promise<void> {
   const started = Date.now();
@@ -703,7 +408,22 @@ async function main(): Promise<void> {
     api = await startApi({ databaseUrl, poolMax: config.poolMax });
     log(`API on ${api.baseUrl} (DB_POOL_MAX=${config.poolMax})`);
     const token = await apiLogin(api, config.adminUsername, config.adminPassword);
-    const scenarios = buildScenarios(token, loginUsers, deepAnchor, withdraw).filter((s) => wants(s.key));
+    const programme: Scenario[] = [];
+    if (PROGRAMME_KEYS.some(wants)) {
+      const targets = await programmeTargets(pool);
+      const treeToken = await apiLogin(api, targets.topUsername, config.userPassword);
+      programme.push(
+        ...programmeScenarios({
+          adminToken: token,
+          treeToken,
+          treeTop: targets.topId,
+          treeNode: targets.nodeId,
+        }),
+      );
+    }
+    const scenarios = [...buildScenarios(token, loginUsers, deepAnchor, withdraw), ...programme].filter((s) =>
+      wants(s.key),
+    );
     log(
       `${scenarios.length} scenarios × (${config.warmupSeconds} s warm-up + ${config.durationSeconds} s) × (API, SQL), ` +
         `${config.connections} connections`,
@@ -784,6 +504,14 @@ async function main(): Promise<void> {
       );
     }
 
+    // The earning sequences last of all: they raise promoters' levels and add money.
+    let earning: EarningOutcome | undefined;
+    if (config.earningSequences > 0 && wants('earning')) {
+      api ??= await startApi({ databaseUrl, poolMax: config.poolMax });
+      const adminToken = await apiLogin(api, config.adminUsername, config.adminPassword);
+      earning = await runEarning(api, pool, databaseUrl, adminToken);
+    }
+
     console.log(
       `\nResults: ${seededUsers.toLocaleString('en')} users (role 2), ` +
         `${seededWithdrawals.toLocaleString('en')} withdrawal requests, ${config.connections} connections, ` +
@@ -809,6 +537,16 @@ async function main(): Promise<void> {
           `${burst.api.resetsSent} resets. ledger:verify afterwards ` +
           `(${burst.verify.seconds.toFixed(0)} s):\n${burst.verify.report}`,
       );
+    }
+
+    if (earning) {
+      console.log(
+        `\n${earning.api.sequences.toLocaleString('en')} promotion sequences (serve → watch → quiz → result → ` +
+          `confirmation) from ${(earning.api.sequences / 2).toLocaleString('en')} level-4 promoters, ` +
+          `${config.earningConcurrency} at a time, beside the same steps' statements through pg for as many others ` +
+          `(sign-ins beforehand took ${earning.api.loginSeconds.toFixed(1)} s):\n`,
+      );
+      console.log(earningTable(earning));
     }
 
     console.log('\nEXPLAIN (ANALYZE, BUFFERS) of the list queries:');

@@ -10,6 +10,7 @@ import { hash } from '@node-rs/argon2';
 import pg from 'pg';
 import { INDIAN_STATES, LANGUAGES, PROMOTER_CODE_ALPHABET, PROMOTER_CODE_LENGTH, Role } from '@portal/shared';
 import { benchDatabaseUrl, config, log, runLedgerVerify, startApi } from './common.js';
+import { seedProgramme } from './programme.js';
 
 /** The API's argon2id parameters (apps/api/src/lib/passwords.ts); 2 is Algorithm.Argon2id. */
 export const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 };
@@ -171,6 +172,25 @@ const REJECT_REASONS = [
 
 /** Share of users whose saved account number is another user's (the fraud badge). */
 const SHARED_ACCOUNT_SHARE = 0.02;
+
+/** Every account's downline size, as migration 0012 computes it (the trigger keeps it after). */
+async function recountDownlines(client: pg.Client): Promise<void> {
+  await client.query('truncate referral_downlines');
+  await client.query(`
+    insert into referral_downlines (user_id, members)
+    select u.id, coalesce(c.members, 0)
+    from users u
+    left join (
+      with recursive up(member, ancestor, depth) as (
+        select id, sponsor_id, 1 from users where sponsor_id is not null
+        union all
+        select up.member, s.sponsor_id, up.depth + 1
+        from up join users s on s.id = up.ancestor
+        where s.sponsor_id is not null and up.depth < 64
+      )
+      select ancestor, count(*)::int as members from up group by ancestor
+    ) c on c.ancestor = u.id`);
+}
 
 async function timed<T>(label: string, fn: () => Promise<T>): Promise<T> {
   const started = Date.now();
@@ -533,6 +553,10 @@ export async function seed(): Promise<void> {
     await client.query(`select setseed(0.4242)`);
 
     const insertStarted = Date.now();
+    // Set-based seeding rewires the tree in bulk: the per-registration downline trigger and the
+    // sponsor guard are off meanwhile, and the downline sizes are counted once at the end
+    // (docs/decisions/081-referral-downline-counts.md).
+    await client.query(`alter table users disable trigger user`);
     await client.query('begin');
     const inserted = await client.query(insertUsersSql(), [
       baseId,
@@ -551,9 +575,12 @@ export async function seed(): Promise<void> {
 
     if (config.withdrawals > 0) await seedMoney(client, { baseId, adminId: rootId });
     else await seedWallets(client, baseId);
+    if (config.pinRequests > 0) await seedProgramme(client, { baseId, rootId });
+    await timed('downline sizes', () => recountDownlines(client));
+    await client.query(`alter table users enable trigger user`);
 
     const vacuumStarted = Date.now();
-    await client.query(`vacuum (analyze) users, ${MONEY_TABLES.join(', ')}`);
+    await client.query(`vacuum (analyze) users, referral_downlines, ${MONEY_TABLES.join(', ')}`);
     log(`vacuum analyze in ${((Date.now() - vacuumStarted) / 1000).toFixed(1)} s`);
   });
   log(`seed done in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -71,6 +71,19 @@ export const users = pgTable(
 );
 
 /**
+ * The size of each account's referral downline (members down to 64 levels), kept by triggers on
+ * users in the transaction of every registration (migration 0012;
+ * docs/decisions/081-referral-downline-counts.md): the referral tree reads it instead of counting
+ * a downline of 100,000 on every request.
+ */
+export const referralDownlines = pgTable('referral_downlines', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  members: integer('members').notNull().default(0),
+});
+
+/**
  * What a search for a person matches: username, names and mobile, anywhere in the text. The
  * expression of the trigram index users_search_trgm_idx (migrations/0001_search_trgm.sql): a
  * query must use exactly this for the index to serve it.
@@ -394,6 +407,16 @@ export const pinRequests = pgTable(
  * Scratch cards (docs/product/money.md, Scratch cards): made at an activation for the sponsor
  * (and the additional scratch referral accounts); scratching credits the Scratch wallet once.
  */
+/**
+ * PIN requests per status, kept exact by triggers on pin_requests in the transaction of every
+ * change (migration 0011; docs/decisions/080-pin-request-counts.md): the counts above the admin
+ * list and on the dashboard read four rows instead of counting every request.
+ */
+export const pinRequestCounts = pgTable('pin_request_counts', {
+  status: smallint('status').primaryKey(),
+  count: bigint('count', { mode: 'number' }).notNull().default(0),
+});
+
 export const scratchCards = pgTable(
   'scratch_cards',
   {

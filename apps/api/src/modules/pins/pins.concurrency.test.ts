@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { journalEntries, scratchCards, users } from '../../db/schema.js';
+import { eq, sql } from 'drizzle-orm';
+import { journalEntries, pinRequests, scratchCards, users } from '../../db/schema.js';
 import { asSession, loginRoot, registerAndLogin, type Session } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { checkMoneyHealth } from '../money-health/money-health.service.js';
@@ -69,6 +69,35 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
       );
       expect(counts(responses)[201]).toBe(1);
       expect(new Set(responses.map((r) => r.json().id)).size).toBe(1);
+    });
+
+    it('the counts per status stay exact while requests are made and change in parallel', async () => {
+      const promoters = await Promise.all(
+        Array.from({ length: 12 }, () => registerAndLogin(t.app, root.promoterCode)),
+      );
+      const made = await Promise.all(promoters.map((user) => post(user, 'user-promoters', { level: 1 })));
+      const ids = made.map((response) => response.json().id as number);
+      // Rejections (0 → 3) beside term raising, acceptance and PIN generation (0 → 1).
+      await Promise.all(
+        ids.map(async (id, index) => {
+          if (index % 3 === 0) return post(root, 'pin-rejected', { id, reason: 'No payment' });
+          await post(root, 'term-raised', { id });
+          await post(promoters[index]!, 'term-accepted', { id });
+          return Promise.all([
+            post(root, 'generate-pin', { id }),
+            post(root, 'pin-rejected', { id, reason: 'Late' }),
+          ]);
+        }),
+      );
+      const list = (await t.app.inject(asSession(root, { url: '/api/v1/user-promoters' }))).json();
+      const byStatus = await t.db
+        .select({ status: pinRequests.status, count: sql<number>`count(*)::int` })
+        .from(pinRequests)
+        .groupBy(pinRequests.status);
+      for (const status of [0, 1, 2, 3])
+        expect(list.status_counts[status], `status ${status}`).toBe(
+          byStatus.find((row) => row.status === status)?.count ?? 0,
+        );
     });
   },
 );

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, or, sql, type SQL 
 import { alias } from 'drizzle-orm/pg-core';
 import { PinStatus, type PinListFilter, type PinSortKey, type SortDirection } from '@portal/shared';
 import type { Queryable, Tx } from '../../db/client.js';
-import { pinRequests, scratchCards, userSearchText, users } from '../../db/schema.js';
+import { pinRequestCounts, pinRequests, scratchCards, userSearchText, users } from '../../db/schema.js';
 import {
   dateRangeConditions,
   keysetCondition,
@@ -359,12 +359,14 @@ export async function countRequests(
   return rows[0]?.total ?? 0;
 }
 
-/** Requests per status: the counts above the list and on the dashboard (from the status index). */
+/**
+ * Requests per status: the counts above the list and on the dashboard, kept exact by the
+ * triggers of migration 0011 (docs/decisions/080-pin-request-counts.md).
+ */
 export async function countByStatus(q: Queryable) {
   return q
-    .select({ status: pinRequests.status, count: sql<number>`count(*)::int` })
-    .from(pinRequests)
-    .groupBy(pinRequests.status);
+    .select({ status: pinRequestCounts.status, count: sql<number>`${pinRequestCounts.count}::int` })
+    .from(pinRequestCounts);
 }
 
 // ---- scratch cards -----------------------------------------------------------------------------

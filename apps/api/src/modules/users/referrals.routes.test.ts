@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema.js';
+import { eq, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/client.js';
+import { referralDownlines, users } from '../../db/schema.js';
 import { asSession, login, loginRoot, registerAndLogin, type Session } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -107,6 +108,33 @@ describe('GET referral-tree', () => {
     expect(fromRoot.node.id).toBe(root.userId);
     const b = (await get(admin, 'referral-tree', { id: String(tree.b.userId) })).json();
     expect(b.path.map((step: { id: number }) => step.id)).toEqual([root.userId, tree.top.userId]);
+  });
+
+  it('keeps every downline size with each registration, and refuses a sponsor change', async () => {
+    // One more member at the bottom grows each of its ancestors by one, up to the root.
+    await registerAndLogin(t.app, tree.a11.promoterCode);
+    const sizes = await t.db.select().from(referralDownlines);
+    const counted = rowsOf<{ id: number; members: number }>(
+      await t.db.execute(sql`
+      with recursive up(member, ancestor) as (
+        select id, sponsor_id from users where sponsor_id is not null
+        union all
+        select up.member, s.sponsor_id from up join users s on s.id = up.ancestor where s.sponsor_id is not null
+      )
+      select ancestor::int as id, count(*)::int as members from up group by ancestor`),
+    );
+    const expected = new Map(counted.map((row) => [Number(row.id), Number(row.members)]));
+    expect(sizes.length).toBe(await t.db.$count(users));
+    for (const size of sizes)
+      expect(size.members, `user ${size.userId}`).toBe(expected.get(size.userId) ?? 0);
+    const top = (await get(tree.top, 'referral-tree')).json();
+    expect(top.node.downline).toBe(6);
+
+    await expect(
+      t.db.update(users).set({ sponsorId: tree.b.userId }).where(eq(users.id, tree.a11.userId)),
+    ).rejects.toThrow();
+    const [a11] = await t.db.select().from(users).where(eq(users.id, tree.a11.userId));
+    expect(a11!.sponsorId).toBe(tree.a1.userId);
   });
 });
 

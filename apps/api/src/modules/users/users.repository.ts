@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { Role, type SortDirection, type UserListFilter, type UserSortKey } from '@portal/shared';
 import { rowsOf, type Queryable, type Tx } from '../../db/client.js';
-import { userSearchText, users } from '../../db/schema.js';
+import { referralDownlines, userSearchText, users } from '../../db/schema.js';
 import {
   dateRangeConditions,
   keysetCondition,
@@ -339,23 +339,6 @@ export async function findAncestors(q: Queryable, id: number, maxDepth: number) 
   );
 }
 
-/**
- * The size of the downline below each of a node's direct referrals, down to `maxDepth` levels: one
- * recursive query for all of them (no query per node).
- */
-export async function countDownlines(q: Queryable, parentId: number, maxDepth: number) {
-  return rowsOf<{ id: number; downline: number }>(
-    await q.execute(sql`
-      with recursive down(root, id, depth) as (
-        select c.id, c.id, 1 from users c where c.sponsor_id = ${parentId}
-        union all
-        select d.root, u.id, d.depth + 1 from down d join users u on u.sponsor_id = d.id
-        where d.depth < ${maxDepth}
-      )
-      select root as id, (count(*) - 1)::int as downline from down group by root`),
-  );
-}
-
 const treeColumns = {
   id: users.id,
   username: users.username,
@@ -367,11 +350,17 @@ const treeColumns = {
   district: users.district,
   createdAt: users.createdAt,
   directReferrals,
+  /** Kept by the triggers of migration 0012 (docs/decisions/081-referral-downline-counts.md). */
+  downline: sql<number>`coalesce(${referralDownlines.members}, 0)`,
 };
 export type TreeMemberRow = Awaited<ReturnType<typeof findTreeMember>> & {};
 
 export async function findTreeMember(q: Queryable, id: number) {
-  const rows = await q.select(treeColumns).from(users).where(eq(users.id, id));
+  const rows = await q
+    .select(treeColumns)
+    .from(users)
+    .leftJoin(referralDownlines, eq(referralDownlines.userId, users.id))
+    .where(eq(users.id, id));
   return rows[0] ?? null;
 }
 
@@ -379,6 +368,7 @@ export async function findDirectReferrals(q: Queryable, sponsorId: number, limit
   return q
     .select(treeColumns)
     .from(users)
+    .leftJoin(referralDownlines, eq(referralDownlines.userId, users.id))
     .where(eq(users.sponsorId, sponsorId))
     .orderBy(asc(users.createdAt), asc(users.id))
     .limit(limit);

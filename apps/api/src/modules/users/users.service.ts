@@ -431,7 +431,7 @@ export async function setPromoterLevel(tx: Tx, userId: number, level: number): P
   await usersRepo.updateUser(tx, userId, { currentPromoterLevel: level as 0 | 1 | 2 | 3 | 4 });
 }
 
-/** How deep the tree queries look (docs/decisions/044-referral-tree-depth.md). */
+/** How deep the tree queries look, and the downline counts of migration 0012 count (docs/decisions/044-referral-tree-depth.md). */
 export const MAX_TREE_DEPTH = 64;
 /** A node lists at most this many of its direct referrals. */
 export const MAX_TREE_CHILDREN = 200;
@@ -491,21 +491,14 @@ export async function getReferralTree({
   if (!isAdmin && nodeId !== actor.id && viewerDepth < 0) throw notFound();
   const node = await usersRepo.findTreeMember(db, nodeId);
   if (!node) throw notFound();
-  const [children, downlines] = await Promise.all([
-    usersRepo.findDirectReferrals(db, nodeId, MAX_TREE_CHILDREN),
-    usersRepo.countDownlines(db, nodeId, MAX_TREE_DEPTH),
-  ]);
-  const downlineOf = (childId: number) => downlines.find((row) => row.id === childId)?.downline ?? 0;
+  const children = await usersRepo.findDirectReferrals(db, nodeId, MAX_TREE_CHILDREN);
   const path = (nodeId === actor.id && !isAdmin ? [] : ancestors.slice(0, viewerDepth + 1))
     .reverse()
     .map((row) => ({ id: row.id, username: row.username }));
   return {
-    node: {
-      ...toReferralRow(node),
-      downline: downlines.reduce((sum, row) => sum + row.downline + 1, 0),
-    },
+    node: { ...toReferralRow(node), downline: node.downline },
     path,
-    children: children.map((child) => ({ ...toReferralRow(child), downline: downlineOf(child.id) })),
+    children: children.map((child) => ({ ...toReferralRow(child), downline: child.downline })),
     more_children: Math.max(0, node.directReferrals - children.length),
   };
 }
