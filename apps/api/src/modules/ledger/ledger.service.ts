@@ -121,13 +121,14 @@ export async function post(
       actorId: entry.actorId,
     });
     if (!written) return replayOf(sp, entry);
-    const lines = await Promise.all(
-      entry.lines.map(async (line) => ({
+    // One statement at a time: a transaction is one connection.
+    const lines: { accountId: number; amount: number; isWallet: boolean }[] = [];
+    for (const line of entry.lines)
+      lines.push({
         accountId: await accountIdOf(sp, line.target),
         amount: line.amount,
         isWallet: !('system' in line.target),
-      })),
-    );
+      });
     for (const line of inLockOrder(lines.filter((candidate) => candidate.isWallet))) {
       if (!(await ledgerRepo.changeWalletBalance(sp, line.accountId, line.amount)))
         throw new InsufficientFundsError(await availableOf(sp, line.accountId));
