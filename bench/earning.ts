@@ -94,8 +94,14 @@ async function inParallel<T>(items: T[], width: number, fn: (item: T) => Promise
 async function prepare(api: ApiServer, pool: pg.Pool, adminToken: string, promoters: number) {
   const today = indiaDate();
   await call(api, adminToken, 'PUT', 'programme-settings', { daily_video_gate: false, training_gate: false });
+  // A second run on the same day finds them there.
+  const existing = await pool.query<{ session: number; video_order: number }>(
+    `select session, video_order from videos where kind = 'promotion' and showing_date = $1`,
+    [today],
+  );
   for (const session of [1, 2])
     for (const order of [1, 2, 3, 4]) {
+      if (existing.rows.some((row) => row.session === session && row.video_order === order)) continue;
       const video = await call<{ id: number }>(api, adminToken, 'POST', 'promotion-videos', {
         title: `Bench ${session}/${order}`,
         youtube_url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
@@ -116,9 +122,13 @@ async function prepare(api: ApiServer, pool: pg.Pool, adminToken: string, promot
     }
   const picked = await pool.query<{ id: number; username: string }>(
     `update users set current_promoter_level = 4
-     where id in (select id from users where role = $1 and is_active order by md5(id::text || 'earning') limit $2)
+     where id in (
+       select id from users
+       where role = $1 and is_active
+         and id not in (select user_id from quiz_attempts where attempt_date = $3)
+       order by md5(id::text || 'earning') limit $2)
      returning id, username`,
-    [Role.User, promoters],
+    [Role.User, promoters, today],
   );
   return picked.rows;
 }
@@ -261,11 +271,13 @@ async function sqlSequences(
       await inTransaction(pool, (client) =>
         client.query(
           `insert into watch_sessions (id, user_id, video_id, duration_seconds, started_at)
-           values ($1, $2, $3, $4, now() - interval '${VIDEO_SECONDS + 1} seconds') returning *`,
+           values ($1, $2, $3, $4, now()) returning *`,
           [watchId, userId, attempt.videoId, VIDEO_SECONDS],
         ),
       );
     });
+    // The same real-time watch as the API's, so both sides have as many sequences in flight.
+    await sleep(VIDEO_SECONDS * 1000);
     await timed(steps, 'watch progress', () =>
       inTransaction(pool, async (client) => {
         await client.query(`select * from watch_sessions where id = $1 and user_id = $2 for update`, [
@@ -437,6 +449,9 @@ export async function runEarning(
   const loginSeconds = (performance.now() - loginStarted) / 1000;
   log(`${apiUsers.length} promoters signed in through the API in ${loginSeconds.toFixed(1)} s`);
 
+  // Credits already there (an earlier run on the same database): only this run's are counted.
+  const apiBefore = await quizEntries(pool, 'quiz:');
+  const sqlBefore = await quizEntries(pool, 'bench-quiz:');
   const confirmedAttempts: { token: string; attempt: number }[] = [];
   const apiSide = await side(
     'API sequences',
@@ -465,8 +480,8 @@ export async function runEarning(
     (index, steps) => sqlSequences(pool, sqlUsers[index]!.id, ctx, steps),
   );
 
-  const apiEntries = await quizEntries(pool, 'quiz:');
-  const sqlEntries = await quizEntries(pool, 'bench-quiz:');
+  const apiEntries = (await quizEntries(pool, 'quiz:')) - apiBefore;
+  const sqlEntries = (await quizEntries(pool, 'bench-quiz:')) - sqlBefore;
 
   // The replay: every confirmation again; each must answer the first result and credit nothing.
   const replayLatencies: number[] = [];
@@ -491,7 +506,7 @@ export async function runEarning(
   });
   const replayMs = performance.now() - replayStarted;
   replayLatencies.sort((a, b) => a - b);
-  const afterReplay = await quizEntries(pool, 'quiz:');
+  const afterReplay = (await quizEntries(pool, 'quiz:')) - apiBefore;
   log(
     `replay: ${confirmedAttempts.length} confirmations again in ${(replayMs / 1000).toFixed(1)} s; ` +
       `quiz entries ${apiEntries} before, ${afterReplay} after`,
@@ -536,7 +551,7 @@ export function earningTable(outcome: EarningOutcome): string {
     `API: ${outcome.api.completed}/${outcome.api.sequences} sequences in ${(outcome.api.totalMs / 1000).toFixed(1)} s ` +
       `(${whole(outcome.api)}, each including a ${VIDEO_SECONDS} s watch; other CPU ${outcome.api.foreignCpu.toFixed(0)} %); ` +
       `SQL: ${outcome.sql.completed}/${outcome.sql.sequences} in ${(outcome.sql.totalMs / 1000).toFixed(1)} s ` +
-      `(${whole(outcome.sql)}, no watch wait; other CPU ${outcome.sql.foreignCpu.toFixed(0)} %).`,
+      `(${whole(outcome.sql)}, the same ${VIDEO_SECONDS} s watch; other CPU ${outcome.sql.foreignCpu.toFixed(0)} %).`,
     `Quiz credits in the ledger: ${outcome.quizEntries.api} from the API's sequences, ${outcome.quizEntries.sql} from ` +
       `the ceiling's; replay of ${outcome.replay.requests} confirmations in ${(outcome.replay.totalMs / 1000).toFixed(1)} s ` +
       `(p50 ${ms(outcome.replay.p50)} ms, p99 ${ms(outcome.replay.p99)} ms), ${outcome.replay.unchanged} answered ` +
