@@ -17,6 +17,10 @@ const PNG = Buffer.from(
   'base64',
 );
 const HTML = Buffer.from('<!doctype html><script>alert(document.cookie)</script>');
+const SVG = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>',
+);
+const SCRIPT = Buffer.from('#!/bin/sh\nrm -rf /\n');
 
 let t: TestApp;
 let root: Session;
@@ -94,6 +98,9 @@ describe('POST upload', () => {
     const cases = [
       { field: 'video', bytes: HTML, name: 'clip.mp4', type: 'video/mp4', message: /not a video/ },
       { field: 'image', bytes: HTML, name: 'photo.png', type: 'image/png', message: /not a picture/ },
+      { field: 'image', bytes: SVG, name: 'logo.png', type: 'image/png', message: /not a picture/ },
+      { field: 'image', bytes: SVG, name: 'logo.svg', type: 'image/svg+xml', message: /not a picture/ },
+      { field: 'video', bytes: SCRIPT, name: 'run.mp4', type: 'video/mp4', message: /not a video/ },
       { field: 'video', bytes: PNG, name: 'clip.mp4', type: 'video/mp4', message: /not a video/ },
       { field: 'image', bytes: WEBM, name: 'photo.png', type: 'image/png', message: /not a picture/ },
       { field: 'video', bytes: MP4.subarray(0, 64), name: 'cut.mp4', type: 'video/mp4', message: /length/ },
