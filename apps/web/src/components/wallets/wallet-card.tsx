@@ -57,20 +57,25 @@ export function WalletCard({ walletType, available, held, children, className }:
         </h3>
       </div>
       <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
-        <dl role="group" aria-labelledby={`${id}-available`} className="min-w-0">
-          <dt id={`${id}-available`} className="text-sm text-slate-600">
-            Available
-          </dt>
-          <dd className="text-2xl font-semibold break-all text-slate-900 tabular-nums">
-            {formatRupees(available)}
-          </dd>
-        </dl>
-        <dl role="group" aria-labelledby={`${id}-held`} className="min-w-0 text-right">
-          <dt id={`${id}-held`} className="text-sm text-slate-600">
-            Held
-          </dt>
-          <dd className="text-base font-medium text-slate-700 tabular-nums">{formatRupees(held)}</dd>
-        </dl>
+        {/* A group around each list (a <dl> with a role of its own is no list to assistive technology). */}
+        <div role="group" aria-labelledby={`${id}-available`} className="min-w-0">
+          <dl>
+            <dt id={`${id}-available`} className="text-sm text-slate-600">
+              Available
+            </dt>
+            <dd className="text-2xl font-semibold break-all text-slate-900 tabular-nums">
+              {formatRupees(available)}
+            </dd>
+          </dl>
+        </div>
+        <div role="group" aria-labelledby={`${id}-held`} className="min-w-0 text-right">
+          <dl>
+            <dt id={`${id}-held`} className="text-sm text-slate-600">
+              Held
+            </dt>
+            <dd className="text-base font-medium text-slate-700 tabular-nums">{formatRupees(held)}</dd>
+          </dl>
+        </div>
       </div>
       {children}
     </Card>

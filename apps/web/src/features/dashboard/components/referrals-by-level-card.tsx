@@ -33,30 +33,28 @@ export function ReferralsByLevelCard({
         </Link>
       }
     >
-      <dl className="flex flex-col gap-2.5">
+      <div className="flex flex-col gap-2.5">
         {LEVEL_KEYS.map((key) => {
           const count = byLevel[key] ?? 0;
           return (
-            <div
-              key={key}
-              role="group"
-              aria-label={labelOf(key)}
-              className="grid grid-cols-[8.5rem_minmax(0,1fr)_2.5rem] items-center gap-3 text-sm"
-            >
-              <dt className="text-slate-600">{labelOf(key)}</dt>
-              <dd className="contents">
-                <span aria-hidden="true" className="h-2.5 overflow-hidden rounded-full bg-slate-100">
-                  <span
-                    className="block h-full rounded-full bg-indigo-500"
-                    style={{ width: `${(count / most) * 100}%` }}
-                  />
-                </span>
-                <span className="text-right font-semibold text-slate-900 tabular-nums">{count}</span>
-              </dd>
+            // The group holds the list: a <dl> with a role of its own is no list to assistive technology.
+            <div key={key} role="group" aria-label={labelOf(key)}>
+              <dl className="grid grid-cols-[8.5rem_minmax(0,1fr)_2.5rem] items-center gap-3 text-sm">
+                <dt className="text-slate-600">{labelOf(key)}</dt>
+                <dd className="contents">
+                  <span aria-hidden="true" className="h-2.5 overflow-hidden rounded-full bg-slate-100">
+                    <span
+                      className="block h-full rounded-full bg-indigo-500"
+                      style={{ width: `${(count / most) * 100}%` }}
+                    />
+                  </span>
+                  <span className="text-right font-semibold text-slate-900 tabular-nums">{count}</span>
+                </dd>
+              </dl>
             </div>
           );
         })}
-      </dl>
+      </div>
     </CardSection>
   );
 }

@@ -27,17 +27,15 @@ function WalletTotalsCard({
       </h3>
       <div className="mt-2 flex flex-col gap-1 text-sm">
         {rows.map((row) => (
-          <dl
-            key={row.label}
-            role="group"
-            aria-labelledby={`${id}-${row.label}`}
-            className="flex items-baseline justify-between gap-3"
-          >
-            <dt id={`${id}-${row.label}`} className="text-slate-600">
-              {row.label}
-            </dt>
-            <dd className="text-right text-slate-800">{row.value}</dd>
-          </dl>
+          // The group holds the list: a <dl> with a role of its own is no list to assistive technology.
+          <div key={row.label} role="group" aria-labelledby={`${id}-${row.label}`}>
+            <dl className="flex items-baseline justify-between gap-3">
+              <dt id={`${id}-${row.label}`} className="text-slate-600">
+                {row.label}
+              </dt>
+              <dd className="text-right text-slate-800">{row.value}</dd>
+            </dl>
+          </div>
         ))}
       </div>
     </Card>

@@ -45,14 +45,17 @@ function ReferralDetails({ member, onOpenTree }: { member: Member; onOpenTree():
         </div>
         <ActiveBadge isActive={member.is_active} />
       </div>
-      <dl className="grid grid-cols-1 gap-x-6 gap-y-3 rounded-lg bg-slate-50 p-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-x-6 gap-y-3 rounded-lg bg-slate-50 p-4 sm:grid-cols-2">
+        {/* A group per detail around its own list: a <dl> holds only <dt>, <dd> and plain <div>s. */}
         {fields.map(([label, value]) => (
           <div key={label} role="group" aria-label={label} className="min-w-0">
-            <dt className="text-xs font-medium text-slate-500">{label}</dt>
-            <dd className="truncate text-sm text-slate-900">{value}</dd>
+            <dl>
+              <dt className="text-xs font-medium text-slate-500">{label}</dt>
+              <dd className="truncate text-sm text-slate-900">{value}</dd>
+            </dl>
           </div>
         ))}
-      </dl>
+      </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Link to={referralTreePath(member.id)} onClick={onOpenTree} className={buttonClasses('primary')}>
           <Network className="size-4" aria-hidden="true" />

@@ -210,16 +210,20 @@ export function ReferralTreeView({ id }: { id: number | undefined }) {
           </div>
           {!isViewer && <ActiveBadge isActive={node.is_active} />}
         </div>
-        <dl className="grid grid-cols-2 gap-3 sm:flex sm:gap-6">
+        <div className="grid grid-cols-2 gap-3 sm:flex sm:gap-6">
           <div role="group" aria-label="Direct referrals" className="rounded-lg bg-slate-50 px-3 py-2">
-            <dt className="text-xs text-slate-500">Direct referrals</dt>
-            <dd className="text-lg font-semibold text-slate-900 tabular-nums">{node.direct_referrals}</dd>
+            <dl>
+              <dt className="text-xs text-slate-500">Direct referrals</dt>
+              <dd className="text-lg font-semibold text-slate-900 tabular-nums">{node.direct_referrals}</dd>
+            </dl>
           </div>
           <div role="group" aria-label="Downline" className="rounded-lg bg-slate-50 px-3 py-2">
-            <dt className="text-xs text-slate-500">Downline</dt>
-            <dd className="text-lg font-semibold text-slate-900 tabular-nums">{node.downline}</dd>
+            <dl>
+              <dt className="text-xs text-slate-500">Downline</dt>
+              <dd className="text-lg font-semibold text-slate-900 tabular-nums">{node.downline}</dd>
+            </dl>
           </div>
-        </dl>
+        </div>
       </Card>
       {children.length === 0 ? (
         <Card className="px-4 py-6 text-center text-sm text-slate-600">
