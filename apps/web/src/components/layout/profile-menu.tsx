@@ -12,9 +12,7 @@ export function ProfileMenu({ user, onLogout }: { user: Profile; onLogout(): voi
   const navigate = useNavigate();
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        className="inline-flex min-h-11 items-center gap-2 rounded-lg px-1.5 text-slate-700 hover:bg-slate-100 sm:px-2"
-      >
+      <DropdownMenu.Trigger className="inline-flex min-h-11 items-center gap-2 rounded-lg px-1.5 text-slate-700 hover:bg-slate-100 sm:px-2">
         <UserAvatar name={user.username} className="size-8" />
         <span className="hidden max-w-40 truncate text-sm font-medium sm:inline">{user.username}</span>
         {/* Named by what it shows, then what it does (WCAG 2.5.3, label in name). */}
