@@ -1,0 +1,30 @@
+import { adminPinRequestSchema, type AdminPinRequest, pinListQuerySchema } from '@portal/shared';
+import { useListQuery, type ListQuery } from '../../../hooks/use-list-query';
+import { defineListEndpoint, type EndpointFilterKey, type EndpointSortKey } from '../../../lib/list-endpoint';
+
+/**
+ * GET user-promoters (admins): every PIN request, searched by username, name or mobile and
+ * filtered by the requested level, the status and the request date; with `exports` the same
+ * query downloads pin_requests.xlsx. Its answer also carries the counts per status.
+ */
+export const adminPinRequestsEndpoint = defineListEndpoint({
+  path: 'user-promoters',
+  querySchema: pinListQuerySchema,
+  rowSchema: adminPinRequestSchema,
+  exportFileName: 'pin_requests.xlsx',
+});
+
+export type AdminPinFilterKey = EndpointFilterKey<typeof adminPinRequestsEndpoint>;
+export type AdminPinSortKey = EndpointSortKey<typeof adminPinRequestsEndpoint>;
+export type AdminPinRequestList = ListQuery<AdminPinRequest, AdminPinFilterKey, AdminPinSortKey>;
+
+export type StatusCounts = Record<0 | 1 | 2 | 3, number>;
+
+export function useAdminPinRequestList(): AdminPinRequestList {
+  return useListQuery(adminPinRequestsEndpoint);
+}
+
+/** The counts per status of the last answer (over all requests, whatever the filters). */
+export function statusCountsOf(list: AdminPinRequestList): StatusCounts | undefined {
+  return (list.response as { status_counts?: StatusCounts } | undefined)?.status_counts;
+}

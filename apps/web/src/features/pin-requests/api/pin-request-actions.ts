@@ -1,0 +1,46 @@
+import type { AdminPinRequest } from '@portal/shared';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { api } from '../../../lib/api-client';
+import { adminPinRequestsEndpoint } from './get-admin-pin-requests';
+
+/** After any step: the list, its counts and the dashboard's PIN figures are stale. */
+function invalidatePinRequests(queryClient: QueryClient): Promise<void> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: [adminPinRequestsEndpoint.path] }),
+    queryClient.invalidateQueries({ queryKey: ['admin-dashboard'] }),
+  ]).then(() => undefined);
+}
+
+/**
+ * The admin's steps of a PIN request (docs/product/pins-and-levels.md): raise the terms, generate
+ * the PIN once the user accepted them, or reject it. A refusal (another admin acted first) was
+ * toasted by the API client and means the row is out of date, so the list reloads either way.
+ */
+export function useRaiseTerms() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.post<AdminPinRequest>('term-raised', { id }),
+    onSuccess: () => toast.success('Terms raised: the user can now accept them'),
+    onSettled: () => invalidatePinRequests(queryClient),
+  });
+}
+
+export function useGeneratePin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.post<{ pin: string }>('generate-pin', { id }),
+    onSuccess: () => toast.success('PIN generated: send it to the user'),
+    onSettled: () => invalidatePinRequests(queryClient),
+  });
+}
+
+export function useRejectPinRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason: string | null }) =>
+      api.post<AdminPinRequest>('pin-rejected', { id, reason }),
+    onSuccess: () => toast.success('The request is rejected'),
+    onSettled: () => invalidatePinRequests(queryClient),
+  });
+}

@@ -1,0 +1,145 @@
+import { type AdminPinRequest, formatDate, PinStatus, promoterLevelLabel } from '@portal/shared';
+import { Phone } from 'lucide-react';
+import { DataTable } from '../../../components/data-table/data-table';
+import type { DataTableColumn } from '../../../components/data-table/types';
+import { Badge } from '../../../components/ui/badge';
+import { CopyButton } from '../../../components/ui/copy-button';
+import { pinStatusLabel, pinStatusTone } from '../../pins/components/pin-labels';
+import type { AdminPinRequestList, AdminPinSortKey } from '../api/get-admin-pin-requests';
+import { PinRequestActions } from './pin-request-actions';
+
+function Requester({ row }: { row: AdminPinRequest }) {
+  const name = [row.user.first_name, row.user.last_name].filter(Boolean).join(' ');
+  return (
+    <div className="flex min-w-0 flex-col gap-1 text-sm font-normal">
+      <span className="font-semibold text-slate-900">{row.user.username}</span>
+      {name && <span className="text-slate-700">{name}</span>}
+      <span className="flex items-center gap-1.5 text-xs text-slate-600">
+        <Phone className="size-3.5 shrink-0 text-slate-400" aria-hidden="true" />
+        <span className="sr-only">Mobile </span>
+        {row.user.mobile || 'Not set'}
+      </span>
+      <span className="text-xs text-slate-600">
+        Now: {promoterLevelLabel(row.user.current_promoter_level)}
+      </span>
+    </div>
+  );
+}
+
+function Status({ row }: { row: AdminPinRequest }) {
+  const step =
+    row.status === PinStatus.Pending
+      ? row.terms_accepted_at
+        ? 'Terms accepted'
+        : row.terms_raised_at
+          ? `Terms raised${row.terms_raised_by ? ` by ${row.terms_raised_by}` : ' automatically'}`
+          : null
+      : null;
+  return (
+    <div className="flex flex-col items-start gap-1">
+      <Badge tone={pinStatusTone(row.status)}>{pinStatusLabel(row.status)}</Badge>
+      {step && <span className="text-xs text-slate-600">{step}</span>}
+      {row.status === PinStatus.Rejected && row.reason && (
+        <span className="text-xs text-slate-600">Reason: {row.reason}</span>
+      )}
+    </div>
+  );
+}
+
+function Pin({ row }: { row: AdminPinRequest }) {
+  if (!row.pin) return <span className="text-sm text-slate-500">–</span>;
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <code className="rounded bg-slate-100 px-2 py-1 font-mono text-sm tracking-wider text-slate-900">
+        {row.pin}
+      </code>
+      {row.status === PinStatus.Approved && (
+        <CopyButton text={row.pin} label={`Copy the PIN of ${row.user.username}`} />
+      )}
+    </div>
+  );
+}
+
+/**
+ * The requests, newest first: the requester, the level asked for, the date, the status with the
+ * step it has reached, the PIN (admins only; copy while it waits for activation) and the actions.
+ * On a phone each request is a card headed by the requester.
+ */
+const COLUMNS: DataTableColumn<AdminPinRequest, AdminPinSortKey>[] = [
+  {
+    title: 'Requester',
+    key: 'user',
+    priority: 'essential',
+    card: 'title',
+    minWidth: 180,
+    grow: 3,
+    render: (row) => <Requester row={row} />,
+  },
+  {
+    title: 'Level',
+    key: 'level',
+    sortable: true,
+    priority: 'essential',
+    minWidth: 150,
+    grow: 1,
+    render: (row) => <Badge tone="info">{promoterLevelLabel(row.level)}</Badge>,
+  },
+  {
+    title: 'Date',
+    key: 'request_at',
+    sortable: true,
+    priority: 'medium',
+    mergeInto: 'level',
+    minWidth: 108,
+    grow: 0,
+    render: (row) => formatDate(row.request_at),
+  },
+  {
+    title: 'Status',
+    key: 'status',
+    priority: 'essential',
+    minWidth: 140,
+    grow: 2,
+    render: (row) => <Status row={row} />,
+  },
+  {
+    title: 'PIN',
+    key: 'pin',
+    priority: 'high',
+    minWidth: 150,
+    grow: 1,
+    render: (row) => <Pin row={row} />,
+  },
+  {
+    title: 'Action',
+    key: 'id',
+    align: 'right',
+    priority: 'essential',
+    card: 'actions',
+    minWidth: 170,
+    grow: 0,
+    render: (row) => <PinRequestActions row={row} />,
+  },
+];
+
+export function AdminPinRequestsTable({ list }: { list: AdminPinRequestList }) {
+  const { state } = list;
+  return (
+    <DataTable
+      label="Pin Requests"
+      columns={COLUMNS}
+      rows={list.rows}
+      rowKey={(row) => row.id}
+      totalRecords={list.totalRecords}
+      totalCapped={list.totalCapped}
+      pageNo={state.pageNo}
+      pageSize={state.pageSize}
+      sort={{ sortBy: state.sortBy, sortDir: state.sortDir }}
+      loading={list.isLoading}
+      navigation={{ anchored: list.anchored, onNext: list.nextPage, onPrevious: list.previousPage }}
+      onSortChange={list.setSort}
+      onPageChange={list.setPage}
+      onPageSizeChange={list.setPageSize}
+    />
+  );
+}

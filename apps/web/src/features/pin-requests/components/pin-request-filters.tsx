@@ -1,0 +1,23 @@
+import { FilterBar } from '../../../components/filter-bar/filter-bar';
+import type { FilterSpec } from '../../../components/filter-bar/filter-kinds';
+import type { AdminPinFilterKey, AdminPinRequestList } from '../api/get-admin-pin-requests';
+
+const FILTERS: FilterSpec<AdminPinFilterKey>[] = [
+  { kind: 'search', placeholder: 'Search username, name or mobile' },
+  { kind: 'pinLevel' },
+  { kind: 'pinStatus' },
+  { kind: 'requestDates' },
+];
+
+/** Search, the requested level, the status and the request date (specification §2 filter kinds). */
+export function PinRequestFilters({ list }: { list: AdminPinRequestList }) {
+  return (
+    <FilterBar
+      filters={FILTERS}
+      state={list.state}
+      onSearchChange={list.setSearch}
+      onFilterChange={list.setFilter}
+      onReset={list.resetFilter}
+    />
+  );
+}
