@@ -1,5 +1,48 @@
-import { ScreenNotAvailable } from '../../../components/layout/screen-not-available';
+import { Role } from '@portal/shared';
+import { ServerError } from '../../../components/ui/server-error';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Spinner } from '../../../components/ui/spinner';
+import { useProgrammeSettings } from '../../../features/settings/api/programme-settings';
+import {
+  EarningSection,
+  ExtraAccountsSection,
+  RulesSection,
+  ScratchSection,
+  WithdrawalSection,
+} from '../../../features/settings/components/settings-sections';
+import { useAuth } from '../../../lib/auth';
 
+/**
+ * Promotion Settings (docs/product/money.md, Settings): the programme's rules, one section and
+ * one save each; every save is a new audited version. Admins read them, the super admin edits.
+ */
 export default function AdminPromotionSettingsRoute() {
-  return <ScreenNotAvailable title="Promotion Settings" />;
+  const { role } = useAuth();
+  const settings = useProgrammeSettings();
+  const readOnly = role !== Role.SuperAdmin;
+  return (
+    <>
+      <PageHeader
+        title="Promotion Settings"
+        description={
+          readOnly
+            ? 'The programme’s rules. Only the super admin can change them.'
+            : `The programme’s rules. Each save makes a new version (now version ${settings.data?.version ?? '…'}); earnings record the version they used.`
+        }
+      />
+      {settings.error ? (
+        <ServerError error={settings.error} onRetry={() => void settings.refetch()} />
+      ) : !settings.data ? (
+        <Spinner />
+      ) : (
+        <div key={settings.data.version} className="flex flex-col gap-5">
+          <EarningSection settings={settings.data} readOnly={readOnly} />
+          <ScratchSection settings={settings.data} readOnly={readOnly} />
+          <ExtraAccountsSection settings={settings.data} readOnly={readOnly} />
+          <WithdrawalSection settings={settings.data} readOnly={readOnly} />
+          <RulesSection settings={settings.data} readOnly={readOnly} />
+        </div>
+      )}
+    </>
+  );
 }

@@ -1,0 +1,30 @@
+import { MESSAGES, type ProgrammeSettingsUpdate, type ProgrammeSettingsView } from '@portal/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { api } from '../../../lib/api-client';
+
+export const PROGRAMME_SETTINGS_KEY = ['programme-settings'] as const;
+
+/** GET programme-settings: the whole current version (admins read it, the super admin edits it). */
+export function useProgrammeSettings() {
+  return useQuery({
+    queryKey: PROGRAMME_SETTINGS_KEY,
+    queryFn: () => api.get<ProgrammeSettingsView>('programme-settings'),
+  });
+}
+
+/**
+ * PUT programme-settings with one section's values: a new version, audited, which earnings made
+ * from now on record. 'Updated Successfull' (specification §8); a 422 lands under its fields.
+ */
+export function useSaveProgrammeSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: ProgrammeSettingsUpdate) =>
+      api.put<ProgrammeSettingsView>('programme-settings', changes),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(PROGRAMME_SETTINGS_KEY, saved);
+      toast.success(MESSAGES.updated);
+    },
+  });
+}

@@ -1,0 +1,106 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { loginAsRoot, loginViaApi, uniqueAccount } from '../../support/fixtures';
+import { expect, test } from '../../support/programme';
+
+const SETTINGS_PATH = '/portal/admin/referral-settings';
+
+interface SettingsJson {
+  version: number;
+  levels: { level: number; base: number; cap: number; sets_per_session: number }[];
+  scratch_ranges: { level: number; from: number; to: number | null; amount: number; message: string }[];
+  withdrawal: { wallet_type: number; min_amount: number; cooldown_days: number }[];
+  training_pass_percent: number;
+  training_gate: boolean;
+}
+
+async function settingsOf(root: APIRequestContext): Promise<SettingsJson> {
+  const response = await root.get('/api/v1/programme-settings');
+  expect(response.status()).toBe(200);
+  return response.json();
+}
+
+function section(page: Page, title: string) {
+  return page
+    .locator('form')
+    .filter({ has: page.getByRole('button', { name: `Save ${title.toLowerCase()}` }) });
+}
+
+// Settings are global: these tests change them and put them back, one after the other.
+test.describe.configure({ mode: 'serial' });
+
+test.describe('Promotion Settings', () => {
+  test('the super admin edits a level: a cap below the base is refused on its field, then a valid save makes a new version', async ({
+    page,
+    programme,
+  }) => {
+    const before = await settingsOf(programme.root);
+    const level1 = before.levels.find((row) => row.level === 1)!;
+    await loginAsRoot(page, SETTINGS_PATH);
+    await expect(page.getByRole('heading', { name: 'Promotion Settings', level: 1 })).toBeVisible();
+    const earning = section(page, 'Earning');
+    const cap = earning.getByLabel('Cap (₹)').nth(1);
+    await cap.fill(String(level1.base - 1));
+    await earning.getByRole('button', { name: 'Save earning' }).click();
+    await expect(earning.getByText('The cap must not be below the base')).toBeVisible();
+    expect((await settingsOf(programme.root)).version).toBe(before.version);
+
+    // Back to the saved cap: the save makes a new version with the same values, so tests running
+    // meanwhile see no change in what anyone earns.
+    await cap.fill(String(level1.cap));
+    await earning.getByRole('button', { name: 'Save earning' }).click();
+    await expect(page.getByText('Updated Successfull')).toBeVisible();
+    const after = await settingsOf(programme.root);
+    expect(after.version).toBeGreaterThan(before.version);
+    expect(after.levels).toEqual(before.levels);
+  });
+
+  test('overlapping scratch ranges are refused on the range; the training pass mark and a gate save', async ({
+    page,
+    programme,
+  }) => {
+    const before = await settingsOf(programme.root);
+    await loginAsRoot(page, SETTINGS_PATH);
+    const scratch = section(page, 'Scratch cards');
+    await scratch.getByRole('button', { name: 'Add a range' }).click();
+    const added = scratch.getByRole('group', { name: `Range ${before.scratch_ranges.length + 1}` });
+    await added.getByLabel('Level').fill(String(before.scratch_ranges[0]!.level));
+    await added.getByLabel('From').fill(String(before.scratch_ranges[0]!.from));
+    await added.getByLabel('Amount (₹)').fill('5');
+    await scratch.getByRole('button', { name: 'Save scratch cards' }).click();
+    await expect(added.getByText(/overlaps another range/)).toBeVisible();
+    expect((await settingsOf(programme.root)).scratch_ranges).toEqual(before.scratch_ranges);
+
+    const rules = section(page, 'PINs and learning');
+    await rules.getByLabel('Training pass mark (%)').fill('60');
+    await rules.getByLabel(/7-day training must be complete/).setChecked(!before.training_gate);
+    await rules.getByRole('button', { name: 'Save pins and learning' }).click();
+    await expect(page.getByText('Updated Successfull')).toBeVisible();
+    const after = await settingsOf(programme.root);
+    expect(after).toMatchObject({ training_pass_percent: 60, training_gate: !before.training_gate });
+
+    const restore = await programme.root.put('/api/v1/programme-settings', {
+      data: { training_pass_percent: before.training_pass_percent, training_gate: before.training_gate },
+    });
+    expect(restore.status(), await restore.text()).toBe(200);
+  });
+
+  test('an admin reads the settings but cannot change them', async ({ page, programme }) => {
+    const { username, mobile } = uniqueAccount('set');
+    const password = 'Kestrel-Orbit-74';
+    const created = await programme.root.post('/api/v1/admins', {
+      data: {
+        first_name: 'Ravi',
+        last_name: 'Kumar',
+        mobile,
+        username,
+        password,
+        password_confirmation: password,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    await loginViaApi(page, username, password, SETTINGS_PATH);
+    await expect(page.getByText('Only the super admin can change them.')).toBeVisible();
+    await expect(page.getByLabel('Grow share (%)')).toBeDisabled();
+    await expect(page.getByRole('button', { name: /^Save / })).toHaveCount(0);
+  });
+});
