@@ -39,6 +39,8 @@ test.describe('accessibility (axe)', () => {
   test('the admin dashboard', async ({ page }) => {
     await loginAsRoot(page, PATHS.adminDashboard);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The charts load after the figures: check the page with them drawn.
+    await expect(page.locator('.recharts-surface').first()).toBeVisible();
     await expectNoViolations(page);
   });
 });

@@ -7,6 +7,7 @@ import { ServerError } from '../../../components/ui/server-error';
 import { paths } from '../../../config/paths';
 import { useAdminDashboard } from '../api/get-admin-dashboard';
 import { LedgerHealthCard } from './ledger-health-card';
+import { ContentSchedule, DailyActivity, PinRequestFigures, TodayFigures } from './programme-figures';
 import { RecentSignups } from './recent-signups';
 import { RegistrationLinkCard } from './registration-link-card';
 import { StatTile, StatTilesLoading } from './stat-tile';
@@ -24,8 +25,12 @@ export function AdminDashboardPanel() {
         <StatTile label="New Today" value={data.users.new_today} icon={UserPlus} />
         <StatTile label="New This Month" value={data.users.new_this_month} icon={CalendarPlus} />
       </section>
+      <TodayFigures data={data} />
       <WithdrawalFigures withdrawals={data.withdrawals} />
       {data.ledger_health && <LedgerHealthCard health={data.ledger_health} />}
+      <PinRequestFigures counts={data.pin_requests} />
+      <DailyActivity days={data.daily} />
+      <ContentSchedule days={data.content} />
       <div className="grid grid-cols-1 gap-5 xl:grid-cols-2">
         <RegistrationLinkCard
           title="Your registration link"

@@ -1,0 +1,192 @@
+import { type AdminDashboard, formatDate, PIN_STATUSES } from '@portal/shared';
+import { CheckCircle2, Hourglass, KeyRound, type LucideIcon, Mail, Sun, Sunset, XCircle } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import { Card, CardSection } from '../../../components/ui/card';
+import { paths } from '../../../config/paths';
+import { cn } from '../../../lib/class-names';
+import { pinStatusLabel } from '../../pins/components/pin-labels';
+import { StatTile } from './stat-tile';
+
+// Recharts is large: it loads after the figures, which never wait for it.
+const DailyCharts = lazy(() => import('./daily-chart'));
+
+const PIN_ICONS: Record<number, LucideIcon> = { 0: Hourglass, 1: KeyRound, 2: CheckCircle2, 3: XCircle };
+const RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+const LINK = 'text-sm font-medium text-indigo-700 hover:text-indigo-900 hover:underline';
+
+function SectionHeading({
+  id,
+  title,
+  link,
+}: {
+  id: string;
+  title: string;
+  link?: { to: string; label: string };
+}) {
+  return (
+    <div className="flex flex-wrap items-baseline justify-between gap-2">
+      <h2 id={id} className="text-base font-semibold text-slate-900">
+        {title}
+      </h2>
+      {link && (
+        <Link to={link.to} className={LINK}>
+          {link.label}
+        </Link>
+      )}
+    </div>
+  );
+}
+
+/** PIN requests per status (docs/decisions/080-pin-request-counts.md). */
+export function PinRequestFigures({ counts }: { counts: AdminDashboard['pin_requests'] }) {
+  return (
+    <section aria-labelledby="dashboard-pins" className="flex flex-col gap-3">
+      <SectionHeading
+        id="dashboard-pins"
+        title="PIN requests"
+        link={{ to: paths.admin.pinRequests, label: 'Open PIN requests' }}
+      />
+      <div className="grid grid-cols-2 gap-3 xl:grid-cols-4">
+        {PIN_STATUSES.map((status) => (
+          <StatTile
+            key={status}
+            label={`${pinStatusLabel(status)} PIN requests`}
+            value={counts[status]}
+            icon={PIN_ICONS[status]!}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** Today's promotion confirmations per session, what was paid today, and unread Contact Us messages. */
+export function TodayFigures({ data }: { data: AdminDashboard }) {
+  const today = data.daily.at(-1);
+  return (
+    <section aria-label="Today" className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
+      <StatTile label="Morning confirmations today" value={data.confirmations_today[1]} icon={Sun} />
+      <StatTile label="Evening confirmations today" value={data.confirmations_today[2]} icon={Sunset} />
+      <StatTile
+        label="Quiz earnings paid today"
+        value={RUPEES.format(today?.earnings ?? 0)}
+        icon={CheckCircle2}
+      />
+      <StatTile label="Unread messages" value={data.unread_messages} icon={Mail} />
+    </section>
+  );
+}
+
+/** The next 7 India days' schedule: a day without a daily or a promotion video stands out. */
+export function ContentSchedule({ days }: { days: AdminDashboard['content'] }) {
+  const missing = days.filter((day) => day.daily === 0 || day.promotion === 0).length;
+  return (
+    <CardSection
+      title="Videos for the next 7 days"
+      description={
+        missing === 0
+          ? 'Every day has a daily video and promotion videos.'
+          : `${missing} ${missing === 1 ? 'day needs' : 'days need'} videos.`
+      }
+      actions={
+        <Link to={paths.admin.promotionVideos} className={LINK}>
+          Promotion Videos
+        </Link>
+      }
+    >
+      <table className="w-full text-sm">
+        <caption className="sr-only">Videos scheduled per day</caption>
+        <thead>
+          <tr className="text-left text-xs text-slate-500 uppercase">
+            <th scope="col" className="py-1 font-medium">
+              Date
+            </th>
+            <th scope="col" className="py-1 text-right font-medium">
+              Daily
+            </th>
+            <th scope="col" className="py-1 text-right font-medium">
+              Promotion
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {days.map((day) => (
+            <tr key={day.date} className="border-t border-slate-100">
+              <th scope="row" className="py-1.5 text-left font-normal text-slate-700">
+                {formatDate(day.date)}
+              </th>
+              <Count value={day.daily} />
+              <Count value={day.promotion} />
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </CardSection>
+  );
+}
+
+function Count({ value }: { value: number }) {
+  return (
+    <td
+      className={cn(
+        'py-1.5 text-right tabular-nums',
+        value === 0 ? 'font-semibold text-red-700' : 'text-slate-800',
+      )}
+    >
+      {value === 0 ? 'None' : value}
+    </td>
+  );
+}
+
+/** The last 30 days: the charts, and the same figures as a table for anyone who cannot see them. */
+export function DailyActivity({ days }: { days: AdminDashboard['daily'] }) {
+  return (
+    <CardSection
+      title="The last 30 days"
+      description="Sign-ups, PIN activations and quiz earnings paid, per India day."
+    >
+      <Suspense fallback={<Card className="h-64 animate-pulse bg-slate-100" aria-hidden="true" />}>
+        <DailyCharts days={days} />
+      </Suspense>
+      <details className="mt-4">
+        <summary className="cursor-pointer text-sm font-medium text-indigo-700">
+          Show the figures as a table
+        </summary>
+        <div className="mt-2 max-h-80 overflow-auto">
+          <table className="w-full text-sm">
+            <caption className="sr-only">Sign-ups, PIN activations and quiz earnings paid per day</caption>
+            <thead className="sticky top-0 bg-white">
+              <tr className="text-left text-xs text-slate-500 uppercase">
+                <th scope="col" className="py-1 font-medium">
+                  Date
+                </th>
+                <th scope="col" className="py-1 text-right font-medium">
+                  Sign-ups
+                </th>
+                <th scope="col" className="py-1 text-right font-medium">
+                  Activations
+                </th>
+                <th scope="col" className="py-1 text-right font-medium">
+                  Earnings paid
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {[...days].reverse().map((day) => (
+                <tr key={day.date} className="border-t border-slate-100">
+                  <th scope="row" className="py-1.5 text-left font-normal text-slate-700">
+                    {formatDate(day.date)}
+                  </th>
+                  <td className="py-1.5 text-right tabular-nums">{day.signups}</td>
+                  <td className="py-1.5 text-right tabular-nums">{day.activations}</td>
+                  <td className="py-1.5 text-right tabular-nums">{RUPEES.format(day.earnings)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </CardSection>
+  );
+}
