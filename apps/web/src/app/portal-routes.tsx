@@ -17,6 +17,7 @@ const AdminPinRequestsRoute = lazy(() => import('./routes/admin/pin-requests'));
 const AdminPromotionSettingsRoute = lazy(() => import('./routes/admin/promotion-settings'));
 const AdminQuizAttemptsRoute = lazy(() => import('./routes/admin/quiz-attempts'));
 const AdminContactMessagesRoute = lazy(() => import('./routes/admin/contact-messages'));
+const AdminReferralTreeRoute = lazy(() => import('./routes/admin/referral-tree'));
 const UserDashboardRoute = lazy(() => import('./routes/user/dashboard'));
 const UserProfileSettingsRoute = lazy(() => import('./routes/user/profile-settings'));
 const UserWithdrawRequestsRoute = lazy(() => import('./routes/user/withdraw-requests'));
@@ -47,6 +48,7 @@ function AdminRoutes() {
         <Route path={paths.admin.promotionSettings} element={<AdminPromotionSettingsRoute />} />
         <Route path={paths.admin.quizAttempts} element={<AdminQuizAttemptsRoute />} />
         <Route path={paths.admin.contactMessages} element={<AdminContactMessagesRoute />} />
+        <Route path={paths.admin.referralTree} element={<AdminReferralTreeRoute />} />
       </Route>
       <Route path="*" element={<Navigate to={paths.admin.dashboard} replace />} />
     </Routes>

@@ -18,6 +18,8 @@ export const paths = {
     profileSettings: '/portal/admin/profile-settings',
     /** Reached from Promotion Videos and the dashboard; not a sidebar entry (specification §2). */
     quizAttempts: '/portal/admin/quiz-attempts',
+    /** Any member's referral tree, opened from User Management (so that entry stays marked). */
+    referralTree: '/portal/admin/users/tree',
     /** Contact Us messages, reached from the dashboard's unread tile. */
     contactMessages: '/portal/admin/contact-messages',
   },
@@ -51,6 +53,11 @@ export function profileSettingsPathFor(role: number): string {
 /** The referral tree opened at one member (`id`), or at the signed-in user. */
 export function referralTreePath(id?: number): string {
   return id === undefined ? paths.user.referralTree : `${paths.user.referralTree}?id=${id}`;
+}
+
+/** The referral tree an admin opens at any member (`id`), or at the root of the programme. */
+export function adminReferralTreePath(id?: number): string {
+  return id === undefined ? paths.admin.referralTree : `${paths.admin.referralTree}?id=${id}`;
 }
 
 /** The public registration link a sponsor shares (DESIGN §4). */

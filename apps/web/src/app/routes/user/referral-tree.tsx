@@ -3,13 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
-import { ReferralTreeView } from '../../../features/referrals/components/referral-tree';
-
-/** The member the tree opens at: `?id=` when it is a whole positive number, else the user. */
-function treeIdOf(value: string | null): number | undefined {
-  const id = Number(value);
-  return value && Number.isSafeInteger(id) && id > 0 ? id : undefined;
-}
+import { ReferralTreeView, treeIdOf } from '../../../features/referrals/components/referral-tree';
 
 export default function UserReferralTreeRoute() {
   const [searchParams] = useSearchParams();

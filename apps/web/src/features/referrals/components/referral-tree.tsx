@@ -8,7 +8,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ServerError } from '../../../components/ui/server-error';
 import { Spinner } from '../../../components/ui/spinner';
-import { paths, referralTreePath } from '../../../config/paths';
+import { adminReferralTreePath, paths, referralTreePath } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/class-names';
 import { useReferralTree } from '../api/get-referral-tree';
@@ -160,32 +160,44 @@ function NotInYourTree() {
   );
 }
 
+/** The member a tree opens at: `?id=` when it is a whole positive number, else undefined. */
+export function treeIdOf(value: string | null): number | undefined {
+  const id = Number(value);
+  return value && Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
 /**
  * The referral tree, rooted at `id` (the user when absent): breadcrumbs from the user down, the
- * member and their direct referrals, each opening its own referrals below it.
+ * member and their direct referrals, each opening its own referrals below it. For an admin
+ * (`admin`) the tree is anyone's, the breadcrumbs start at the root of the programme, and
+ * `id` absent means the root.
  */
-export function ReferralTreeView({ id }: { id: number | undefined }) {
+export function ReferralTreeView({ id, admin = false }: { id: number | undefined; admin?: boolean }) {
   const { data, error, isPending, isPlaceholderData, refetch } = useReferralTree(id);
   const [details, setDetails] = useState<ReferralTreeNode | null>(null);
 
-  if (error instanceof ApiError && error.status === 404) return <NotInYourTree />;
+  if (error instanceof ApiError && error.status === 404 && !admin) return <NotInYourTree />;
   if (error) return <ServerError error={error} onRetry={() => void refetch()} />;
   if (isPending) return <Card aria-hidden="true" className="h-64 animate-pulse bg-slate-100" />;
 
   const { node, path, children, more_children: more } = data;
-  const isViewer = path.length === 0;
+  const isViewer = !admin && path.length === 0;
   return (
     <div className="flex flex-col gap-4" aria-busy={isPlaceholderData}>
-      {!isViewer && (
+      {path.length > 0 && (
         <nav aria-label="Tree path" className="overflow-x-auto">
           <ol className="flex flex-wrap items-center gap-1 text-sm">
             {path.map((crumb, index) => (
               <li key={crumb.id} className="flex items-center gap-1">
                 <Link
-                  to={referralTreePath(index === 0 ? undefined : crumb.id)}
+                  to={
+                    admin
+                      ? adminReferralTreePath(crumb.id)
+                      : referralTreePath(index === 0 ? undefined : crumb.id)
+                  }
                   className="inline-flex min-h-11 items-center rounded px-1 font-medium text-indigo-700 hover:underline sm:min-h-0"
                 >
-                  {index === 0 ? 'You' : crumb.username}
+                  {index === 0 && !admin ? 'You' : crumb.username}
                 </Link>
                 <ChevronRight className="size-4 text-slate-400" aria-hidden="true" />
               </li>

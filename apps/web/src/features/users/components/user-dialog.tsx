@@ -1,10 +1,13 @@
 import { Role, type UserRow } from '@portal/shared';
-import { Pencil } from 'lucide-react';
+import { Network, Pencil } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { adminReferralTreePath } from '../../../config/paths';
 import { Dialog } from '../../../components/ui/dialog';
 import { EditUserForm } from './edit-user-form';
 import { UserDetails } from './user-details';
+import { UserEarning } from './user-earning';
 import { UserStatusAction } from './user-status-action';
 
 interface UserDialogProps {
@@ -48,8 +51,15 @@ function UserDialogBody({
   return (
     <div className="flex flex-col gap-5">
       <UserDetails user={user} />
+      {isUser && <UserEarning userId={user.id} />}
       {(isUser || canChangeStatus) && (
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          {isUser && (
+            <Link to={adminReferralTreePath(user.id)} className={buttonClasses('secondary')}>
+              <Network className="size-4" aria-hidden="true" />
+              Referral tree
+            </Link>
+          )}
           {canChangeStatus && <UserStatusAction user={user} onChanged={onChanged} />}
           {isUser && (
             <Button onClick={() => setEditing(true)}>

@@ -1,0 +1,54 @@
+import { promoterLevelLabel } from '@portal/shared';
+import { Spinner } from '../../../components/ui/spinner';
+import { useEarningPower } from '../api/get-earning-power';
+
+const RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+
+/**
+ * What the promoter earns (DESIGN §5.2 as docs/product/money.md puts it): per video and per day,
+ * now (base plus the bonuses of active direct referrals, capped) and at most.
+ */
+export function UserEarning({ userId }: { userId: number }) {
+  const { data, error, isPending } = useEarningPower(userId);
+  if (error) return <p className="text-sm text-red-700">The earning figures could not be loaded.</p>;
+  if (isPending)
+    return (
+      <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
+        <Spinner className="size-4" /> Loading the earning figures…
+      </p>
+    );
+  if (data.level === null)
+    return <p className="text-sm text-slate-600">A Trainee earns nothing from promotion videos yet.</p>;
+  const figures: Array<[string, string]> = [
+    ['Per video now', RUPEES.format(data.per_video)],
+    ['Per video at most', RUPEES.format(data.per_video_max)],
+    ['Per day now', RUPEES.format(data.daily)],
+    ['Per day at most', RUPEES.format(data.daily_max)],
+  ];
+  const bonuses = data.per_video_bonuses.filter((bonus) => bonus.referrals > 0);
+  return (
+    <section aria-labelledby={`earning-${userId}`} className="flex flex-col gap-2">
+      <h3 id={`earning-${userId}`} className="text-sm font-semibold text-slate-900">
+        Earning at {promoterLevelLabel(data.level)}
+      </h3>
+      <div className="grid grid-cols-2 gap-3 rounded-lg bg-slate-50 p-4 sm:grid-cols-4">
+        {figures.map(([label, value]) => (
+          <div key={label} role="group" aria-label={label} className="min-w-0">
+            <dl>
+              <dt className="text-xs font-medium text-slate-500">{label}</dt>
+              <dd className="text-sm font-semibold text-slate-900 tabular-nums">{value}</dd>
+            </dl>
+          </div>
+        ))}
+      </div>
+      <p className="text-xs text-slate-600">
+        Base {RUPEES.format(data.per_video_base)}
+        {bonuses
+          .map((bonus) => ` + ${bonus.referrals} × ${promoterLevelLabel(bonus.level)} referral`)
+          .join('')}
+        {bonuses.length > 0 && ` (${RUPEES.format(data.per_video - data.per_video_base)})`};{' '}
+        {data.videos_per_day} videos a day.
+      </p>
+    </section>
+  );
+}
