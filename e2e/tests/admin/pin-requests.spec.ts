@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
-import { loginAsRoot } from '../../support/fixtures';
-import { expect, PIN_STATUS, test } from '../../support/programme';
+import { PROMOTER_LEVEL_LABELS } from '../../support/constants';
+import { loginAsRoot, loginViaApi } from '../../support/fixtures';
+import { expect, figure, PIN_STATUS, PINS_PATH, test } from '../../support/programme';
 
 const ADMIN_PINS_PATH = '/portal/admin/pin-requests';
 
@@ -58,6 +59,59 @@ test.describe('admin Pin Requests', () => {
     await page.reload();
     await expect(row.getByText('Activated')).toHaveCount(2); // the badge and the action cell
     expect(await programme.level(member)).toBe(2);
+  });
+
+  test('the whole journey across a user and an admin session, every step on a screen', async ({
+    page,
+    browser,
+    programme,
+  }) => {
+    test.slow();
+    await programme.ensurePaymentDetails();
+    const member = await programme.member();
+    const userContext = await browser.newContext();
+    const user = await userContext.newPage();
+    try {
+      await loginViaApi(user, member.username, member.registration.password, PINS_PATH);
+      await user.getByRole('button', { name: 'Request a level' }).click();
+      const requestDialog = user.getByRole('dialog', { name: 'Request a PIN' });
+      await requestDialog.getByLabel('Level').selectOption({ label: PROMOTER_LEVEL_LABELS[3]! });
+      await requestDialog.getByRole('button', { name: 'Send request' }).click();
+      await expect(requestDialog).toBeHidden();
+
+      await loginAsRoot(page);
+      await openFor(page, member.username);
+      const row = rowOf(page, member.username);
+      await row.getByRole('button', { name: `Raise term for ${member.username}` }).click();
+      await confirm(page, 'Raise the terms?');
+      await expect(row.getByText('Waiting for the user to accept')).toBeVisible();
+
+      const panel = user.getByRole('region', { name: 'Your PIN request' });
+      await user.reload();
+      await panel.getByRole('button', { name: 'Accept terms' }).click();
+      await expect(panel).toContainText('You accepted the terms');
+
+      await page.reload();
+      await row.getByRole('button', { name: `Generate PIN for ${member.username}` }).click();
+      await confirm(page, 'Generate the PIN?');
+      const pin = (await row.locator('code').textContent())!.trim();
+
+      await user.reload();
+      await panel.getByRole('button', { name: 'Activate PIN' }).click();
+      const activate = user.getByRole('dialog', { name: 'Activate PIN' });
+      await activate.getByLabel('PIN', { exact: true }).fill(pin);
+      await activate.getByLabel('Courier').check();
+      await activate.getByLabel('Address', { exact: true }).fill('4 Anna Salai, Chennai 600002');
+      await activate.getByRole('button', { name: 'Activate', exact: true }).click();
+      await expect(activate).toBeHidden();
+      await expect(figure(user, 'Your level')).toHaveText(PROMOTER_LEVEL_LABELS[3]!);
+
+      await page.reload();
+      await expect(row.getByText('Activated')).toHaveCount(2);
+      expect(await programme.level(member)).toBe(3);
+    } finally {
+      await userContext.close();
+    }
   });
 
   test('reject after a confirmation, with the reason shown to the admin and the user', async ({
