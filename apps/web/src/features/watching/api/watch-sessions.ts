@@ -1,0 +1,19 @@
+import type { VideoKind } from '@portal/shared';
+import { api } from '../../../lib/api-client';
+
+/** POST watch-sessions: the server's clock starts for this video (docs/product/content-and-earning.md, Watching). */
+export function startWatchSession(kind: VideoKind, videoId: number) {
+  return api.post<{ id: string; duration_seconds: number }>('watch-sessions', {
+    video_kind: kind,
+    video_id: videoId,
+  });
+}
+
+/** POST watch-sessions/{id}/progress: the player's position; the server says whether it counts as watched. */
+export function reportWatchProgress(sessionId: string, position: number) {
+  return api.post<{ watched: boolean; position: number }>(
+    `watch-sessions/${sessionId}/progress`,
+    { position },
+    { errorToast: false },
+  );
+}

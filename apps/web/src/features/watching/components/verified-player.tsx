@@ -1,0 +1,221 @@
+import type { VideoKind } from '@portal/shared';
+import { CheckCircle2 } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { reportWatchProgress, startWatchSession } from '../api/watch-sessions';
+
+/** How often a playing video reports its position (and on pause and at the end). */
+const REPORT_EVERY_MS = 3000;
+/** After the end, how often and how many times to ask again while the server's clock catches up. */
+const SETTLE_EVERY_MS = 1000;
+const SETTLE_TRIES = 5;
+
+export interface PlayableVideo {
+  id: number;
+  title: string;
+  url: string;
+  youtube_url: string | null;
+  duration_seconds: number;
+}
+
+interface PlayerProps {
+  kind: VideoKind;
+  video: PlayableVideo;
+  /** Already counted as watched (today, or for this attempt): the player says so from the start. */
+  watched?: boolean;
+  /** Called once, when the server counts the video as watched. */
+  onWatched(): void;
+}
+
+/**
+ * A player whose watching the server verifies (docs/product/content-and-earning.md, Watching):
+ * pressing play starts a watch session, the position is reported every few seconds, on pause and
+ * at the end, and only the server's answer marks the video watched. Uploaded files play in the
+ * browser's own player; YouTube links in YouTube's IFrame player.
+ */
+export function VerifiedPlayer({ kind, video, watched: watchedBefore = false, onWatched }: PlayerProps) {
+  const [watched, setWatched] = useState(watchedBefore);
+  const session = useRef<Promise<string> | null>(null);
+  const done = useRef(watchedBefore);
+  // The latest callback, so the players' handlers stay the same and a YouTube player is made once.
+  const notify = useRef(onWatched);
+  useEffect(() => {
+    notify.current = onWatched;
+  }, [onWatched]);
+
+  const report = useCallback(async (position: number) => {
+    if (done.current || !session.current) return false;
+    const id = await session.current;
+    const answer = await reportWatchProgress(id, position).catch(() => null);
+    if (answer?.watched && !done.current) {
+      done.current = true;
+      setWatched(true);
+      notify.current();
+    }
+    return Boolean(answer?.watched);
+  }, []);
+
+  const start = useCallback(() => {
+    session.current ??= startWatchSession(kind, video.id).then((answer) => answer.id);
+  }, [kind, video.id]);
+
+  /** At the end: report, and ask again a few times while the server's clock reaches 90 %. */
+  const finish = useCallback(
+    async (position: number) => {
+      for (let tries = 0; tries < SETTLE_TRIES && !done.current; tries++) {
+        if (await report(position)) return;
+        await new Promise((resolve) => setTimeout(resolve, SETTLE_EVERY_MS));
+      }
+    },
+    [report],
+  );
+
+  return (
+    <div className="flex w-full max-w-3xl flex-col gap-3">
+      <div className="overflow-hidden rounded-xl bg-black">
+        {video.youtube_url ? (
+          <YoutubePlayer video={video} onStart={start} onReport={report} onEnd={finish} />
+        ) : (
+          <FilePlayer video={video} onStart={start} onReport={report} onEnd={finish} />
+        )}
+      </div>
+      <p role="status" className="flex items-center gap-2 text-sm">
+        {watched ? (
+          <>
+            <CheckCircle2 className="size-4 text-emerald-600" aria-hidden="true" />
+            <span className="font-medium text-emerald-700">Watched</span>
+          </>
+        ) : (
+          <span className="text-slate-600">
+            Watch the video to the end: it counts once the portal has seen you watch it.
+          </span>
+        )}
+      </p>
+    </div>
+  );
+}
+
+interface SourceProps {
+  video: PlayableVideo;
+  onStart(): void;
+  onReport(position: number): Promise<boolean>;
+  onEnd(position: number): Promise<void>;
+}
+
+function FilePlayer({ video, onStart, onReport, onEnd }: SourceProps) {
+  const last = useRef(0);
+  return (
+    <video
+      src={video.url}
+      controls
+      playsInline
+      preload="metadata"
+      aria-label={video.title}
+      className="aspect-video w-full"
+      onPlay={onStart}
+      onTimeUpdate={(event) => {
+        const now = Date.now();
+        if (now - last.current < REPORT_EVERY_MS) return;
+        last.current = now;
+        void onReport(event.currentTarget.currentTime);
+      }}
+      onPause={(event) => void onReport(event.currentTarget.currentTime)}
+      onEnded={(event) => void onEnd(event.currentTarget.currentTime)}
+    />
+  );
+}
+
+// ---- YouTube ------------------------------------------------------------------------------------
+
+interface YoutubePlayerApi {
+  getCurrentTime(): number;
+  destroy(): void;
+}
+interface YoutubeNamespace {
+  Player: new (
+    element: HTMLElement,
+    options: {
+      videoId: string;
+      playerVars?: Record<string, number | string>;
+      events?: { onStateChange?(event: { data: number }): void };
+    },
+  ) => YoutubePlayerApi;
+  PlayerState: { PLAYING: number; PAUSED: number; ENDED: number };
+}
+declare global {
+  interface Window {
+    YT?: YoutubeNamespace;
+    onYouTubeIframeAPIReady?: () => void;
+  }
+}
+
+let youtubeApi: Promise<YoutubeNamespace> | null = null;
+
+/** YouTube's IFrame player API, loaded once (the Content-Security-Policy admits its hosts). */
+function loadYoutubeApi(): Promise<YoutubeNamespace> {
+  youtubeApi ??= new Promise((resolve) => {
+    if (window.YT?.Player) return resolve(window.YT);
+    const previous = window.onYouTubeIframeAPIReady;
+    window.onYouTubeIframeAPIReady = () => {
+      previous?.();
+      resolve(window.YT!);
+    };
+    const script = document.createElement('script');
+    script.src = 'https://www.youtube.com/iframe_api';
+    document.head.append(script);
+  });
+  return youtubeApi;
+}
+
+/** The video id of a youtube.com or youtu.be address. */
+export function youtubeIdOf(url: string): string | null {
+  try {
+    const address = new URL(url);
+    if (address.hostname === 'youtu.be') return address.pathname.slice(1) || null;
+    return address.searchParams.get('v') ?? address.pathname.split('/').filter(Boolean).at(-1) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function YoutubePlayer({ video, onStart, onReport, onEnd }: SourceProps) {
+  const host = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const videoId = youtubeIdOf(video.youtube_url!);
+    if (!videoId || !host.current) return;
+    let player: YoutubePlayerApi | null = null;
+    let timer: ReturnType<typeof setInterval> | undefined;
+    let cancelled = false;
+    const target = document.createElement('div');
+    host.current.replaceChildren(target);
+    void loadYoutubeApi().then((YT) => {
+      if (cancelled) return;
+      player = new YT.Player(target, {
+        videoId,
+        playerVars: { rel: 0, modestbranding: 1, playsinline: 1 },
+        events: {
+          onStateChange: ({ data }) => {
+            clearInterval(timer);
+            const position = () => player?.getCurrentTime() ?? 0;
+            if (data === YT.PlayerState.PLAYING) {
+              onStart();
+              timer = setInterval(() => void onReport(position()), REPORT_EVERY_MS);
+            } else if (data === YT.PlayerState.PAUSED) void onReport(position());
+            else if (data === YT.PlayerState.ENDED) void onEnd(position());
+          },
+        },
+      });
+    });
+    return () => {
+      cancelled = true;
+      clearInterval(timer);
+      player?.destroy();
+    };
+  }, [video.youtube_url, onStart, onReport, onEnd]);
+  return (
+    <div
+      ref={host}
+      className="aspect-video w-full [&_iframe]:h-full [&_iframe]:w-full"
+      aria-label={video.title}
+    />
+  );
+}
