@@ -1,5 +1,5 @@
-import { ScreenNotAvailable } from '../../../components/layout/screen-not-available';
+import { VideosScreen } from '../../../features/content/components/videos-screen';
 
 export default function AdminDailyVideosRoute() {
-  return <ScreenNotAvailable title="Daily Videos" />;
+  return <VideosScreen kind="daily" />;
 }

@@ -1,5 +1,5 @@
-import { ScreenNotAvailable } from '../../../components/layout/screen-not-available';
+import { VideosScreen } from '../../../features/content/components/videos-screen';
 
 export default function AdminTrainingVideosRoute() {
-  return <ScreenNotAvailable title="Training Videos" />;
+  return <VideosScreen kind="training" />;
 }

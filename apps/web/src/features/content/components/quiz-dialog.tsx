@@ -1,0 +1,268 @@
+import {
+  MESSAGES,
+  type QuizQuestionInput,
+  quizQuestionInputSchema,
+  type QuizQuestionRow,
+  type VideoRow,
+} from '@portal/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { SchemaForm } from '../../../components/form/schema-form';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextField } from '../../../components/form/text-field';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
+import { Button } from '../../../components/ui/button';
+import { DeleteDialog } from '../../../components/ui/confirm-dialog';
+import { Dialog } from '../../../components/ui/dialog';
+import { api, ApiError } from '../../../lib/api-client';
+
+type QuizKind = 'training' | 'promotion';
+const QUIZ_PATHS: Record<QuizKind, string> = {
+  training: 'training-video-quizzes',
+  promotion: 'promotion-video-quizzes',
+};
+const WEIGHTS = [
+  ['promotor', 'Promoter'],
+  ['promotor1', 'Level 1'],
+  ['promotor2', 'Level 2'],
+  ['promotor3', 'Level 3'],
+  ['promotor4', 'Level 4'],
+] as const;
+
+function useQuestions(kind: QuizKind, videoId: number) {
+  return useQuery({
+    queryKey: [QUIZ_PATHS[kind], videoId],
+    queryFn: () => api.get<{ data: QuizQuestionRow[] }>(QUIZ_PATHS[kind], { params: { video_id: videoId } }),
+  });
+}
+
+/**
+ * The training and promotion video quiz dialogs: a video's questions, each written once in
+ * English and Tamil (stored as the two language rows), 2 to 6 choices with exactly one correct,
+ * a time limit and the weights per level. One question a call.
+ */
+export function QuizDialog({
+  kind,
+  video,
+  onClose,
+}: {
+  kind: QuizKind;
+  video: VideoRow | null;
+  onClose(): void;
+}) {
+  return (
+    <Dialog
+      open={video !== null}
+      onOpenChange={(open) => !open && onClose()}
+      size="lg"
+      title={`${kind === 'training' ? 'Training' : 'Promotion'} Video Quiz`}
+      description={video ? video.title : undefined}
+    >
+      {video && <QuizEditor kind={kind} video={video} />}
+    </Dialog>
+  );
+}
+
+function QuizEditor({ kind, video }: { kind: QuizKind; video: VideoRow }) {
+  const questions = useQuestions(kind, video.id);
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<QuizQuestionRow | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<QuizQuestionRow | null>(null);
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: [QUIZ_PATHS[kind], video.id] }),
+      queryClient.invalidateQueries({
+        queryKey: [kind === 'training' ? 'training-videos' : 'promotion-videos'],
+      }),
+    ]);
+  const remove = useMutation({
+    mutationFn: (id: number) => api.del(QUIZ_PATHS[kind], { key: id }),
+    onSuccess: () => toast.success(MESSAGES.updated),
+    onSettled: refresh,
+  });
+
+  if (editing)
+    return (
+      <QuestionForm
+        kind={kind}
+        videoId={video.id}
+        question={editing === 'new' ? null : editing}
+        onDone={() => {
+          setEditing(null);
+          void refresh();
+        }}
+      />
+    );
+  const rows = questions.data?.data ?? [];
+  return (
+    <div className="flex flex-col gap-4">
+      {questions.isPending ? (
+        <p className="text-sm text-slate-600">Loading…</p>
+      ) : rows.length === 0 ? (
+        <p className="text-sm text-slate-600">No questions yet.</p>
+      ) : (
+        <ol className="flex flex-col gap-2">
+          {rows.map((question, index) => (
+            <li key={question.id} className="flex items-start gap-3 rounded-lg border border-slate-200 p-3">
+              <div className="min-w-0 flex-1 text-sm">
+                <p className="font-medium text-slate-900">
+                  {index + 1}. {question.question.en}
+                </p>
+                <p className="text-slate-600">{question.question.ta}</p>
+                <p className="mt-1 text-xs text-slate-500">
+                  Correct: {question.choices.find((choice) => choice.correct)?.en} · {question.time_limit} s
+                </p>
+              </div>
+              <Button variant="secondary" size="sm" onClick={() => setEditing(question)}>
+                <Pencil className="size-4" aria-hidden="true" />
+                <span className="sr-only">Edit question {index + 1}</span>
+              </Button>
+              <Button variant="secondary" size="sm" onClick={() => setDeleting(question)}>
+                <Trash2 className="size-4" aria-hidden="true" />
+                <span className="sr-only">Delete question {index + 1}</span>
+              </Button>
+            </li>
+          ))}
+        </ol>
+      )}
+      <Button className="self-start" onClick={() => setEditing('new')}>
+        <Plus className="size-4" aria-hidden="true" />
+        Add a question
+      </Button>
+      <DeleteDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting.id)}
+      />
+    </div>
+  );
+}
+
+function QuestionForm({
+  kind,
+  videoId,
+  question,
+  onDone,
+}: {
+  kind: QuizKind;
+  videoId: number;
+  question: QuizQuestionRow | null;
+  onDone(): void;
+}) {
+  const form = useSchemaForm(quizQuestionInputSchema, {
+    id: `quiz-${kind}-${question?.id ?? 'new'}`,
+    defaultValues: {
+      video_id: videoId,
+      question: question?.question ?? { en: '', ta: '' },
+      choices: question?.choices ?? [
+        { en: '', ta: '', correct: true },
+        { en: '', ta: '', correct: false },
+      ],
+      time_limit: question?.time_limit ?? 30,
+      promotor: question?.promotor ?? 10,
+      promotor1: question?.promotor1 ?? 15,
+      promotor2: question?.promotor2 ?? 20,
+      promotor3: question?.promotor3 ?? 25,
+      promotor4: question?.promotor4 ?? 30,
+    } as QuizQuestionInput,
+  });
+  const save = async (values: unknown) => {
+    try {
+      if (question) await api.put(QUIZ_PATHS[kind], values, { key: question.id });
+      else await api.post(QUIZ_PATHS[kind], values);
+      toast.success(question ? MESSAGES.updated : MESSAGES.created);
+      onDone();
+    } catch (error) {
+      if (error instanceof ApiError && error.status !== 422) onDone();
+      throw error;
+    }
+  };
+  return (
+    <SchemaForm form={form} onSubmit={save} className="flex flex-col gap-4">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <TextField name="question.en" label="Question (English)" />
+        <TextField name="question.ta" label="Question (Tamil)" lang="ta" />
+      </div>
+      <Choices />
+      <TextField name="time_limit" label="Time limit (seconds)" inputMode="numeric" className="sm:max-w-48" />
+      <fieldset className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+        <legend className="mb-1 text-sm font-medium text-slate-700">Weights per level</legend>
+        {WEIGHTS.map(([name, label]) => (
+          <TextField key={name} name={name} label={label} inputMode="numeric" />
+        ))}
+      </fieldset>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <SubmitButton>Save question</SubmitButton>
+      </div>
+    </SchemaForm>
+  );
+}
+
+/** 2 to 6 choices in both languages; the radio marks the one correct choice. */
+function Choices() {
+  const { control, setValue, getFieldState, formState } = useFormContext<QuizQuestionInput>();
+  const { fields, append, remove } = useFieldArray({ control, name: 'choices' });
+  const choices = useWatch({ control, name: 'choices' }) ?? [];
+  const error = getFieldState('choices', formState).error;
+  const message = error?.message ?? error?.root?.message;
+  const markCorrect = (index: number) =>
+    choices.forEach((_choice, at) => setValue(`choices.${at}.correct`, at === index, { shouldDirty: true }));
+  return (
+    <fieldset className="flex flex-col gap-3">
+      <legend className="mb-1 text-sm font-medium text-slate-700">Choices (mark the correct one)</legend>
+      {fields.map((field, index) => (
+        <div
+          key={field.id}
+          role="group"
+          aria-label={`Choice ${index + 1}`}
+          className="grid grid-cols-[auto_1fr] gap-3 rounded-lg border border-slate-100 p-3 sm:grid-cols-[auto_1fr_1fr_auto] sm:items-end"
+        >
+          <label className="inline-flex min-h-11 items-center gap-2 self-end text-sm">
+            <input
+              type="radio"
+              name="correct-choice"
+              className="size-4 accent-emerald-600"
+              checked={Boolean(choices[index]?.correct)}
+              onChange={() => markCorrect(index)}
+            />
+            <span className="sr-only">Choice {index + 1} is the correct one</span>
+          </label>
+          <TextField name={`choices.${index}.en`} label="English" />
+          <TextField
+            name={`choices.${index}.ta`}
+            label="Tamil"
+            lang="ta"
+            className="col-start-2 sm:col-start-auto"
+          />
+          <Button
+            variant="secondary"
+            size="sm"
+            className="col-start-2 self-end justify-self-start sm:col-start-auto"
+            disabled={fields.length <= 2}
+            onClick={() => remove(index)}
+          >
+            <Trash2 className="size-4" aria-hidden="true" />
+            <span className="sr-only">Remove choice {index + 1}</span>
+          </Button>
+        </div>
+      ))}
+      {message && <p className="text-sm text-red-600">{message}</p>}
+      {fields.length < 6 && (
+        <Button
+          variant="secondary"
+          className="self-start"
+          onClick={() => append({ en: '', ta: '', correct: false })}
+        >
+          <Plus className="size-4" aria-hidden="true" />
+          Add a choice
+        </Button>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,247 @@
+import {
+  dailyVideoInputSchema,
+  promotionVideoInputSchema,
+  SESSION_TYPE_LABELS,
+  TRAINING_DAYS,
+  trainingVideoInputSchema,
+  VIDEO_ORDERS,
+  type VideoKind,
+  type VideoRow,
+} from '@portal/shared';
+import { Upload } from 'lucide-react';
+import { useState } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { CheckboxField } from '../../../components/form/checkbox-field';
+import { DateField } from '../../../components/form/date-field';
+import { SchemaForm } from '../../../components/form/schema-form';
+import { SelectField } from '../../../components/form/select-field';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextAreaField } from '../../../components/form/text-area-field';
+import { TextField } from '../../../components/form/text-field';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { ApiError } from '../../../lib/api-client';
+import { uploadVideo, useSaveVideo } from '../api/videos';
+
+export const KIND_TITLES: Record<VideoKind, string> = {
+  daily: 'Daily Video',
+  training: 'Training Video',
+  promotion: 'Promotion Video',
+};
+
+const SCHEMAS = {
+  daily: dailyVideoInputSchema,
+  training: trainingVideoInputSchema,
+  promotion: promotionVideoInputSchema,
+} as const;
+
+function defaultsOf(kind: VideoKind, video: VideoRow | null): Record<string, unknown> {
+  const base = {
+    title: video?.title ?? '',
+    description: video?.description ?? '',
+    youtube_url: video?.youtube_url ?? '',
+    file: video?.file ?? '',
+    duration_seconds: video ? String(video.duration_seconds) : '',
+  };
+  if (kind === 'daily')
+    return {
+      ...base,
+      showing_date: video?.showing_date ?? '',
+      is_active: video?.is_active ?? true,
+      in_rotation: video?.in_rotation ?? false,
+    };
+  if (kind === 'training')
+    return { ...base, day: String(video?.day ?? 1), quiz_enabled: video?.quiz_enabled ?? true };
+  return {
+    ...base,
+    showing_date: video?.showing_date ?? '',
+    session: String(video?.session ?? 1),
+    order: String(video?.order ?? 1),
+  };
+}
+
+/**
+ * The daily, training and promotion video dialogs (specification §2 dialog list): one JSON shape
+ * for the three kinds, a video from an uploaded file (with its upload's progress and the length
+ * read from it) or a YouTube link, and each kind's own slot (showing date, day, session and order).
+ */
+export function VideoDialog({
+  kind,
+  video,
+  open,
+  onOpenChange,
+}: {
+  kind: VideoKind;
+  video: VideoRow | null;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      size="lg"
+      title={`${video ? 'Edit' : 'Add'} ${KIND_TITLES[kind]}`}
+      description="An uploaded video (MP4, WebM or MOV, up to 500 MB) or a YouTube link."
+    >
+      {open && <VideoForm kind={kind} video={video} onDone={() => onOpenChange(false)} />}
+    </Dialog>
+  );
+}
+
+function VideoForm({ kind, video, onDone }: { kind: VideoKind; video: VideoRow | null; onDone(): void }) {
+  const save = useSaveVideo(kind);
+  const form = useSchemaForm(SCHEMAS[kind] as typeof dailyVideoInputSchema, {
+    id: `video-${kind}-${video?.id ?? 'new'}`,
+    defaultValues: defaultsOf(kind, video) as never,
+  });
+  const [source, setSource] = useState<'file' | 'youtube'>(video?.youtube_url ? 'youtube' : 'file');
+
+  const submit = async (values: Record<string, unknown>) => {
+    const input = { ...values, ...(source === 'file' ? { youtube_url: null } : { file: null }) };
+    try {
+      await save.mutateAsync({ id: video?.id, input });
+      onDone();
+    } catch (error) {
+      if (error instanceof ApiError && error.status !== 422) onDone();
+      throw error;
+    }
+  };
+
+  return (
+    <SchemaForm form={form} onSubmit={submit} className="flex flex-col gap-4">
+      <TextField name="title" label="Title" maxLength={150} />
+      <TextAreaField name="description" label="Description" rows={2} />
+      <fieldset className="flex flex-wrap gap-4">
+        <legend className="mb-1 text-sm font-medium text-slate-700">Video</legend>
+        {(['file', 'youtube'] as const).map((option) => (
+          <label key={option} className="inline-flex min-h-11 items-center gap-2 text-sm text-slate-800">
+            <input
+              type="radio"
+              name={`${kind}-source`}
+              className="size-4 accent-indigo-600"
+              checked={source === option}
+              onChange={() => setSource(option)}
+            />
+            {option === 'file' ? 'Upload a file' : 'YouTube link'}
+          </label>
+        ))}
+      </fieldset>
+      {source === 'file' ? (
+        <FileUpload />
+      ) : (
+        <TextField name="youtube_url" label="YouTube link" inputMode="url" />
+      )}
+      <TextField
+        name="duration_seconds"
+        label="Duration (seconds)"
+        inputMode="numeric"
+        hint={source === 'file' ? 'Read from the file when it is uploaded.' : undefined}
+      />
+      {kind === 'daily' && (
+        <>
+          <DateField name="showing_date" label="Showing date" />
+          <CheckboxField name="is_active" label="Active" />
+          <CheckboxField
+            name="in_rotation"
+            label="In the rotation pool (shown on days without a video of their own)"
+          />
+        </>
+      )}
+      {kind === 'training' && (
+        <>
+          <SelectField
+            name="day"
+            label="Day"
+            options={TRAINING_DAYS.map((day) => ({ value: String(day), label: `Day ${day}` }))}
+          />
+          <CheckboxField name="quiz_enabled" label="Quiz on" />
+        </>
+      )}
+      {kind === 'promotion' && (
+        <>
+          <DateField name="showing_date" label="Showing date" />
+          <SelectField
+            name="session"
+            label="Session"
+            options={Object.entries(SESSION_TYPE_LABELS).map(([value, label]) => ({ value, label }))}
+          />
+          <SelectField
+            name="order"
+            label="Order"
+            options={VIDEO_ORDERS.map((order) => ({ value: String(order), label: String(order) }))}
+          />
+        </>
+      )}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <SubmitButton>Save</SubmitButton>
+      </div>
+    </SchemaForm>
+  );
+}
+
+/** The file input, its upload's progress, and the stored name and length it fills in. */
+function FileUpload() {
+  const { setValue, setError, clearErrors, getFieldState, formState } = useFormContext();
+  const file = useWatch({ name: 'file' }) as string;
+  const [progress, setProgress] = useState<number | null>(null);
+  // With no file, the "a file or a link" rule is reported on the link, which is not shown here.
+  const error =
+    getFieldState('file', formState).error?.message ?? getFieldState('youtube_url', formState).error?.message;
+
+  const upload = async (chosen: File) => {
+    clearErrors('file');
+    setProgress(0);
+    try {
+      const stored = await uploadVideo(chosen, setProgress);
+      setValue('file', stored.file, { shouldDirty: true });
+      if (stored.duration_seconds)
+        setValue('duration_seconds', String(stored.duration_seconds), { shouldDirty: true });
+    } catch (failure) {
+      const message =
+        failure instanceof ApiError
+          ? (Object.values(failure.errors)[0]?.[0] ?? failure.message)
+          : 'The upload failed. Please try again.';
+      setError('file', { type: 'server', message });
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor="video-file" className="text-sm font-medium text-slate-700">
+        Video file
+      </label>
+      <div className="flex flex-wrap items-center gap-3">
+        <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 hover:bg-slate-50">
+          <Upload className="size-4" aria-hidden="true" />
+          Choose a video
+          <input
+            id="video-file"
+            type="file"
+            accept="video/mp4,video/webm,video/quicktime"
+            className="sr-only"
+            aria-invalid={error ? true : undefined}
+            onChange={(event) => {
+              const chosen = event.currentTarget.files?.[0];
+              if (chosen) void upload(chosen);
+            }}
+          />
+        </label>
+        {file && progress === null && <span className="text-sm text-emerald-700">Uploaded: {file}</span>}
+      </div>
+      {progress !== null && (
+        <div className="flex items-center gap-3">
+          <progress max={100} value={progress} aria-label="Upload progress" className="h-2 flex-1" />
+          <span className="text-sm text-slate-700 tabular-nums">{progress}%</span>
+        </div>
+      )}
+      {error && <p className="text-sm text-red-600">{error}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,211 @@
+import { formatDate, SESSION_TYPE_LABELS, type VideoKind, type VideoRow } from '@portal/shared';
+import { HelpCircle, Pencil, Plus, Trash2, Youtube } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { DataTable } from '../../../components/data-table/data-table';
+import { ListLoadError } from '../../../components/data-table/list-load-error';
+import type { DataTableColumn } from '../../../components/data-table/types';
+import { FilterBar } from '../../../components/filter-bar/filter-bar';
+import type { FilterSpec } from '../../../components/filter-bar/filter-kinds';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { DeleteDialog } from '../../../components/ui/confirm-dialog';
+import { PageHeader } from '../../../components/ui/page-header';
+import { invalidQueryOf } from '../../../hooks/use-list-query';
+import { useDeleteVideo, useVideoList, type VideoFilterKey, type VideoSortKey } from '../api/videos';
+import { QuizDialog } from './quiz-dialog';
+import { KIND_TITLES, VideoDialog } from './video-dialog';
+
+const minutes = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+
+const SCREENS: Record<
+  VideoKind,
+  { title: string; description: string; filters: FilterSpec<VideoFilterKey>[] }
+> = {
+  daily: {
+    title: 'Daily Videos',
+    description: 'One video per showing date; the rotation pool fills the days without one.',
+    filters: [
+      { kind: 'search', placeholder: 'Search title' },
+      {
+        kind: 'select',
+        field: 'is_active',
+        label: 'Active',
+        options: [
+          { value: '', label: 'All' },
+          { value: 'true', label: 'Active' },
+          { value: 'false', label: 'Inactive' },
+        ],
+      },
+    ],
+  },
+  training: {
+    title: 'Training Videos',
+    description: 'One video for each of the 7 training days, with its quiz in English and Tamil.',
+    filters: [{ kind: 'search', placeholder: 'Search title' }],
+  },
+  promotion: {
+    title: 'Promotion Videos',
+    description: 'Four videos per date and session (orders 1–2 serve set 1, 3–4 set 2), each with its quiz.',
+    filters: [
+      { kind: 'search', placeholder: 'Search title' },
+      {
+        kind: 'select',
+        field: 'session',
+        label: 'Session',
+        options: [
+          { value: '', label: 'All' },
+          ...Object.entries(SESSION_TYPE_LABELS).map(([value, label]) => ({ value, label })),
+        ],
+      },
+    ],
+  },
+};
+
+function slotOf(kind: VideoKind, video: VideoRow): string {
+  if (kind === 'training') return `Day ${video.day}`;
+  const date = formatDate(video.showing_date);
+  if (kind === 'daily') return `${date}${video.in_rotation ? ' · rotation' : ''}`;
+  return `${date} · ${SESSION_TYPE_LABELS[video.session ?? 1]} · order ${video.order}`;
+}
+
+/** The admin screen of one video kind: the shared table, its dialog, the quiz dialog and delete. */
+export function VideosScreen({ kind }: { kind: VideoKind }) {
+  const list = useVideoList(kind);
+  const remove = useDeleteVideo(kind);
+  const [editing, setEditing] = useState<VideoRow | 'new' | null>(null);
+  const [quizOf, setQuizOf] = useState<VideoRow | null>(null);
+  const [deleting, setDeleting] = useState<VideoRow | null>(null);
+  const screen = SCREENS[kind];
+  const hasQuiz = kind !== 'daily';
+
+  const columns = useMemo<DataTableColumn<VideoRow, VideoSortKey>[]>(
+    () => [
+      {
+        title: 'Title',
+        key: 'title',
+        sortable: true,
+        priority: 'essential',
+        card: 'title',
+        minWidth: 200,
+        grow: 3,
+        render: (video) => (
+          <span className="flex flex-col gap-0.5">
+            <span className="font-semibold text-slate-900">{video.title}</span>
+            <span className="inline-flex items-center gap-1 text-xs text-slate-500">
+              {video.youtube_url ? <Youtube className="size-3.5" aria-hidden="true" /> : null}
+              {video.youtube_url ? 'YouTube' : 'Uploaded file'} · {minutes(video.duration_seconds)}
+            </span>
+          </span>
+        ),
+      },
+      {
+        title: kind === 'training' ? 'Day' : 'Showing',
+        key: kind === 'training' ? 'day' : 'showing_date',
+        sortable: true,
+        priority: 'essential',
+        minWidth: 150,
+        grow: 2,
+        render: (video) => slotOf(kind, video),
+      },
+      {
+        title: hasQuiz ? 'Quiz' : 'Status',
+        key: 'questions',
+        priority: 'high',
+        minWidth: 110,
+        grow: 1,
+        render: (video) =>
+          hasQuiz ? (
+            <Badge tone={video.questions > 0 ? 'info' : 'warning'}>
+              {video.questions} {video.questions === 1 ? 'question' : 'questions'}
+            </Badge>
+          ) : (
+            <Badge tone={video.is_active ? 'success' : 'neutral'}>
+              {video.is_active ? 'Active' : 'Inactive'}
+            </Badge>
+          ),
+      },
+      {
+        title: 'Action',
+        key: 'id',
+        align: 'right',
+        priority: 'essential',
+        card: 'actions',
+        minWidth: 160,
+        grow: 0,
+        render: (video) => (
+          <div className="flex flex-wrap justify-end gap-2">
+            {hasQuiz && (
+              <Button size="sm" variant="secondary" onClick={() => setQuizOf(video)}>
+                <HelpCircle className="size-4" aria-hidden="true" />
+                Quiz<span className="sr-only"> of {video.title}</span>
+              </Button>
+            )}
+            <Button size="sm" variant="secondary" onClick={() => setEditing(video)}>
+              <Pencil className="size-4" aria-hidden="true" />
+              <span className="sr-only">Edit {video.title}</span>
+            </Button>
+            <Button size="sm" variant="danger" onClick={() => setDeleting(video)}>
+              <Trash2 className="size-4" aria-hidden="true" />
+              <span className="sr-only">Delete {video.title}</span>
+            </Button>
+          </div>
+        ),
+      },
+    ],
+    [kind, hasQuiz],
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={screen.title}
+        description={screen.description}
+        actions={
+          <Button onClick={() => setEditing('new')}>
+            <Plus className="size-4" aria-hidden="true" />
+            Add {KIND_TITLES[kind]}
+          </Button>
+        }
+      />
+      <FilterBar
+        filters={screen.filters}
+        state={list.state}
+        onSearchChange={list.setSearch}
+        onFilterChange={list.setFilter}
+        onReset={list.resetFilter}
+      />
+      {list.error && (list.rows.length === 0 || invalidQueryOf(list.error)) ? (
+        <ListLoadError error={list.error} onRetry={list.refetch} onReset={list.resetAll} />
+      ) : (
+        <DataTable
+          label={screen.title}
+          columns={columns}
+          rows={list.rows}
+          rowKey={(video) => video.id}
+          totalRecords={list.totalRecords}
+          totalCapped={list.totalCapped}
+          pageNo={list.state.pageNo}
+          pageSize={list.state.pageSize}
+          sort={{ sortBy: list.state.sortBy, sortDir: list.state.sortDir }}
+          loading={list.isLoading}
+          navigation={{ anchored: list.anchored, onNext: list.nextPage, onPrevious: list.previousPage }}
+          onSortChange={list.setSort}
+          onPageChange={list.setPage}
+          onPageSizeChange={list.setPageSize}
+        />
+      )}
+      <VideoDialog
+        kind={kind}
+        video={editing === 'new' ? null : editing}
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+      />
+      {hasQuiz && <QuizDialog kind={kind} video={quizOf} onClose={() => setQuizOf(null)} />}
+      <DeleteDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting.id)}
+      />
+    </>
+  );
+}
