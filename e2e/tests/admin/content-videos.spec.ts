@@ -70,7 +70,9 @@ test.describe('admin content: videos and quizzes', () => {
     const second = page.getByRole('dialog', { name: 'Add Training Video' });
     await second.getByLabel('Title').fill('Another day seven');
     await second.getByRole('radio', { name: 'YouTube link' }).check();
-    await second.getByRole('textbox', { name: 'YouTube link' }).fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    await second
+      .getByRole('textbox', { name: 'YouTube link' })
+      .fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
     await second.getByLabel('Duration (seconds)').fill('212');
     await second.getByLabel('Day').selectOption({ label: `Day ${DAY}` });
     await second.getByRole('button', { name: 'Save' }).click();
