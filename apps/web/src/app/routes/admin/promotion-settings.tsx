@@ -6,6 +6,7 @@ import { useProgrammeSettings } from '../../../features/settings/api/programme-s
 import {
   EarningSection,
   ExtraAccountsSection,
+  GatesSection,
   RulesSection,
   ScratchSection,
   WithdrawalSection,
@@ -41,6 +42,7 @@ export default function AdminPromotionSettingsRoute() {
           <ExtraAccountsSection settings={settings.data} readOnly={readOnly} />
           <WithdrawalSection settings={settings.data} readOnly={readOnly} />
           <RulesSection settings={settings.data} readOnly={readOnly} />
+          <GatesSection settings={settings.data} readOnly={readOnly} />
         </div>
       )}
     </>

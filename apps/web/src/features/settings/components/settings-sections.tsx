@@ -304,8 +304,6 @@ export function WithdrawalSection({ settings, readOnly }: SectionProps) {
 const rulesSchema = z.object({
   pin_auto_raise_minutes: update.pin_auto_raise_minutes.unwrap(),
   pin_auto_reject_days: update.pin_auto_reject_days.unwrap(),
-  daily_video_gate: update.daily_video_gate.unwrap(),
-  training_gate: update.training_gate.unwrap(),
   training_pass_percent: update.training_pass_percent.unwrap(),
   quiz_questions_per_attempt: update.quiz_questions_per_attempt.unwrap(),
 });
@@ -316,8 +314,6 @@ export function RulesSection({ settings, readOnly }: SectionProps) {
     defaultValues: {
       pin_auto_raise_minutes: text(settings.pin_auto_raise_minutes),
       pin_auto_reject_days: text(settings.pin_auto_reject_days),
-      daily_video_gate: settings.daily_video_gate,
-      training_gate: settings.training_gate,
       training_pass_percent: text(settings.training_pass_percent),
       quiz_questions_per_attempt: text(settings.quiz_questions_per_attempt),
     },
@@ -327,7 +323,7 @@ export function RulesSection({ settings, readOnly }: SectionProps) {
       title="PINs and learning"
       form={form}
       readOnly={readOnly}
-      description="The PIN timers, what a promoter must do before promotion videos, the training quiz's pass mark and how many questions a promotion quiz asks."
+      description="The PIN timers, the training quiz's pass mark and how many questions a promotion quiz asks."
     >
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
@@ -347,6 +343,30 @@ export function RulesSection({ settings, readOnly }: SectionProps) {
           inputMode="numeric"
         />
       </div>
+    </Section>
+  );
+}
+
+// ---- gates ----------------------------------------------------------------------------------------
+
+const gatesSchema = z.object({
+  daily_video_gate: update.daily_video_gate.unwrap(),
+  training_gate: update.training_gate.unwrap(),
+});
+
+/** What comes before promotion videos: a section of its own, so saving another never rewrites it. */
+export function GatesSection({ settings, readOnly }: SectionProps) {
+  const form = useSchemaForm(gatesSchema, {
+    id: 'settings-gates',
+    defaultValues: { daily_video_gate: settings.daily_video_gate, training_gate: settings.training_gate },
+  });
+  return (
+    <Section
+      title="Before promotion videos"
+      form={form}
+      readOnly={readOnly}
+      description="What a promoter must have done before promotion videos open; otherwise they see a page saying so."
+    >
       <CheckboxField
         name="daily_video_gate"
         label="Today's daily video must be watched before promotion videos"
