@@ -22,6 +22,11 @@ test.describe('daily video and training', () => {
     expect((await after.json()).watched).toBe(true);
     await page.reload();
     await expect(page.getByRole('status').getByText('Watched')).toBeVisible();
+    // The dashboard's tasks say so too.
+    await page.goto('/portal/user/dashboard');
+    await expect(page.getByRole('list', { name: "Today's tasks" })).toContainText(
+      "Today's daily video (done)",
+    );
   });
 
   test('training day 1: watch, take the quiz in Tamil, see the score and the correct answers, complete the day', async ({

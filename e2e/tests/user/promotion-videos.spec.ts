@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { indiaDate } from '@portal/shared';
 import { loginViaApi } from '../../support/fixtures';
 import { playToTheEnd, uploadClip } from '../../support/learning';
-import { expect, type Member, test } from '../../support/programme';
+import { expect, figure, type Member, rupees, test } from '../../support/programme';
 
 const PATH = '/portal/user/promotion-videos';
 
@@ -160,6 +160,10 @@ test.describe('promotion videos', () => {
       expect(Math.round((after.grow - before.grow) * 100)).toBe(Math.round(paid.grow * 100));
       // Level 1 has one set a session: the session is done.
       await expect(page.getByRole('alert')).toContainText('This session is done');
+
+      await page.goto('/portal/user/dashboard');
+      await expect(page.getByRole('list', { name: "Today's tasks" })).toContainText('1 set paid today');
+      await expect(figure(page, 'Promotion earnings today')).toHaveText(rupees(paid.amount));
 
       await page.goto('/portal/user/earnings-history');
       await expect(page.getByRole('table').first()).toContainText('You scored 2 out of 2');

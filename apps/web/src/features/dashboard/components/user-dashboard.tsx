@@ -11,6 +11,7 @@ import { PinRequestTile, ScratchCardsWaitingTile } from './programme-status-card
 import { ReferralsByLevelCard } from './referrals-by-level-card';
 import { RegistrationLinkCard } from './registration-link-card';
 import { StatTile, StatTilesLoading } from './stat-tile';
+import { TodayCard } from './today-card';
 
 const LINK =
   'inline-flex min-h-11 items-center text-indigo-700 hover:text-indigo-900 hover:underline sm:min-h-0';
@@ -22,6 +23,7 @@ export function UserDashboardPanel() {
 
   return (
     <div className="flex flex-col gap-5">
+      <TodayCard data={data} />
       <div className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
           <h2 className="text-base font-semibold text-slate-900">Your wallets</h2>
