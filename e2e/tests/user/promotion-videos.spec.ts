@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { indiaDate } from '@portal/shared';
-import { loginViaApi } from '../../support/fixtures';
+import ExcelJS from 'exceljs';
+import { loginAsRoot, loginViaApi } from '../../support/fixtures';
 import { playToTheEnd, uploadClip } from '../../support/learning';
 import { expect, figure, type Member, rupees, test } from '../../support/programme';
 
@@ -167,6 +168,25 @@ test.describe('promotion videos', () => {
 
       await page.goto('/portal/user/earnings-history');
       await expect(page.getByRole('table').first()).toContainText('You scored 2 out of 2');
+
+      // The admins' attempt log: both attempts, the retry confirmed, and its export.
+      await loginAsRoot(page, `/portal/admin/quiz-attempts?search=${promoter.username}`);
+      const rows = page.getByRole('row').filter({ hasText: promoter.username });
+      await expect(rows).toHaveCount(2);
+      await expect(rows.filter({ hasText: '(retry)' })).toContainText('Confirmed');
+      await expect(rows.filter({ hasText: '(retry)' })).toContainText('2 / 2');
+      await expect(rows.filter({ hasNotText: '(retry)' })).toContainText('Not confirmed');
+      await expect(rows.filter({ hasNotText: '(retry)' })).toContainText('1 / 2');
+      await expect(rows.filter({ hasNotText: '(retry)' })).toContainText('unanswered');
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Export' }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toBe('quiz_attempts.xlsx');
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.readFile(await file.path());
+      const cells = workbook.worksheets[0]!.getSheetValues().flat().map(String);
+      expect(workbook.worksheets[0]!.rowCount).toBe(3);
+      expect(cells).toContain(promoter.username);
     } finally {
       await setGates(programme.root, true);
     }

@@ -1,5 +1,186 @@
-import { ScreenNotAvailable } from '../../../components/layout/screen-not-available';
+import { type AttemptLogRow, formatDate, SESSION_TYPE_LABELS } from '@portal/shared';
+import { useMemo } from 'react';
+import { DataTable } from '../../../components/data-table/data-table';
+import { ExportButton } from '../../../components/data-table/export-button';
+import { ListLoadError } from '../../../components/data-table/list-load-error';
+import type { DataTableColumn } from '../../../components/data-table/types';
+import { FilterBar } from '../../../components/filter-bar/filter-bar';
+import type { FilterSpec } from '../../../components/filter-bar/filter-kinds';
+import { Badge } from '../../../components/ui/badge';
+import { PageHeader } from '../../../components/ui/page-header';
+import { type AttemptFilterKey, attemptsEndpoint, useAttemptList } from '../../../features/quiz-attempts/api';
+import { useListExport } from '../../../hooks/use-list-export';
+import { invalidQueryOf } from '../../../hooks/use-list-query';
+import { formatRupees } from '../../../lib/money-text';
 
+const FILTERS: FilterSpec<AttemptFilterKey>[] = [
+  { kind: 'search', placeholder: 'Search username' },
+  {
+    kind: 'select',
+    field: 'confirmed',
+    label: 'Confirmed',
+    options: [
+      { value: '', label: 'All' },
+      { value: 'true', label: 'Confirmed' },
+      { value: 'false', label: 'Not confirmed' },
+    ],
+  },
+  { kind: 'requestDates' },
+];
+
+const time = (iso: string | null) =>
+  iso
+    ? new Date(iso).toLocaleTimeString('en-IN', {
+        timeZone: 'Asia/Kolkata',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+      })
+    : '–';
+
+/**
+ * The attempt log (docs/product/content-and-earning.md, Promotion attempts): who was served
+ * which video in which session and set, the questions and answers, the score, what it paid and
+ * when each step happened.
+ */
 export default function AdminQuizAttemptsRoute() {
-  return <ScreenNotAvailable title="Quiz Attempts" />;
+  const list = useAttemptList();
+  const exportAttempts = useListExport(attemptsEndpoint);
+  const columns = useMemo<DataTableColumn<AttemptLogRow, 'created_at'>[]>(
+    () => [
+      {
+        title: 'Promoter',
+        key: 'username',
+        priority: 'essential',
+        card: 'title',
+        minWidth: 150,
+        grow: 2,
+        render: (row) => (
+          <span className="flex flex-col">
+            <span className="font-semibold text-slate-900">{row.username}</span>
+            <span className="text-xs text-slate-600">Level {row.level}</span>
+          </span>
+        ),
+      },
+      {
+        title: 'Date',
+        key: 'served_at',
+        priority: 'essential',
+        minWidth: 170,
+        grow: 2,
+        render: (row) => (
+          <span className="flex flex-col text-sm">
+            <span>
+              {formatDate(row.date)} · {SESSION_TYPE_LABELS[row.session]} · set {row.set}
+              {row.retry ? ' (retry)' : ''}
+            </span>
+            <span className="text-xs text-slate-500">
+              video {row.video_id} · {row.language ?? '–'}
+            </span>
+          </span>
+        ),
+      },
+      {
+        title: 'Answers',
+        key: 'answers',
+        priority: 'medium',
+        minWidth: 200,
+        grow: 3,
+        render: (row) =>
+          row.questions.length === 0 ? (
+            '–'
+          ) : (
+            <ol className="flex list-decimal flex-col gap-0.5 pl-4 text-xs text-slate-700">
+              {row.questions.map((question) => {
+                const answer = row.answers.find((a) => a.question_id === question.id);
+                const right = answer?.choice_id === question.correct_choice_id;
+                return (
+                  <li key={question.id}>
+                    {question.text}: {answer ? (right ? 'right' : 'wrong') : 'unanswered'}
+                  </li>
+                );
+              })}
+            </ol>
+          ),
+      },
+      {
+        title: 'Score',
+        key: 'score',
+        align: 'right',
+        priority: 'essential',
+        minWidth: 120,
+        grow: 1,
+        render: (row) => (
+          <span className="flex flex-col items-end">
+            <span className="font-semibold tabular-nums">
+              {row.score === null ? '–' : `${row.score} / ${row.total}`}
+            </span>
+            <span className="text-xs text-slate-600">
+              {row.amount === null ? `pays ${formatRupees(row.per_video)}` : formatRupees(row.amount)}
+            </span>
+          </span>
+        ),
+      },
+      {
+        title: 'Confirmed',
+        key: 'confirmed',
+        priority: 'essential',
+        minWidth: 150,
+        grow: 1,
+        render: (row) => (
+          <span className="flex flex-col items-start gap-0.5">
+            <Badge tone={row.confirmed ? 'success' : 'neutral'}>
+              {row.confirmed ? 'Confirmed' : 'Not confirmed'}
+            </Badge>
+            <span className="text-xs text-slate-500">
+              served {time(row.served_at)} · quiz {time(row.quiz_started_at)} · graded {time(row.graded_at)}
+              {row.confirmed_at ? ` · confirmed ${time(row.confirmed_at)}` : ''}
+            </span>
+          </span>
+        ),
+      },
+    ],
+    [],
+  );
+  return (
+    <>
+      <PageHeader
+        title="Quiz Attempts"
+        description="Every promotion video served, with its quiz, score and payment."
+        actions={
+          <ExportButton
+            pending={exportAttempts.isPending}
+            onExport={() => exportAttempts.mutate(list.state)}
+          />
+        }
+      />
+      <FilterBar
+        filters={FILTERS}
+        state={list.state}
+        onSearchChange={list.setSearch}
+        onFilterChange={list.setFilter}
+        onReset={list.resetFilter}
+      />
+      {list.error && (list.rows.length === 0 || invalidQueryOf(list.error)) ? (
+        <ListLoadError error={list.error} onRetry={list.refetch} onReset={list.resetAll} />
+      ) : (
+        <DataTable
+          label="Quiz Attempts"
+          columns={columns}
+          rows={list.rows}
+          rowKey={(row) => row.id}
+          totalRecords={list.totalRecords}
+          totalCapped={list.totalCapped}
+          pageNo={list.state.pageNo}
+          pageSize={list.state.pageSize}
+          sort={{ sortBy: list.state.sortBy, sortDir: list.state.sortDir }}
+          loading={list.isLoading}
+          navigation={{ anchored: list.anchored, onNext: list.nextPage, onPrevious: list.previousPage }}
+          onSortChange={list.setSort}
+          onPageChange={list.setPage}
+          onPageSizeChange={list.setPageSize}
+        />
+      )}
+    </>
+  );
 }

@@ -7,7 +7,9 @@ import type { DataTableColumn } from '../../../components/data-table/types';
 import { FilterBar } from '../../../components/filter-bar/filter-bar';
 import type { FilterSpec } from '../../../components/filter-bar/filter-kinds';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
 import { DeleteDialog } from '../../../components/ui/confirm-dialog';
 import { PageHeader } from '../../../components/ui/page-header';
 import { invalidQueryOf } from '../../../hooks/use-list-query';
@@ -161,10 +163,17 @@ export function VideosScreen({ kind }: { kind: VideoKind }) {
         title={screen.title}
         description={screen.description}
         actions={
-          <Button onClick={() => setEditing('new')}>
-            <Plus className="size-4" aria-hidden="true" />
-            Add {KIND_TITLES[kind]}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            {kind === 'promotion' && (
+              <Link to={paths.admin.quizAttempts} className={buttonClasses('secondary')}>
+                Quiz attempts
+              </Link>
+            )}
+            <Button onClick={() => setEditing('new')}>
+              <Plus className="size-4" aria-hidden="true" />
+              Add {KIND_TITLES[kind]}
+            </Button>
+          </div>
         }
       />
       <FilterBar

@@ -1,0 +1,21 @@
+import { attemptLogQuerySchema, type AttemptLogRow, attemptLogRowSchema } from '@portal/shared';
+import { useListQuery, type ListQuery } from '../../hooks/use-list-query';
+import { defineListEndpoint, type EndpointFilterKey, type EndpointSortKey } from '../../lib/list-endpoint';
+
+/** GET quiz-attempts (admins): every promotion attempt; with `exports`, quiz_attempts.xlsx. */
+export const attemptsEndpoint = defineListEndpoint({
+  path: 'quiz-attempts',
+  querySchema: attemptLogQuerySchema,
+  rowSchema: attemptLogRowSchema,
+  exportFileName: 'quiz_attempts.xlsx',
+});
+export type AttemptFilterKey = EndpointFilterKey<typeof attemptsEndpoint>;
+export type AttemptList = ListQuery<
+  AttemptLogRow,
+  AttemptFilterKey,
+  EndpointSortKey<typeof attemptsEndpoint>
+>;
+
+export function useAttemptList(): AttemptList {
+  return useListQuery(attemptsEndpoint);
+}
