@@ -9,7 +9,7 @@ import {
   type VideoRow,
 } from '@portal/shared';
 import { Upload } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { DateField } from '../../../components/form/date-field';
@@ -22,6 +22,7 @@ import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ApiError } from '../../../lib/api-client';
+import { youtubeDuration, youtubeIdOf } from '../../watching/components/verified-player';
 import { uploadVideo, useSaveVideo } from '../api/videos';
 
 export const KIND_TITLES: Record<VideoKind, string> = {
@@ -128,11 +129,7 @@ function VideoForm({ kind, video, onDone }: { kind: VideoKind; video: VideoRow |
           </label>
         ))}
       </fieldset>
-      {source === 'file' ? (
-        <FileUpload />
-      ) : (
-        <TextField name="youtube_url" label="YouTube link" inputMode="url" />
-      )}
+      {source === 'file' ? <FileUpload /> : <YoutubeLink />}
       <TextField
         name="duration_seconds"
         label="Duration (seconds)"
@@ -181,6 +178,42 @@ function VideoForm({ kind, video, onDone }: { kind: VideoKind; video: VideoRow |
         <SubmitButton>Save</SubmitButton>
       </div>
     </SchemaForm>
+  );
+}
+
+/** The YouTube link; when it names a video, its length is read from YouTube's player into the duration. */
+function YoutubeLink() {
+  const { setValue, getValues } = useFormContext();
+  const url = (useWatch({ name: 'youtube_url' }) as string | null) ?? '';
+  const [reading, setReading] = useState(false);
+  useEffect(() => {
+    if (!youtubeIdOf(url.trim()) || getValues('duration_seconds')) return;
+    let cancelled = false;
+    const timer = setTimeout(() => {
+      setReading(true);
+      void youtubeDuration(url.trim()).then((seconds) => {
+        if (cancelled) return;
+        setReading(false);
+        if (seconds && !getValues('duration_seconds'))
+          setValue('duration_seconds', String(seconds), { shouldDirty: true });
+      });
+    }, 800);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [url, getValues, setValue]);
+  return (
+    <TextField
+      name="youtube_url"
+      label="YouTube link"
+      inputMode="url"
+      hint={
+        reading
+          ? 'Reading the length from YouTube…'
+          : 'The length is read from YouTube when it can be reached.'
+      }
+    />
   );
 }
 

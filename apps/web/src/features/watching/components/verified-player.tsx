@@ -128,6 +128,7 @@ function FilePlayer({ video, onStart, onReport, onEnd }: SourceProps) {
 
 interface YoutubePlayerApi {
   getCurrentTime(): number;
+  getDuration(): number;
   destroy(): void;
 }
 interface YoutubeNamespace {
@@ -136,7 +137,7 @@ interface YoutubeNamespace {
     options: {
       videoId: string;
       playerVars?: Record<string, number | string>;
-      events?: { onStateChange?(event: { data: number }): void };
+      events?: { onReady?(): void; onStateChange?(event: { data: number }): void };
     },
   ) => YoutubePlayerApi;
   PlayerState: { PLAYING: number; PAUSED: number; ENDED: number };
@@ -151,8 +152,8 @@ declare global {
 let youtubeApi: Promise<YoutubeNamespace> | null = null;
 
 /** YouTube's IFrame player API, loaded once (the Content-Security-Policy admits its hosts). */
-function loadYoutubeApi(): Promise<YoutubeNamespace> {
-  youtubeApi ??= new Promise((resolve) => {
+export function loadYoutubeApi(): Promise<YoutubeNamespace> {
+  youtubeApi ??= new Promise((resolve, reject) => {
     if (window.YT?.Player) return resolve(window.YT);
     const previous = window.onYouTubeIframeAPIReady;
     window.onYouTubeIframeAPIReady = () => {
@@ -161,6 +162,12 @@ function loadYoutubeApi(): Promise<YoutubeNamespace> {
     };
     const script = document.createElement('script');
     script.src = 'https://www.youtube.com/iframe_api';
+    script.onerror = () => {
+      // Unreachable now (offline, blocked): a later call may try again.
+      youtubeApi = null;
+      script.remove();
+      reject(new Error('The YouTube player could not be loaded'));
+    };
     document.head.append(script);
   });
   return youtubeApi;
@@ -179,6 +186,7 @@ export function youtubeIdOf(url: string): string | null {
 
 function YoutubePlayer({ video, onStart, onReport, onEnd }: SourceProps) {
   const host = useRef<HTMLDivElement>(null);
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
     const videoId = youtubeIdOf(video.youtube_url!);
     if (!videoId || !host.current) return;
@@ -187,30 +195,41 @@ function YoutubePlayer({ video, onStart, onReport, onEnd }: SourceProps) {
     let cancelled = false;
     const target = document.createElement('div');
     host.current.replaceChildren(target);
-    void loadYoutubeApi().then((YT) => {
-      if (cancelled) return;
-      player = new YT.Player(target, {
-        videoId,
-        playerVars: { rel: 0, modestbranding: 1, playsinline: 1 },
-        events: {
-          onStateChange: ({ data }) => {
-            clearInterval(timer);
-            const position = () => player?.getCurrentTime() ?? 0;
-            if (data === YT.PlayerState.PLAYING) {
-              onStart();
-              timer = setInterval(() => void onReport(position()), REPORT_EVERY_MS);
-            } else if (data === YT.PlayerState.PAUSED) void onReport(position());
-            else if (data === YT.PlayerState.ENDED) void onEnd(position());
+    void loadYoutubeApi().then(
+      (YT) => {
+        if (cancelled) return;
+        player = new YT.Player(target, {
+          videoId,
+          playerVars: { rel: 0, modestbranding: 1, playsinline: 1 },
+          events: {
+            onStateChange: ({ data }) => {
+              clearInterval(timer);
+              const position = () => player?.getCurrentTime() ?? 0;
+              if (data === YT.PlayerState.PLAYING) {
+                onStart();
+                timer = setInterval(() => void onReport(position()), REPORT_EVERY_MS);
+              } else if (data === YT.PlayerState.PAUSED) void onReport(position());
+              else if (data === YT.PlayerState.ENDED) void onEnd(position());
+            },
           },
-        },
-      });
-    });
+        });
+      },
+      () => {
+        if (!cancelled) setFailed(true);
+      },
+    );
     return () => {
       cancelled = true;
       clearInterval(timer);
       player?.destroy();
     };
   }, [video.youtube_url, onStart, onReport, onEnd]);
+  if (failed)
+    return (
+      <p className="flex aspect-video w-full items-center justify-center p-6 text-center text-sm text-white">
+        The YouTube player could not be loaded. Check the connection and open this page again.
+      </p>
+    );
   return (
     <div
       ref={host}
@@ -218,4 +237,43 @@ function YoutubePlayer({ video, onStart, onReport, onEnd }: SourceProps) {
       aria-label={video.title}
     />
   );
+}
+
+/**
+ * A YouTube video's length in whole seconds, read by a hidden IFrame player, or null when the
+ * player cannot load (offline, blocked) within 15 s.
+ */
+export function youtubeDuration(url: string): Promise<number | null> {
+  const videoId = youtubeIdOf(url);
+  if (!videoId) return Promise.resolve(null);
+  return new Promise((resolve) => {
+    const host = document.createElement('div');
+    host.style.cssText = 'position:absolute;width:1px;height:1px;overflow:hidden;left:-9999px';
+    host.setAttribute('aria-hidden', 'true');
+    document.body.append(host);
+    const target = document.createElement('div');
+    host.append(target);
+    let player: YoutubePlayerApi | null = null;
+    const finish = (seconds: number | null) => {
+      clearTimeout(timer);
+      player?.destroy();
+      host.remove();
+      resolve(seconds);
+    };
+    const timer = setTimeout(() => finish(null), 15_000);
+    loadYoutubeApi().then(
+      (YT) => {
+        player = new YT.Player(target, {
+          videoId,
+          events: {
+            onReady: () => {
+              const seconds = Math.round(player?.getDuration() ?? 0);
+              finish(seconds > 0 ? seconds : null);
+            },
+          },
+        });
+      },
+      () => finish(null),
+    );
+  });
 }
