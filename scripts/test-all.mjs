@@ -94,7 +94,7 @@ const pgRun = process.env.TEST_DATABASE_URL
 if (pgRun) {
   try {
     // Only the API's tests touch the database; the server-process test always runs on the
-    // embedded database (so does ledger:verify's), so repeating them (or the shared and web unit
+    // embedded database (so do ledger:verify's and seed:demo's), so repeating them (or the shared and web unit
     // tests) here proves nothing.
     vitest('API tests on PostgreSQL', { TEST_DATABASE_URL: pgRun.url }, [
       'apps/api/src',
@@ -102,6 +102,8 @@ if (pgRun) {
       'apps/api/src/server.test.ts',
       '--exclude',
       'apps/api/src/scripts/ledger-verify.test.ts',
+      '--exclude',
+      'apps/api/src/scripts/seed-demo.test.ts',
     ]);
   } finally {
     await pgRun.drop();

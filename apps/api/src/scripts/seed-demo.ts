@@ -27,6 +27,7 @@ import * as ledgerService from '../modules/ledger/ledger.service.js';
 import * as pinsService from '../modules/pins/pins.service.js';
 import * as contentService from '../modules/content/content.service.js';
 import * as earningService from '../modules/earning/earning.service.js';
+import * as learningService from '../modules/learning/learning.service.js';
 import * as settingsService from '../modules/settings/settings.service.js';
 import * as watchingService from '../modules/watching/watching.service.js';
 import * as uploadsService from '../modules/uploads/uploads.service.js';
@@ -127,6 +128,7 @@ async function main() {
     await seedPins(db, rootActor, demoUsers);
     const clip = await seedContent(db, rootActor, config.UPLOADS_DIR);
     await seedEarnings(db, rootActor, demoUsers, clip, config.UPLOADS_DIR);
+    await seedTraining(db, demoUsers);
     const health = await checkMoneyHealth(db);
     console.log(formatMoneyHealth(health));
     const [{ total }] = (await db
@@ -443,6 +445,52 @@ async function seedContent(db: Database, root: Actor, uploadsDir: string) {
     `Seeded content: today's daily video (${clip.duration} s), 7 training days and today's promotion sessions with bilingual quizzes, YouTube channels.`,
   );
   return clip;
+}
+
+/**
+ * The promoters at each level finished the 7-day training in the week before today, one day a
+ * day, each day watched and its quiz passed (the clock set to that day), so on the demo data they
+ * can go straight to promotion videos once today's daily video is watched.
+ */
+async function seedTraining(db: Database, demoUsers: (Actor & { level: number | null })[]) {
+  const today = indiaDate();
+  const promoters = [0, 1, 2, 3, 4].map((level) => demoUsers.find((user) => user.level === level)!);
+  for (const promoter of promoters) {
+    for (const day of [1, 2, 3, 4, 5, 6, 7]) {
+      const at = new Date(startOfIndiaDay(addDays(today, day - 8)).getTime() + 9 * 3600_000);
+      const current = await learningService.currentTraining({ db, actor: promoter, language: 'en', now: at });
+      if (current.day !== day || !current.video) throw new Error(`training day ${day} did not open`);
+      const watch = await watchingService.startSession({
+        db,
+        actor: promoter,
+        kind: 'training',
+        videoId: current.video.id,
+      });
+      await watchingService.reportProgress({
+        db,
+        actor: promoter,
+        id: watch.id,
+        position: current.video.duration_seconds,
+        now: new Date(Date.now() + (current.video.duration_seconds + 1) * 1000),
+      });
+      if (current.quiz_enabled) {
+        const answers = current.questions.map((question) => ({
+          question_id: question.id,
+          choice_id: question.choices.find((choice) => choice.text === 'Scratch Wallet')!.id,
+        }));
+        await learningService.gradeTrainingQuiz({
+          db,
+          actor: promoter,
+          day,
+          language: 'en',
+          answers,
+          now: at,
+        });
+      }
+      await learningService.completeTrainingDay({ db, actor: promoter, day, now: at });
+    }
+  }
+  console.log(`Seeded the completed 7-day training for ${promoters.map((p) => p.username).join(', ')}.`);
 }
 
 const EARNING_DAYS = 30;
