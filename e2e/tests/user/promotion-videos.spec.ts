@@ -165,6 +165,14 @@ test.describe('promotion videos', () => {
       await page.goto('/portal/user/dashboard');
       await expect(page.getByRole('list', { name: "Today's tasks" })).toContainText('1 set paid today');
       await expect(figure(page, 'Promotion earnings today')).toHaveText(rupees(paid.amount));
+      // The wallet cards show the new balances: Cash and Grow grew by the split.
+      for (const [name, balance] of [
+        ['Cash Wallet', after.cash],
+        ['Grow Wallet', after.grow],
+      ] as const)
+        await expect(figure(page.getByRole('group', { name, exact: true }), 'Available')).toHaveText(
+          rupees(balance),
+        );
 
       await page.goto('/portal/user/earnings-history');
       await expect(page.getByRole('table').first()).toContainText('You scored 2 out of 2');
