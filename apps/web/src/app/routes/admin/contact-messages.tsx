@@ -1,14 +1,11 @@
 import { type ContactMessageRow, formatDate } from '@portal/shared';
+import { ListFilterBar, ListTable } from '../../../components/data-table/list-table';
 import { useMemo } from 'react';
-import { DataTable } from '../../../components/data-table/data-table';
-import { ListLoadError } from '../../../components/data-table/list-load-error';
 import type { DataTableColumn } from '../../../components/data-table/types';
-import { FilterBar } from '../../../components/filter-bar/filter-bar';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useContactMessageList, useMarkMessageRead } from '../../../features/contact/api/contact';
-import { invalidQueryOf } from '../../../hooks/use-list-query';
 
 /** Contact Us messages for admins: newest first, unread marked, each marked read once handled. */
 export default function AdminContactMessagesRoute() {
@@ -85,7 +82,8 @@ export default function AdminContactMessagesRoute() {
         title="Contact Messages"
         description="What promoters wrote through Contact Us, newest first."
       />
-      <FilterBar
+      <ListFilterBar
+        list={list}
         filters={[
           { kind: 'search', placeholder: 'Search username, subject or message' },
           {
@@ -99,31 +97,8 @@ export default function AdminContactMessagesRoute() {
             ],
           },
         ]}
-        state={list.state}
-        onSearchChange={list.setSearch}
-        onFilterChange={list.setFilter}
-        onReset={list.resetFilter}
       />
-      {list.error && (list.rows.length === 0 || invalidQueryOf(list.error)) ? (
-        <ListLoadError error={list.error} onRetry={list.refetch} onReset={list.resetAll} />
-      ) : (
-        <DataTable
-          label="Contact Messages"
-          columns={columns}
-          rows={list.rows}
-          rowKey={(row) => row.id}
-          totalRecords={list.totalRecords}
-          totalCapped={list.totalCapped}
-          pageNo={list.state.pageNo}
-          pageSize={list.state.pageSize}
-          sort={{ sortBy: list.state.sortBy, sortDir: list.state.sortDir }}
-          loading={list.isLoading}
-          navigation={{ anchored: list.anchored, onNext: list.nextPage, onPrevious: list.previousPage }}
-          onSortChange={list.setSort}
-          onPageChange={list.setPage}
-          onPageSizeChange={list.setPageSize}
-        />
-      )}
+      <ListTable list={list} label="Contact Messages" columns={columns} rowKey={(row) => row.id} />
     </>
   );
 }

@@ -1,5 +1,4 @@
 import { ExportButton } from '../../../components/data-table/export-button';
-import { ListLoadError } from '../../../components/data-table/list-load-error';
 import { PageHeader } from '../../../components/ui/page-header';
 import {
   adminPinRequestsEndpoint,
@@ -9,7 +8,6 @@ import { AdminPinRequestsTable } from '../../../features/pin-requests/components
 import { PinRequestFilters } from '../../../features/pin-requests/components/pin-request-filters';
 import { StatusCounts } from '../../../features/pin-requests/components/status-counts';
 import { useListExport } from '../../../hooks/use-list-export';
-import { invalidQueryOf } from '../../../hooks/use-list-query';
 
 export default function AdminPinRequestsRoute() {
   const list = useAdminPinRequestList();
@@ -28,11 +26,7 @@ export default function AdminPinRequestsRoute() {
       />
       <StatusCounts list={list} />
       <PinRequestFilters list={list} />
-      {list.error && (list.rows.length === 0 || invalidQueryOf(list.error)) ? (
-        <ListLoadError error={list.error} onRetry={list.refetch} onReset={list.resetAll} />
-      ) : (
-        <AdminPinRequestsTable list={list} />
-      )}
+      <AdminPinRequestsTable list={list} />
     </>
   );
 }

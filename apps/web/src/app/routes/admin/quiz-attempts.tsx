@@ -1,16 +1,13 @@
 import { type AttemptLogRow, formatDate, SESSION_TYPE_LABELS } from '@portal/shared';
+import { ListFilterBar, ListTable } from '../../../components/data-table/list-table';
 import { useMemo } from 'react';
-import { DataTable } from '../../../components/data-table/data-table';
 import { ExportButton } from '../../../components/data-table/export-button';
-import { ListLoadError } from '../../../components/data-table/list-load-error';
 import type { DataTableColumn } from '../../../components/data-table/types';
-import { FilterBar } from '../../../components/filter-bar/filter-bar';
 import type { FilterSpec } from '../../../components/filter-bar/filter-kinds';
 import { Badge } from '../../../components/ui/badge';
 import { PageHeader } from '../../../components/ui/page-header';
 import { type AttemptFilterKey, attemptsEndpoint, useAttemptList } from '../../../features/quiz-attempts/api';
 import { useListExport } from '../../../hooks/use-list-export';
-import { invalidQueryOf } from '../../../hooks/use-list-query';
 import { formatRupees } from '../../../lib/money-text';
 
 const FILTERS: FilterSpec<AttemptFilterKey>[] = [
@@ -154,33 +151,8 @@ export default function AdminQuizAttemptsRoute() {
           />
         }
       />
-      <FilterBar
-        filters={FILTERS}
-        state={list.state}
-        onSearchChange={list.setSearch}
-        onFilterChange={list.setFilter}
-        onReset={list.resetFilter}
-      />
-      {list.error && (list.rows.length === 0 || invalidQueryOf(list.error)) ? (
-        <ListLoadError error={list.error} onRetry={list.refetch} onReset={list.resetAll} />
-      ) : (
-        <DataTable
-          label="Quiz Attempts"
-          columns={columns}
-          rows={list.rows}
-          rowKey={(row) => row.id}
-          totalRecords={list.totalRecords}
-          totalCapped={list.totalCapped}
-          pageNo={list.state.pageNo}
-          pageSize={list.state.pageSize}
-          sort={{ sortBy: list.state.sortBy, sortDir: list.state.sortDir }}
-          loading={list.isLoading}
-          navigation={{ anchored: list.anchored, onNext: list.nextPage, onPrevious: list.previousPage }}
-          onSortChange={list.setSort}
-          onPageChange={list.setPage}
-          onPageSizeChange={list.setPageSize}
-        />
-      )}
+      <ListFilterBar list={list} filters={FILTERS} />
+      <ListTable list={list} label="Quiz Attempts" columns={columns} rowKey={(row) => row.id} />
     </>
   );
 }

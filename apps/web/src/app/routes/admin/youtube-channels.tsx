@@ -1,10 +1,8 @@
 import { youtubeChannelInputSchema, type YoutubeChannelRow } from '@portal/shared';
+import { ListFilterBar, ListTable } from '../../../components/data-table/list-table';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { DataTable } from '../../../components/data-table/data-table';
-import { ListLoadError } from '../../../components/data-table/list-load-error';
 import type { DataTableColumn } from '../../../components/data-table/types';
-import { FilterBar } from '../../../components/filter-bar/filter-bar';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { SchemaForm } from '../../../components/form/schema-form';
 import { SubmitButton } from '../../../components/form/submit-button';
@@ -17,7 +15,6 @@ import { DeleteDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useChannelList, useDeleteChannel, useSaveChannel } from '../../../features/youtube-channels/api';
-import { invalidQueryOf } from '../../../hooks/use-list-query';
 import { ApiError } from '../../../lib/api-client';
 
 /** YouTube Channels (admins): name, YouTube address, description and whether users see it. */
@@ -99,7 +96,8 @@ export default function AdminYoutubeChannelsRoute() {
           </Button>
         }
       />
-      <FilterBar
+      <ListFilterBar
+        list={list}
         filters={[
           { kind: 'search', placeholder: 'Search name' },
           {
@@ -113,31 +111,8 @@ export default function AdminYoutubeChannelsRoute() {
             ],
           },
         ]}
-        state={list.state}
-        onSearchChange={list.setSearch}
-        onFilterChange={list.setFilter}
-        onReset={list.resetFilter}
       />
-      {list.error && (list.rows.length === 0 || invalidQueryOf(list.error)) ? (
-        <ListLoadError error={list.error} onRetry={list.refetch} onReset={list.resetAll} />
-      ) : (
-        <DataTable
-          label="YouTube Channels"
-          columns={columns}
-          rows={list.rows}
-          rowKey={(channel) => channel.id}
-          totalRecords={list.totalRecords}
-          totalCapped={list.totalCapped}
-          pageNo={list.state.pageNo}
-          pageSize={list.state.pageSize}
-          sort={{ sortBy: list.state.sortBy, sortDir: list.state.sortDir }}
-          loading={list.isLoading}
-          navigation={{ anchored: list.anchored, onNext: list.nextPage, onPrevious: list.previousPage }}
-          onSortChange={list.setSort}
-          onPageChange={list.setPage}
-          onPageSizeChange={list.setPageSize}
-        />
-      )}
+      <ListTable list={list} label="YouTube Channels" columns={columns} rowKey={(channel) => channel.id} />
       <Dialog
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}

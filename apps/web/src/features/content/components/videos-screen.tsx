@@ -1,10 +1,8 @@
 import { formatDate, SESSION_TYPE_LABELS, type VideoKind, type VideoRow } from '@portal/shared';
+import { ListFilterBar, ListTable } from '../../../components/data-table/list-table';
 import { HelpCircle, Pencil, Plus, Trash2, Youtube } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { DataTable } from '../../../components/data-table/data-table';
-import { ListLoadError } from '../../../components/data-table/list-load-error';
 import type { DataTableColumn } from '../../../components/data-table/types';
-import { FilterBar } from '../../../components/filter-bar/filter-bar';
 import type { FilterSpec } from '../../../components/filter-bar/filter-kinds';
 import { Badge } from '../../../components/ui/badge';
 import { Link } from 'react-router';
@@ -12,7 +10,6 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { DeleteDialog } from '../../../components/ui/confirm-dialog';
 import { PageHeader } from '../../../components/ui/page-header';
-import { invalidQueryOf } from '../../../hooks/use-list-query';
 import { useDeleteVideo, useVideoList, type VideoFilterKey, type VideoSortKey } from '../api/videos';
 import { QuizDialog } from './quiz-dialog';
 import { KIND_TITLES, VideoDialog } from './video-dialog';
@@ -176,33 +173,8 @@ export function VideosScreen({ kind }: { kind: VideoKind }) {
           </div>
         }
       />
-      <FilterBar
-        filters={screen.filters}
-        state={list.state}
-        onSearchChange={list.setSearch}
-        onFilterChange={list.setFilter}
-        onReset={list.resetFilter}
-      />
-      {list.error && (list.rows.length === 0 || invalidQueryOf(list.error)) ? (
-        <ListLoadError error={list.error} onRetry={list.refetch} onReset={list.resetAll} />
-      ) : (
-        <DataTable
-          label={screen.title}
-          columns={columns}
-          rows={list.rows}
-          rowKey={(video) => video.id}
-          totalRecords={list.totalRecords}
-          totalCapped={list.totalCapped}
-          pageNo={list.state.pageNo}
-          pageSize={list.state.pageSize}
-          sort={{ sortBy: list.state.sortBy, sortDir: list.state.sortDir }}
-          loading={list.isLoading}
-          navigation={{ anchored: list.anchored, onNext: list.nextPage, onPrevious: list.previousPage }}
-          onSortChange={list.setSort}
-          onPageChange={list.setPage}
-          onPageSizeChange={list.setPageSize}
-        />
-      )}
+      <ListFilterBar list={list} filters={screen.filters} />
+      <ListTable list={list} label={screen.title} columns={columns} rowKey={(video) => video.id} />
       <VideoDialog
         kind={kind}
         video={editing === 'new' ? null : editing}

@@ -1,6 +1,6 @@
 import { type AdminPinRequest, formatDate, PinStatus, promoterLevelLabel } from '@portal/shared';
 import { Phone } from 'lucide-react';
-import { DataTable } from '../../../components/data-table/data-table';
+import { ListTable } from '../../../components/data-table/list-table';
 import type { DataTableColumn } from '../../../components/data-table/types';
 import { Badge } from '../../../components/ui/badge';
 import { CopyButton } from '../../../components/ui/copy-button';
@@ -123,23 +123,5 @@ const COLUMNS: DataTableColumn<AdminPinRequest, AdminPinSortKey>[] = [
 ];
 
 export function AdminPinRequestsTable({ list }: { list: AdminPinRequestList }) {
-  const { state } = list;
-  return (
-    <DataTable
-      label="Pin Requests"
-      columns={COLUMNS}
-      rows={list.rows}
-      rowKey={(row) => row.id}
-      totalRecords={list.totalRecords}
-      totalCapped={list.totalCapped}
-      pageNo={state.pageNo}
-      pageSize={state.pageSize}
-      sort={{ sortBy: state.sortBy, sortDir: state.sortDir }}
-      loading={list.isLoading}
-      navigation={{ anchored: list.anchored, onNext: list.nextPage, onPrevious: list.previousPage }}
-      onSortChange={list.setSort}
-      onPageChange={list.setPage}
-      onPageSizeChange={list.setPageSize}
-    />
-  );
+  return <ListTable list={list} label="Pin Requests" columns={COLUMNS} rowKey={(row) => row.id} />;
 }

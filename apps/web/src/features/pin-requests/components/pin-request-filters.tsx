@@ -1,4 +1,4 @@
-import { FilterBar } from '../../../components/filter-bar/filter-bar';
+import { ListFilterBar } from '../../../components/data-table/list-table';
 import type { FilterSpec } from '../../../components/filter-bar/filter-kinds';
 import type { AdminPinFilterKey, AdminPinRequestList } from '../api/get-admin-pin-requests';
 
@@ -11,13 +11,5 @@ const FILTERS: FilterSpec<AdminPinFilterKey>[] = [
 
 /** Search, the requested level, the status and the request date (specification §2 filter kinds). */
 export function PinRequestFilters({ list }: { list: AdminPinRequestList }) {
-  return (
-    <FilterBar
-      filters={FILTERS}
-      state={list.state}
-      onSearchChange={list.setSearch}
-      onFilterChange={list.setFilter}
-      onReset={list.resetFilter}
-    />
-  );
+  return <ListFilterBar list={list} filters={FILTERS} />;
 }

@@ -1,0 +1,65 @@
+import type { ListQuery } from '../../hooks/use-list-query';
+import { invalidQueryOf } from '../../hooks/use-list-query';
+import { FilterBar } from '../filter-bar/filter-bar';
+import type { FilterSpec } from '../filter-bar/filter-kinds';
+import { DataTable } from './data-table';
+import { ListLoadError } from './list-load-error';
+import type { DataTableColumn } from './types';
+
+/**
+ * A list screen's table bound to its list query (docs/decisions/033-typed-list-endpoints.md): the
+ * rows, paging, sort and Next/Previous of the address; when the list cannot load, the reason with
+ * Retry and a reset instead of the table.
+ */
+export function ListTable<Row, FilterKey extends string, SortKey extends string>({
+  list,
+  label,
+  columns,
+  rowKey,
+}: {
+  list: ListQuery<Row, FilterKey, SortKey>;
+  label: string;
+  columns: readonly DataTableColumn<Row, SortKey>[];
+  rowKey(row: Row): string | number;
+}) {
+  if (list.error && (list.rows.length === 0 || invalidQueryOf(list.error)))
+    return <ListLoadError error={list.error} onRetry={list.refetch} onReset={list.resetAll} />;
+  const { state } = list;
+  return (
+    <DataTable
+      label={label}
+      columns={columns}
+      rows={list.rows}
+      rowKey={rowKey}
+      totalRecords={list.totalRecords}
+      totalCapped={list.totalCapped}
+      pageNo={state.pageNo}
+      pageSize={state.pageSize}
+      sort={{ sortBy: state.sortBy, sortDir: state.sortDir }}
+      loading={list.isLoading}
+      navigation={{ anchored: list.anchored, onNext: list.nextPage, onPrevious: list.previousPage }}
+      onSortChange={list.setSort}
+      onPageChange={list.setPage}
+      onPageSizeChange={list.setPageSize}
+    />
+  );
+}
+
+/** The filter bar of a list screen, bound to its list query (search, filters, reset). */
+export function ListFilterBar<Row, FilterKey extends string, SortKey extends string>({
+  list,
+  filters,
+}: {
+  list: ListQuery<Row, FilterKey, SortKey>;
+  filters: readonly FilterSpec<FilterKey>[];
+}) {
+  return (
+    <FilterBar
+      filters={filters}
+      state={list.state}
+      onSearchChange={list.setSearch}
+      onFilterChange={list.setFilter}
+      onReset={list.resetFilter}
+    />
+  );
+}
