@@ -372,6 +372,7 @@ export async function confirmQuiz({
         idempotencyKey: `quiz:${actor.id}:${attempt.attemptDate}:${attempt.session}:${attempt.setNo}`,
         fingerprint: ledgerService.fingerprintOf({ attempt: attempt.id, earned }),
         actorId: actor.id,
+        at: now,
         lines,
       });
       entryId = posted.entryId;

@@ -77,6 +77,7 @@ export async function insertEntryOnce(
     fingerprint: string;
     description: string;
     actorId: number | null;
+    createdAt?: Date;
   },
 ) {
   const rows = await tx

@@ -59,6 +59,11 @@ export interface EntryInput {
   /** What the request asked for; a repeat of the key asking for something else is refused. */
   fingerprint: string;
   actorId: number | null;
+  /**
+   * When the movement happened: the caller's clock, so an earning confirmed at an injected time
+   * (tests, the demo seed's past days) is dated that day. Defaults to the database's now.
+   */
+  at?: Date;
 }
 
 export interface PostedEntry {
@@ -119,6 +124,7 @@ export async function post(
       fingerprint: entry.fingerprint,
       description: entry.description,
       actorId: entry.actorId,
+      createdAt: entry.at,
     });
     if (!written) return replayOf(sp, entry);
     // One statement at a time: a transaction is one connection.
@@ -218,6 +224,7 @@ export async function postHold(
       fingerprint: input.fingerprint,
       description: input.description,
       actorId: input.actorId,
+      createdAt: input.at,
     });
     if (!written) return replayOf(sp, input);
     const closed = await ledgerRepo.closeHold(sp, input.holdId, ledgerRepo.HoldStatus.Posted, written.id);
