@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifySchema,
+} from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -45,6 +50,8 @@ export interface ApiRoute {
   method: string;
   url: string;
   policy: RoutePolicy;
+  /** The route's request schemas (the bad-input sweep reads which fields are record ids). */
+  schema?: FastifySchema;
 }
 
 declare module 'fastify' {
@@ -65,7 +72,9 @@ export function requireRoutePolicies(app: FastifyInstance): void {
     const routePolicy = route.config?.policy;
     if (!routePolicy) throw new Error(`Route ${route.method} ${route.url} declares no policy`);
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, policy: routePolicy });
+      if (method !== 'HEAD') {
+        app.apiRoutes.push({ method, url: route.url, policy: routePolicy, schema: route.schema });
+      }
     }
   });
 }

@@ -1,4 +1,4 @@
-import { quizAnswersSchema, quizLanguageSchema, servedQuestionSchema } from '@portal/shared';
+import { quizAnswersSchema, quizLanguageSchema, recordIdSchema, servedQuestionSchema } from '@portal/shared';
 import { z } from 'zod';
 import { requireActor, type AppDeps, type ZodApp } from '../../lib/fastify.js';
 import { policy } from '../../lib/policy.js';
@@ -62,7 +62,7 @@ export function learningRoutes(app: ZodApp, { db }: AppDeps) {
       config: { policy: policy.users },
       schema: {
         tags: ['learning'],
-        body: z.object({ video_id: z.coerce.number().int().min(1) }),
+        body: z.object({ video_id: recordIdSchema }),
         response: { 200: z.object({ date: z.string(), watched: z.boolean() }) },
       },
     },

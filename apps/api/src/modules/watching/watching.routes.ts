@@ -1,4 +1,4 @@
-import { VIDEO_KINDS } from '@portal/shared';
+import { recordIdSchema, VIDEO_KINDS } from '@portal/shared';
 import { z } from 'zod';
 import { requireActor, type AppDeps, type ZodApp } from '../../lib/fastify.js';
 import { policy } from '../../lib/policy.js';
@@ -6,7 +6,7 @@ import * as watchingService from './watching.service.js';
 
 const startSchema = z.object({
   video_kind: z.enum(VIDEO_KINDS, { error: 'video_kind must be daily, training or promotion' }),
-  video_id: z.coerce.number().int().min(1),
+  video_id: recordIdSchema,
 });
 const progressSchema = z.object({
   position: z.coerce
