@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, expectTypeOf, it, vi } from 'vit
 import { eq, sql } from 'drizzle-orm';
 import { writeAudit } from '../lib/audit.js';
 import { loginRoot } from '../test/fixtures.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { createTestApp, ROOT_USERNAME, type TestApp } from '../test/test-app.js';
 import { openDatabase, rowsOf, type Database, type Queryable, type Tx } from './client.js';
 import { auditLogs, users } from './schema.js';
 import { lockRowForUpdate, withTransaction } from './transaction.js';
@@ -51,11 +51,36 @@ describe('withTransaction', () => {
 });
 
 describe('lockRowForUpdate', () => {
-  it('answers whether the row exists', async () => {
+  it('answers the locked row (every column, or the ones asked for), or null when there is none', async () => {
     await withTransaction(t.db, async (tx) => {
-      expect(await lockRowForUpdate(tx, users, rootId)).toBe(true);
-      expect(await lockRowForUpdate(tx, users, 2_000_000_000)).toBe(false);
+      const whole = await lockRowForUpdate(tx, users, eq(users.id, rootId));
+      expect(whole).toMatchObject({ id: rootId, username: ROOT_USERNAME });
+      expect(await lockRowForUpdate(tx, users, eq(users.id, rootId), { name: users.username })).toEqual({
+        name: ROOT_USERNAME,
+      });
+      expect(await lockRowForUpdate(tx, users, eq(users.id, 2_000_000_000))).toBeNull();
     });
+  });
+
+  it('refuses to run without a condition, which would lock the whole table', async () => {
+    await withTransaction(t.db, async (tx) => {
+      await expect(lockRowForUpdate(tx, users, undefined)).rejects.toThrow('needs a condition');
+    });
+  });
+
+  it('takes the row lock: the statement it runs ends in FOR UPDATE', async () => {
+    const statements: string[] = [];
+    await withTransaction(t.db, async (tx) => {
+      const session = (tx as unknown as { session: { logger: { logQuery(q: string): void } } }).session;
+      const original = session.logger.logQuery;
+      session.logger.logQuery = (query: string) => statements.push(query);
+      try {
+        await lockRowForUpdate(tx, users, eq(users.id, rootId));
+      } finally {
+        session.logger.logQuery = original;
+      }
+    });
+    expect(statements.at(-1)).toMatch(/for update$/i);
   });
 
   // PGlite runs one transaction at a time, so only PostgreSQL can show a second one waiting.
@@ -70,7 +95,7 @@ describe('lockRowForUpdate', () => {
         let firstPid = 0;
         const first = withTransaction(t.db, async (tx) => {
           firstPid = rowsOf<{ pid: number }>(await tx.execute(sql`select pg_backend_pid() as pid`))[0]!.pid;
-          await lockRowForUpdate(tx, users, rootId);
+          await lockRowForUpdate(tx, users, eq(users.id, rootId));
           await tx.update(users).set({ lastName: 'Locked' }).where(eq(users.id, rootId));
           await firstMayCommit;
           events.push('first commits');
@@ -79,7 +104,7 @@ describe('lockRowForUpdate', () => {
         let secondPid = 0;
         const seen = withTransaction(second.db, async (tx) => {
           secondPid = rowsOf<{ pid: number }>(await tx.execute(sql`select pg_backend_pid() as pid`))[0]!.pid;
-          await lockRowForUpdate(tx, users, rootId);
+          await lockRowForUpdate(tx, users, eq(users.id, rootId));
           events.push('second holds the lock');
           const [row] = await tx.select({ lastName: users.lastName }).from(users).where(eq(users.id, rootId));
           return row!.lastName;

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { getTableColumns, type SQL } from 'drizzle-orm';
+import type { PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Database, Tx } from './client.js';
 
 /**
@@ -11,16 +12,29 @@ export function withTransaction<T>(db: Database, fn: (tx: Tx) => Promise<T>): Pr
   return db.transaction(fn);
 }
 
-/** A table with an integer primary key `id`: what `lockRowForUpdate` can lock. */
-export type TableWithId = PgTable & { id: AnyPgColumn };
-
 /**
- * `SELECT … FOR UPDATE` on one row by id: another transaction locking or changing that row waits
- * until this one ends, so read-check-write on it (a wallet balance) cannot interleave. False when
- * there is no such row. Several rows: lock them in ascending id order, so two transactions never
- * wait on each other.
+ * `SELECT … FOR UPDATE` of the row of `table` that `where` picks (a unique key: an id, a user's
+ * wallet of one type): another transaction locking or changing that row waits until this one ends,
+ * so read-check-write on it (a wallet balance) cannot interleave. Answers the row, with `columns`
+ * or every column, or null when there is none. Several rows: lock them in ascending id order, so
+ * two transactions never wait on each other.
  */
-export async function lockRowForUpdate(tx: Tx, table: TableWithId, id: number): Promise<boolean> {
-  const rows = await tx.select({ id: table.id }).from(table).where(eq(table.id, id)).for('update');
-  return rows.length > 0;
+export async function lockRowForUpdate<
+  TTable extends PgTable,
+  TColumns extends SelectedFields = TTable['_']['columns'],
+>(
+  tx: Tx,
+  table: TTable,
+  where: SQL | undefined,
+  columns?: TColumns,
+): Promise<SelectResultFields<TColumns> | null> {
+  // Without a condition every row of the table would be locked.
+  if (!where) throw new Error('lockRowForUpdate needs a condition');
+  const fields: SelectedFields = columns ?? getTableColumns(table);
+  const rows = await tx
+    .select(fields)
+    .from(table as PgTable)
+    .where(where)
+    .for('update');
+  return (rows[0] as SelectResultFields<TColumns> | undefined) ?? null;
 }

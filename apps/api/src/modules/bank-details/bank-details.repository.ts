@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client.js';
 import { paymentDetails, userBankDetails, users } from '../../db/schema.js';
+import { lockRowForUpdate } from '../../db/transaction.js';
 
 const bankColumns = {
   id: userBankDetails.id,
@@ -28,12 +29,7 @@ export async function findUserBankDetail(q: Queryable, userId: number) {
 
 /** The row locked until the transaction ends, so two saves of one user's details run in turn. */
 export async function lockUserBankDetail(tx: Tx, userId: number) {
-  const rows = await tx
-    .select(bankColumns)
-    .from(userBankDetails)
-    .where(eq(userBankDetails.userId, userId))
-    .for('update');
-  return rows[0] ?? null;
+  return lockRowForUpdate(tx, userBankDetails, eq(userBankDetails.userId, userId), bankColumns);
 }
 
 /** Inserts, or (on a race with another first save) updates: one row per user. */

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client.js';
 import { quizAttempts, users } from '../../db/schema.js';
+import { lockRowForUpdate } from '../../db/transaction.js';
 import { likePattern } from '../../lib/list.js';
 
 export type AttemptRecord = typeof quizAttempts.$inferSelect;
@@ -17,8 +18,7 @@ export async function findAttempt(q: Queryable, id: number) {
 }
 
 export async function lockAttempt(tx: Tx, id: number) {
-  const rows = await tx.select().from(quizAttempts).where(eq(quizAttempts.id, id)).for('update');
-  return rows[0] ?? null;
+  return lockRowForUpdate(tx, quizAttempts, eq(quizAttempts.id, id));
 }
 
 /** A user's attempts of one India day (and session). */

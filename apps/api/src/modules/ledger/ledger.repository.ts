@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-o
 import type { EarningHistoryFilter, EarningHistorySortKey, SortDirection } from '@portal/shared';
 import { rowsOf, type Queryable, type Tx } from '../../db/client.js';
 import { journalEntries, journalLines, ledgerAccounts, ledgerHolds } from '../../db/schema.js';
+import { lockRowForUpdate } from '../../db/transaction.js';
 import { dateRangeConditions } from '../../lib/list.js';
 import type { SystemAccountCode } from './ledger.rules.js';
 
@@ -48,12 +49,12 @@ export async function findWalletAccountById(q: Queryable, accountId: number) {
 
 /** One wallet, locked until the transaction ends: checks that follow cannot interleave. */
 export async function lockWalletAccount(tx: Tx, userId: number, walletType: number) {
-  const rows = await tx
-    .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance, held: ledgerAccounts.held })
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.walletType, walletType)))
-    .for('update');
-  return rows[0] ?? null;
+  return lockRowForUpdate(
+    tx,
+    ledgerAccounts,
+    and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.walletType, walletType)),
+    { id: ledgerAccounts.id, balance: ledgerAccounts.balance, held: ledgerAccounts.held },
+  );
 }
 
 export async function findWalletAccountId(q: Queryable, userId: number, walletType: number) {

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { Role, type SortDirection, type UserListFilter, type UserSortKey } from '@portal/shared';
 import { rowsOf, type Queryable, type Tx } from '../../db/client.js';
 import { referralDownlines, userSearchText, users } from '../../db/schema.js';
+import { lockRowForUpdate } from '../../db/transaction.js';
 import {
   dateRangeConditions,
   keysetCondition,
@@ -283,18 +284,13 @@ export async function findAccountsByIds(q: Queryable, ids: readonly number[]) {
 
 /** The account row locked until the transaction ends (a level change at activation). */
 export async function lockAccount(tx: Tx, id: number) {
-  const rows = await tx
-    .select({
-      id: users.id,
-      username: users.username,
-      currentPromoterLevel: users.currentPromoterLevel,
-      sponsorId: users.sponsorId,
-      isActive: users.isActive,
-    })
-    .from(users)
-    .where(eq(users.id, id))
-    .for('update');
-  return rows[0] ?? null;
+  return lockRowForUpdate(tx, users, eq(users.id, id), {
+    id: users.id,
+    username: users.username,
+    currentPromoterLevel: users.currentPromoterLevel,
+    sponsorId: users.sponsorId,
+    isActive: users.isActive,
+  });
 }
 
 /** Active direct referrals by level (the per-video bonus counts them, DESIGN §5.2). */

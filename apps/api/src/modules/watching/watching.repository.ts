@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, isNotNull } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client.js';
 import { watchSessions } from '../../db/schema.js';
+import { lockRowForUpdate } from '../../db/transaction.js';
 
 export async function insertSession(
   tx: Tx,
@@ -12,12 +13,7 @@ export async function insertSession(
 
 /** The session locked until the transaction ends: reports of one session apply in turn. */
 export async function lockSession(tx: Tx, id: string, userId: number) {
-  const rows = await tx
-    .select()
-    .from(watchSessions)
-    .where(and(eq(watchSessions.id, id), eq(watchSessions.userId, userId)))
-    .for('update');
-  return rows[0] ?? null;
+  return lockRowForUpdate(tx, watchSessions, and(eq(watchSessions.id, id), eq(watchSessions.userId, userId)));
 }
 
 export async function saveProgress(tx: Tx, id: string, position: number, watched: boolean) {
