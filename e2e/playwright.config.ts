@@ -8,6 +8,8 @@ export default defineConfig({
   outputDir: `test-results/port-${E2E_PORT}`,
   fullyParallel: false,
   workers: 2,
+  // One retry in CI, so a machine stall does not fail the run; `npm test` names every test that
+  // needed it (docs/decisions/083-flaky-tests-are-reported.md). None locally: flaky fails there.
   retries: process.env.CI ? 1 : 0,
   // Two browsers and the server share a 2-core machine: on a busy one a page can take seconds to
   // answer. These bound waits for a condition; no test sleeps for a fixed time.

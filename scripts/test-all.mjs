@@ -1,13 +1,16 @@
 // `npm test`: the whole suite. Static checks, unit and API tests on the embedded database,
 // the same API tests on PostgreSQL, and the browser tests against the built portal.
-// Ends with one line `N passed, N failed` and a non-zero exit on any failure.
+// Ends with one line `N passed, N failed, N skipped` and a non-zero exit on any failure; a test
+// that passed only on a retry is listed by name above it and the line ends ` (N flaky)`
+// (docs/decisions/083-flaky-tests-are-reported.md).
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureInstalled, mustRun, root, run } from './lib.mjs';
+import { playwrightFlaky, summaryLines, vitestFlaky } from './test-report.mjs';
 
 const isCI = Boolean(process.env.CI);
-const tally = { passed: 0, failed: 0, skipped: 0 };
+const tally = { passed: 0, failed: 0, skipped: 0, flaky: [] };
 const notes = [];
 const reports = mkdtempSync(path.join(os.tmpdir(), 'portal-test-reports-'));
 
@@ -45,6 +48,7 @@ function vitest(name, env = {}, filters = []) {
     tally.passed += report.numPassedTests;
     tally.failed += report.numFailedTests;
     tally.skipped += report.numPendingTests + report.numTodoTests;
+    tally.flaky.push(...vitestFlaky(report));
   }
   if (status !== 0) {
     if (!report || report.numFailedTests === 0) tally.failed += 1;
@@ -125,9 +129,12 @@ if (existsSync(chromium)) {
     cwd: path.join(root, 'e2e'),
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: output, CHROMIUM_PATH: chromium },
   });
-  const stats = readJson(output)?.stats;
+  const report = readJson(output);
+  const stats = report?.stats;
   if (stats) {
+    // A flaky test passed on its retry: counted as passed, and named below.
     tally.passed += stats.expected + stats.flaky;
+    tally.flaky.push(...playwrightFlaky(report));
     tally.failed += stats.unexpected;
     tally.skipped += stats.skipped;
   }
@@ -146,5 +153,5 @@ if (existsSync(chromium)) {
 
 console.log('');
 for (const note of notes) console.log(note);
-console.log(`${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`);
+for (const line of summaryLines(tally)) console.log(line);
 process.exit(tally.failed > 0 ? 1 : 0);
