@@ -87,19 +87,28 @@ const videoShape = {
       .regex(/^[a-f0-9-]{36}\.[a-z0-9]{2,5}$/, { error: 'Upload the file first, then save' })
       .nullish(),
   ),
-  duration_seconds: z.coerce
-    .number({ error: VIDEO_MESSAGES.duration })
-    .int({ error: VIDEO_MESSAGES.duration })
-    .min(1, { error: VIDEO_MESSAGES.duration })
-    .max(6 * 3600, { error: 'Duration must be at most 6 hours' }),
+  /**
+   * Entered (or pre-filled by the browser) for a YouTube link. For an uploaded file the server
+   * reads it from the file on every save and ignores what is sent here.
+   */
+  duration_seconds: z.preprocess(
+    emptyToNull,
+    z.coerce
+      .number({ error: VIDEO_MESSAGES.duration })
+      .int({ error: VIDEO_MESSAGES.duration })
+      .min(1, { error: VIDEO_MESSAGES.duration })
+      .max(6 * 3600, { error: 'Duration must be at most 6 hours' })
+      .nullish(),
+  ),
 };
 
-function oneSource<T extends { youtube_url?: string | null; file?: string | null }>(
-  value: T,
-  ctx: z.RefinementCtx,
-) {
+function oneSource<
+  T extends { youtube_url?: string | null; file?: string | null; duration_seconds?: number | null },
+>(value: T, ctx: z.RefinementCtx) {
   if (Boolean(value.youtube_url) === Boolean(value.file))
     ctx.addIssue({ code: 'custom', path: ['youtube_url'], message: VIDEO_MESSAGES.source });
+  else if (value.youtube_url && value.duration_seconds == null)
+    ctx.addIssue({ code: 'custom', path: ['duration_seconds'], message: VIDEO_MESSAGES.duration });
 }
 
 export const dailyVideoInputSchema = z

@@ -1,7 +1,15 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { SortDirection, VideoKind } from '@portal/shared';
 import type { Queryable, Tx } from '../../db/client.js';
-import { quizChoices, quizQuestions, videos, youtubeChannels } from '../../db/schema.js';
+import {
+  dailyVideoViews,
+  quizAttempts,
+  quizChoices,
+  quizQuestions,
+  videos,
+  youtubeChannels,
+} from '../../db/schema.js';
+import { lockRowForUpdate } from '../../db/transaction.js';
 import { likePattern } from '../../lib/list.js';
 
 export type NewVideo = typeof videos.$inferInsert;
@@ -29,6 +37,24 @@ export async function deleteVideo(tx: Tx, id: number, kind: VideoKind) {
     .where(and(eq(videos.id, id), eq(videos.kind, kind)))
     .returning();
   return rows[0] ?? null;
+}
+
+/** The video locked until the transaction ends: no learner's record can start pointing at it meanwhile. */
+export function lockVideo(tx: Tx, id: number, kind: VideoKind) {
+  return lockRowForUpdate(tx, videos, and(eq(videos.id, id), eq(videos.kind, kind)));
+}
+
+/**
+ * The learners' records that point at a video and must outlive any edit of it: promotion quiz
+ * attempts (what was served, graded and paid) and daily-video views (today's gate and the history).
+ * Watch sessions are not counted: they are evidence for a moment, not a record.
+ */
+export async function countLearnerRecords(q: Queryable, videoId: number) {
+  const [attempts, dailyViews] = await Promise.all([
+    q.$count(quizAttempts, eq(quizAttempts.videoId, videoId)),
+    q.$count(dailyVideoViews, eq(dailyVideoViews.videoId, videoId)),
+  ]);
+  return { attempts, dailyViews };
 }
 
 export async function findVideo(q: Queryable, id: number, kind?: VideoKind) {

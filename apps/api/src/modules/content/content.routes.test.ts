@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLogs, quizChoices, quizQuestions, videos } from '../../db/schema.js';
@@ -22,6 +24,31 @@ const send = (
   payload?: Record<string, unknown>,
 ) => t.app.inject(asSession(session, { method, url: `/api/v1/${url}`, ...(payload ? { payload } : {}) }));
 const youtube = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
+
+const media = (name: string) =>
+  readFileSync(fileURLToPath(new URL(`../../../media/${name}`, import.meta.url)));
+/** The smallest valid PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** POST upload as the super admin, as a browser's FormData sends it: the stored file's name. */
+async function upload(field: 'video' | 'image', bytes: Buffer, filename: string): Promise<string> {
+  const form = new FormData();
+  form.append(field, new Blob([bytes]), filename);
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  const response = await t.app.inject(
+    asSession(root, {
+      method: 'POST',
+      url: '/api/v1/upload',
+      payload: Buffer.from(await request.arrayBuffer()),
+      headers: { 'content-type': request.headers.get('content-type')! },
+    }),
+  );
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().file;
+}
 
 export const question = (videoId: number, overrides: Record<string, unknown> = {}) => ({
   video_id: videoId,
@@ -159,6 +186,71 @@ describe('videos', () => {
     expect((await send(user, 'POST', 'daily-videos', { title: 'x' })).statusCode).toBe(403);
     expect((await send(root, 'DELETE', `daily-videos/${created.id}`)).json()).toEqual({ message: 'Deleted' });
     expect(await t.db.$count(videos, eq(videos.id, created.id))).toBe(0);
+  });
+});
+
+describe('the length of an uploaded video', () => {
+  it('is read from the file on create and on update, whatever the admin sends', async () => {
+    const file = await upload('video', media('clip-3s.webm'), 'clip.webm');
+    const created = await send(root, 'POST', 'training-videos', {
+      title: 'Three seconds',
+      file,
+      duration_seconds: 1,
+      day: 6,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().duration_seconds).toBe(3);
+    const stored = async () =>
+      (await t.db.select().from(videos).where(eq(videos.id, created.json().id)))[0]!.durationSeconds;
+    expect(await stored()).toBe(3);
+    const [audit] = await t.db
+      .select()
+      .from(auditLogs)
+      .where(
+        and(eq(auditLogs.action, 'training_video.create'), eq(auditLogs.entityId, String(created.json().id))),
+      );
+    expect(audit!.after).toMatchObject({ file, duration_seconds: 3 });
+
+    // An edit sending another length, or none, keeps the file's.
+    for (const duration_seconds of [600, undefined]) {
+      const updated = await send(root, 'PUT', `training-videos/${created.json().id}`, {
+        title: 'Three seconds',
+        file,
+        duration_seconds,
+        day: 6,
+      });
+      expect(updated.statusCode, updated.body).toBe(200);
+      expect(updated.json().duration_seconds).toBe(3);
+      expect(await stored()).toBe(3);
+    }
+  });
+
+  it('must be readable: a picture is not a video; a YouTube link needs its length entered', async () => {
+    const picture = await upload('image', PNG, 'photo.png');
+    const asVideo = await send(root, 'POST', 'daily-videos', {
+      title: 'Not a video',
+      file: picture,
+      duration_seconds: 30,
+      showing_date: '2026-12-20',
+    });
+    expect(asVideo.statusCode).toBe(422);
+    expect(asVideo.json().errors.file).toEqual(['The length of this file could not be read: upload a video']);
+    const noLength = await send(root, 'POST', 'daily-videos', {
+      title: 'Link',
+      youtube_url: youtube,
+      showing_date: '2026-12-20',
+    });
+    expect(noLength.json().errors.duration_seconds).toEqual([
+      'Duration must be a whole number of seconds, at least 1',
+    ]);
+    expect(await t.db.$count(videos, eq(videos.showingDate, '2026-12-20'))).toBe(0);
+    const link = await send(root, 'POST', 'daily-videos', {
+      title: 'Link',
+      youtube_url: youtube,
+      duration_seconds: 212,
+      showing_date: '2026-12-20',
+    });
+    expect(link.json().duration_seconds).toBe(212);
   });
 });
 

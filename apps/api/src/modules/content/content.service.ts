@@ -20,7 +20,7 @@ import { withTransaction } from '../../db/transaction.js';
 import { mapUniqueViolations, type UniqueFields } from '../../db/unique-violations.js';
 import { writeAudit } from '../../lib/audit.js';
 import type { Actor } from '../../lib/auth.js';
-import { fieldError, notFound } from '../../lib/errors.js';
+import { badRequest, fieldError, notFound } from '../../lib/errors.js';
 import * as uploadsService from '../uploads/uploads.service.js';
 import * as contentRepo from './content.repository.js';
 
@@ -78,14 +78,14 @@ export function toVideoRow(video: contentRepo.VideoRecord, questions = 0): Video
   };
 }
 
-function columnsOf(video: VideoInput): contentRepo.NewVideo {
+function columnsOf(video: VideoInput, durationSeconds: number): contentRepo.NewVideo {
   const base = {
     kind: video.kind,
     title: video.input.title,
     description: video.input.description,
     youtubeUrl: video.input.youtube_url ?? null,
     file: video.input.file ?? null,
-    durationSeconds: video.input.duration_seconds,
+    durationSeconds,
   };
   switch (video.kind) {
     case 'daily':
@@ -107,10 +107,18 @@ function columnsOf(video: VideoInput): contentRepo.NewVideo {
   }
 }
 
-/** An uploaded file must exist before a video can point at it. */
-async function requireUploadedFile(files: uploadsService.FileStore, file: string | null | undefined) {
-  if (file && !(await files.exists(file)))
+/**
+ * The video's length: for an uploaded file, read from the stored file on every save (what the
+ * client sent is ignored, so verified watching cannot be shortened); for a YouTube link, the value
+ * entered (docs/product/content-and-earning.md, Videos). The file must exist and be a video.
+ */
+async function durationOf(files: uploadsService.FileStore, input: VideoInput['input']): Promise<number> {
+  if (!input.file) return input.duration_seconds!; // the schema requires it with a YouTube link
+  if (!(await files.exists(input.file)))
     throw fieldError('file', 'This file was not uploaded, or was removed: upload it again');
+  const seconds = await files.videoSeconds(input.file);
+  if (seconds === null) throw fieldError('file', 'The length of this file could not be read: upload a video');
+  return seconds;
 }
 
 export async function createVideo({
@@ -124,16 +132,16 @@ export async function createVideo({
   actor: Actor;
   video: VideoInput;
 }) {
-  await requireUploadedFile(files, video.input.file);
+  const durationSeconds = await durationOf(files, video.input);
   const row = await mapUniqueViolations(VIDEO_SLOTS, () =>
     withTransaction(db, async (tx) => {
-      const created = await contentRepo.insertVideo(tx, columnsOf(video));
+      const created = await contentRepo.insertVideo(tx, columnsOf(video, durationSeconds));
       await writeAudit(tx, {
         actor,
         action: `${video.kind}_video.create`,
         entity: 'videos',
         entityId: created.id,
-        after: video.input,
+        after: { ...video.input, duration_seconds: durationSeconds },
       });
       return created;
     }),
@@ -154,19 +162,19 @@ export async function updateVideo({
   id: number;
   video: VideoInput;
 }) {
-  await requireUploadedFile(files, video.input.file);
+  const durationSeconds = await durationOf(files, video.input);
   const { before, after } = await mapUniqueViolations(VIDEO_SLOTS, () =>
     withTransaction(db, async (tx) => {
       const previous = await contentRepo.findVideo(tx, id, video.kind);
       if (!previous) throw notFound();
-      const updated = await contentRepo.updateVideo(tx, id, video.kind, columnsOf(video));
+      const updated = await contentRepo.updateVideo(tx, id, video.kind, columnsOf(video, durationSeconds));
       await writeAudit(tx, {
         actor,
         action: `${video.kind}_video.update`,
         entity: 'videos',
         entityId: id,
         before: toVideoRow(previous),
-        after: video.input,
+        after: { ...video.input, duration_seconds: durationSeconds },
       });
       return { before: previous, after: updated! };
     }),
@@ -174,6 +182,17 @@ export async function updateVideo({
   if (before.file && before.file !== after.file) await releaseFile(db, files, before.file);
   return toVideoRow(after, await contentRepo.countQuestions(db, id));
 }
+
+/**
+ * A video that learners' records point at is kept (docs/decisions/084-videos-learners-point-at.md):
+ * deleting it would take their quiz attempts or their daily-video views with it.
+ */
+export const DELETE_REFUSED = {
+  attempts:
+    'Promoters have taken the quiz of this video: their attempts and earnings point at it, so it cannot be deleted. Edit it instead to change what is shown from now on.',
+  dailyViews:
+    'Promoters have watched this daily video: their daily-video records point at it, so it cannot be deleted. Switch off Active (and the rotation pool) instead to stop showing it.',
+} as const;
 
 export async function deleteVideo({
   db,
@@ -189,6 +208,10 @@ export async function deleteVideo({
   kind: VideoKind;
 }) {
   const deleted = await withTransaction(db, async (tx) => {
+    if (!(await contentRepo.lockVideo(tx, id, kind))) throw notFound();
+    const records = await contentRepo.countLearnerRecords(tx, id);
+    if (records.attempts > 0) throw badRequest(DELETE_REFUSED.attempts);
+    if (records.dailyViews > 0) throw badRequest(DELETE_REFUSED.dailyViews);
     const row = await contentRepo.deleteVideo(tx, id, kind);
     if (!row) throw notFound();
     await writeAudit(tx, {

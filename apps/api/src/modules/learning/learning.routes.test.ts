@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { Role } from '@portal/shared';
-import { watchSessions } from '../../db/schema.js';
+import { and, eq } from 'drizzle-orm';
+import { addDays, indiaDate, Role } from '@portal/shared';
+import { dailyVideoViews, trainingQuizResults, watchSessions } from '../../db/schema.js';
 import type { Actor } from '../../lib/auth.js';
 import { asSession, loginRoot, registerAndLogin, type Session } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -22,6 +22,8 @@ const post = (session: Session, url: string, payload: Record<string, unknown>) =
   t.app.inject(asSession(session, { method: 'POST', url: `/api/v1/${url}`, payload }));
 const get = (session: Session, url: string, query: Record<string, string> = {}) =>
   t.app.inject(asSession(session, { url: `/api/v1/${url}`, query }));
+const put = (session: Session, url: string, payload: Record<string, unknown>) =>
+  t.app.inject(asSession(session, { method: 'PUT', url: `/api/v1/${url}`, payload }));
 const actorOf = (session: Session & { username: string }): Actor => ({
   id: session.userId,
   username: session.username,
@@ -142,6 +144,50 @@ describe('the daily video', () => {
   });
 });
 
+describe('the daily video, by the India day', () => {
+  it('a watch verified on the India day before does not count today, even an hour and a half before', async () => {
+    const day = addDays(indiaDate(), 3);
+    const video = (
+      await post(root, 'daily-videos', {
+        title: 'Tomorrow at midnight',
+        youtube_url: youtube,
+        duration_seconds: 30,
+        showing_date: day,
+      })
+    ).json();
+    const user = await registerAndLogin(t.app, root.promoterCode);
+    const actor = actorOf(user);
+    /** A watch session whose end is reported at `at` (the server's clock, injected). */
+    const watchedAt = async (at: Date) => {
+      const started = await watchingService.startSession({
+        db: t.db,
+        actor,
+        kind: 'daily',
+        videoId: video.id,
+      });
+      return watchingService.reportProgress({ db: t.db, actor, id: started.id, position: 30, now: at });
+    };
+    const lateEvening = new Date(`${addDays(day, -1)}T17:30:00Z`); // 23:00 India, the day before
+    const justAfterMidnight = new Date(`${addDays(day, -1)}T19:00:00Z`); // 00:30 India on `day`
+    expect((await watchedAt(lateEvening)).watched).toBe(true);
+    await expect(
+      learningService.markDailyVideoWatched({ db: t.db, actor, videoId: video.id, now: justAfterMidnight }),
+    ).rejects.toThrow('Watch the whole video first: it counts once it has played to the end');
+    expect(await t.db.$count(dailyVideoViews, eq(dailyVideoViews.userId, user.userId))).toBe(0);
+
+    expect((await watchedAt(new Date(justAfterMidnight.getTime() + 60_000))).watched).toBe(true);
+    const marked = await learningService.markDailyVideoWatched({
+      db: t.db,
+      actor,
+      videoId: video.id,
+      now: new Date(justAfterMidnight.getTime() + 120_000),
+    });
+    expect(marked).toEqual({ date: day, watched: true });
+    const views = await t.db.select().from(dailyVideoViews).where(eq(dailyVideoViews.userId, user.userId));
+    expect(views.map((view) => [view.viewDate, view.videoId])).toEqual([[day, video.id]]);
+  });
+});
+
 describe('the training programme', () => {
   let day1: number;
   beforeAll(async () => {
@@ -193,6 +239,49 @@ describe('the training programme', () => {
       'இந்தியாவின் தலைநகரம்?',
     ]);
     expect(tamil.body).not.toMatch(/correct|is_correct|isCorrect/);
+    // The contract: the open day's video to play, and its questions without any correct flag.
+    expect(body.video).toMatchObject({ id: day1, url: youtube, duration_seconds: 60 });
+    for (const question of body.questions) {
+      expect(Object.keys(question).sort()).toEqual(['choices', 'id', 'text', 'time_limit']);
+      expect(question.id).toEqual(expect.any(Number));
+      for (const choice of question.choices) {
+        expect(Object.keys(choice).sort()).toEqual(['id', 'text']);
+        expect(choice).toEqual({ id: expect.any(Number), text: expect.any(String) });
+      }
+    }
+    expect(body.questions[1].choices.map((choice: { text: string }) => choice.text)).toEqual([
+      'மும்பை',
+      'புது தில்லி',
+      'கொல்கத்தா',
+    ]);
+  });
+
+  it('grades against the pass mark of Promotion Settings, not a fixed 50 %', async () => {
+    const user = await registerAndLogin(t.app, root.promoterCode);
+    await watchedWithClock(user, 'training', day1);
+    const { questions } = (await get(user, 'user-training-current', { language: 'en' })).json();
+    const choiceOf = (q: { choices: { id: number; text: string }[] }, text: string) =>
+      q.choices.find((choice) => choice.text === text)!.id;
+    const halfRight = [{ question_id: questions[0].id, choice_id: choiceOf(questions[0], 'Four') }];
+    const result = () =>
+      t.db
+        .select()
+        .from(trainingQuizResults)
+        .where(and(eq(trainingQuizResults.userId, user.userId), eq(trainingQuizResults.day, 1)));
+    expect((await put(root, 'programme-settings', { training_pass_percent: 60 })).statusCode).toBe(200);
+    try {
+      const graded = await post(user, 'training-quiz-result', { day: 1, language: 'en', answers: halfRight });
+      expect(graded.json()).toMatchObject({ score: 1, total: 2, passed: false, pass_percent: 60 });
+      expect((await result())[0]).toMatchObject({ score: 1, total: 2, passed: false });
+      expect((await post(user, 'user-day-training-mark-as-completed', { day: 1 })).json().message).toBe(
+        "Pass day 1's quiz first",
+      );
+    } finally {
+      expect((await put(root, 'programme-settings', { training_pass_percent: 50 })).statusCode).toBe(200);
+    }
+    const again = await post(user, 'training-quiz-result', { day: 1, language: 'en', answers: halfRight });
+    expect(again.json()).toMatchObject({ score: 1, total: 2, passed: true, pass_percent: 50 });
+    expect((await result())[0]).toMatchObject({ passed: true });
   });
 
   it('completes a day only after a verified watch and a passed quiz; the next day opens the next India day', async () => {

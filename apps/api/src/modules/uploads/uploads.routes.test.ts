@@ -1,12 +1,14 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { and, eq } from 'drizzle-orm';
+import { UPLOAD_LIMITS } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs } from '../../db/schema.js';
 import { asSession, loginRoot, registerAndLogin, type Session } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { videoSeconds } from './uploads.service.js';
+import { storeUpload, videoSeconds } from './uploads.service.js';
 
 const media = (name: string) => fileURLToPath(new URL(`../../../media/${name}`, import.meta.url));
 const WEBM = readFileSync(media('clip-3s.webm'));
@@ -121,6 +123,30 @@ describe('POST upload', () => {
     expect(response.statusCode).toBe(413);
     expect(response.json().errors.image).toEqual(['A picture can be at most 5 MB']);
     expect(listDir(finalDir())).toEqual(before);
+    expect(listDir(tmpDir())).toEqual([]);
+  });
+
+  it('counts the limit while the bytes arrive: a never-ending upload is stopped just past it, never read whole', async () => {
+    const limit = UPLOAD_LIMITS.image;
+    const chunk = 64 * 1024;
+    let pulled = 0;
+    // A client that would send 20 times the limit; every byte the service reads is counted here.
+    const endless = new Readable({
+      highWaterMark: chunk,
+      read() {
+        if (pulled >= limit * 20) return void this.push(null);
+        pulled += chunk;
+        this.push(
+          pulled === chunk ? Buffer.concat([PNG, Buffer.alloc(chunk - PNG.length)]) : Buffer.alloc(chunk),
+        );
+      },
+    });
+    const upload = storeUpload(t.config.UPLOADS_DIR, { fieldname: 'image', file: endless });
+    await expect(upload).rejects.toMatchObject({ statusCode: 413 });
+    // Read up to the limit, the chunk that crossed it and what the stream buffers ahead, no more.
+    expect(pulled).toBeGreaterThan(limit);
+    expect(pulled).toBeLessThanOrEqual(limit + 4 * chunk);
+    expect(endless.destroyed).toBe(true);
     expect(listDir(tmpDir())).toEqual([]);
   });
 

@@ -50,20 +50,30 @@ export const MESSAGES = {
 export interface FileStore {
   exists(file: string): Promise<boolean>;
   remove(file: string): Promise<void>;
+  /**
+   * A stored video's length in whole seconds, read again from the file itself (never taken from a
+   * client), or null when the name is not ours, the file is gone or it is not a readable video.
+   */
+  videoSeconds(file: string): Promise<number | null>;
 }
 
-export function fileStore(uploadsDir: string): FileStore {
+export function fileStore(uploadsDir: string, options: StoreOptions = {}): FileStore {
   const finalDir = path.join(uploadsDir, 'final');
+  const exists = async (file: string) => {
+    if (!isStoredName(file)) return false;
+    return stat(path.join(finalDir, file)).then(
+      (found) => found.isFile(),
+      () => false,
+    );
+  };
   return {
-    async exists(file) {
-      if (!isStoredName(file)) return false;
-      return stat(path.join(finalDir, file)).then(
-        (found) => found.isFile(),
-        () => false,
-      );
-    },
+    exists,
     async remove(file) {
       if (isStoredName(file)) await rm(path.join(finalDir, file), { force: true });
+    },
+    async videoSeconds(file) {
+      if (!(await exists(file))) return null;
+      return videoSeconds(path.join(finalDir, file), options);
     },
   };
 }

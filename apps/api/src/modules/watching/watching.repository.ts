@@ -16,10 +16,11 @@ export async function lockSession(tx: Tx, id: string, userId: number) {
   return lockRowForUpdate(tx, watchSessions, and(eq(watchSessions.id, id), eq(watchSessions.userId, userId)));
 }
 
-export async function saveProgress(tx: Tx, id: string, position: number, watched: boolean) {
+/** The position reached; `watchedAt` (the server's clock of that report) once it counts as watched. */
+export async function saveProgress(tx: Tx, id: string, position: number, watchedAt: Date | null) {
   await tx
     .update(watchSessions)
-    .set({ position, ...(watched ? { watchedAt: new Date() } : {}) })
+    .set({ position, ...(watchedAt ? { watchedAt } : {}) })
     .where(eq(watchSessions.id, id));
 }
 

@@ -61,7 +61,7 @@ export async function reportProgress({
       reportedPosition: position,
       now,
     });
-    await watchingRepo.saveProgress(tx, id, next.position, next.watched);
+    await watchingRepo.saveProgress(tx, id, next.position, next.watched ? now : null);
     return next;
   });
 }
