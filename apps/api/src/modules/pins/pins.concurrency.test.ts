@@ -62,6 +62,39 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
       expect((await checkMoneyHealth(t.db)).problems).toEqual([]);
     });
 
+    it('30 parallel wrong PINs: five are counted, the request locks, and then the right PIN gets 429', async () => {
+      const user = await registerAndLogin(t.app, root.promoterCode);
+      const { id } = (await post(user, 'user-promoters', { level: 1 })).json();
+      await post(root, 'term-raised', { id });
+      await post(user, 'term-accepted', { id });
+      const { pin } = (await post(root, 'generate-pin', { id })).json();
+      const wrong = pin === 'AAAAAAAA' ? 'BBBBBBBB' : 'AAAAAAAA';
+      const activation = (value: string) => ({
+        id,
+        pin: value,
+        gift_delivery: 2,
+        address: '1 Beach Road',
+        whatsapp: '9000011111',
+      });
+
+      const attempts = await Promise.all(
+        Array.from({ length: 30 }, () => post(user, 'activate-pin', activation(wrong))),
+      );
+      // A 422 is a wrong PIN that was counted; the fifth locks, so the rest find the lock.
+      expect(counts(attempts)).toEqual({ 422: 5, 429: 25 });
+      expect(
+        attempts.filter((r) => r.statusCode === 422).map((r) => r.json().errors.pin[0] as string),
+      ).toContain('Wrong PIN. Activation is locked for 15 minutes');
+      const [row] = await t.db.select().from(pinRequests).where(eq(pinRequests.id, id));
+      expect(row!.lockedUntil!.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
+      expect(row!.status).toBe(1);
+
+      const right = await post(user, 'activate-pin', activation(pin));
+      expect(right.statusCode).toBe(429);
+      const [after] = await t.db.select().from(users).where(eq(users.id, user.userId));
+      expect(after!.currentPromoterLevel).toBeNull();
+    });
+
     it('parallel submits of a level request make one open request', async () => {
       const user = await registerAndLogin(t.app, root.promoterCode);
       const responses = await Promise.all(

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { PinStatus, type PinListFilter, type PinSortKey, type SortDirection } from '@portal/shared';
 import type { Queryable, Tx } from '../../db/client.js';
+import { lockRowForUpdate } from '../../db/transaction.js';
 import { pinRequestCounts, pinRequests, scratchCards, userSearchText, users } from '../../db/schema.js';
 import {
   dateRangeConditions,
@@ -153,6 +154,15 @@ export async function reject(tx: Tx, id: number, reason: string | null, by: numb
   return rows[0] ?? null;
 }
 
+/**
+ * Locks a request's row until the transaction ends: activations of one request take turns, so a
+ * wrong PIN is counted on the count the previous attempt left.
+ */
+export function lockRequest(tx: Tx, id: number) {
+  return lockRowForUpdate(tx, pinRequests, eq(pinRequests.id, id), requestColumns);
+}
+
+/** Writes the wrong-PIN count and lock the caller worked out on the request it locked. */
 export async function recordWrongPin(
   tx: Tx,
   id: number,
@@ -164,16 +174,11 @@ export async function recordWrongPin(
     .where(and(eq(pinRequests.id, id), eq(pinRequests.status, PinStatus.Approved)));
 }
 
-/**
- * Activates: only the owner's approved, unlocked request with this PIN. Of parallel activations
- * one changes the row; the rest wait for its lock, then find it activated and change nothing.
- */
+/** Activates the approved request the caller locked and checked (PIN, owner, lock) beforehand. */
 export async function activate(
   tx: Tx,
   change: {
     id: number;
-    userId: number;
-    pin: string;
     giftDelivery: number;
     pickupDate: string | null;
     address: string | null;
@@ -192,15 +197,7 @@ export async function activate(
       wrongPins: 0,
       updatedAt: sql`now()`,
     })
-    .where(
-      and(
-        eq(pinRequests.id, change.id),
-        eq(pinRequests.userId, change.userId),
-        eq(pinRequests.status, PinStatus.Approved),
-        eq(pinRequests.pin, change.pin),
-        or(isNull(pinRequests.lockedUntil), lte(pinRequests.lockedUntil, sql`now()`)),
-      ),
-    )
+    .where(and(eq(pinRequests.id, change.id), eq(pinRequests.status, PinStatus.Approved)))
     .returning(requestColumns);
   return rows[0] ?? null;
 }

@@ -314,8 +314,10 @@ async function createScratchCards(tx: Tx, request: pinsRepo.PinRequestRecord, sp
 /**
  * POST activate-pin (owner): the approved request with its PIN becomes activated and, in the same
  * transaction, the user's level becomes the requested one and the sponsor's scratch cards are
- * made. A wrong PIN is counted (in its own transaction, so the count survives the refusal); the
- * fifth locks activation for 15 minutes.
+ * made. The request's row stays locked from the first check to the commit, so parallel attempts
+ * take turns: each wrong PIN is counted on the count the one before left, and the fifth locks
+ * activation for 15 minutes (docs/product/pins-and-levels.md). A wrong PIN's count is committed
+ * before the refusal is thrown, so it survives the refusal.
  */
 export async function activatePin({
   db,
@@ -328,22 +330,30 @@ export async function activatePin({
   input: z.output<typeof activatePinSchema>;
   now?: Date;
 }): Promise<UserPinRequest> {
-  const current = await requireOwnRequest(db, actor, input.id);
-  if (current.status !== PinStatus.Approved) throw badRequest(stepRefusal('activate', current));
-  if (isLocked(current.lockedUntil, now)) throw lockedError(current.lockedUntil!, now);
-  if (input.gift_delivery === GiftDelivery.Direct && input.pickup_date && input.pickup_date < indiaDate(now))
-    throw fieldError('pickup_date', 'Choose a pick-up date, today or later');
-  const activated = await withTransaction(db, async (tx) => {
+  const outcome = await withTransaction(db, async (tx) => {
+    const request = await pinsRepo.lockRequest(tx, input.id);
+    if (!request || request.userId !== actor.id) throw notFound();
+    if (request.status !== PinStatus.Approved) throw badRequest(stepRefusal('activate', request));
+    if (isLocked(request.lockedUntil, now)) throw lockedError(request.lockedUntil!, now);
+    if (
+      input.gift_delivery === GiftDelivery.Direct &&
+      input.pickup_date &&
+      input.pickup_date < indiaDate(now)
+    )
+      throw fieldError('pickup_date', 'Choose a pick-up date, today or later');
+    if (request.pin !== input.pin) {
+      const wrongPin = afterWrongPin(request.wrongPins, now);
+      await pinsRepo.recordWrongPin(tx, request.id, wrongPin);
+      return { wrongPin };
+    }
     const row = await pinsRepo.activate(tx, {
-      id: input.id,
-      userId: actor.id,
-      pin: input.pin,
+      id: request.id,
       giftDelivery: input.gift_delivery,
-      pickupDate: input.gift_delivery === 1 ? (input.pickup_date ?? null) : null,
-      address: input.gift_delivery === 2 ? (input.address ?? null) : null,
+      pickupDate: input.gift_delivery === GiftDelivery.Direct ? (input.pickup_date ?? null) : null,
+      address: input.gift_delivery === GiftDelivery.Courier ? (input.address ?? null) : null,
       whatsapp: input.whatsapp,
     });
-    if (!row) return null;
+    if (!row) throw badRequest(stepRefusal('activate', request));
     const account = await usersService.lockAccount(tx, actor.id);
     const problem = levelRequestProblem(account?.currentPromoterLevel ?? null, row.level);
     if (!account || problem) throw badRequest(problem ?? 'No such account');
@@ -357,17 +367,10 @@ export async function activatePin({
       before: { status: PinStatus.Approved, level: account.currentPromoterLevel },
       after: { status: PinStatus.Activated, level: row.level, scratch_cards: cards.map((card) => card.id) },
     });
-    return row;
+    return { activated: row };
   });
-  if (activated) return toUserRequest(db, activated);
-
-  // Not activated: say why, counting a wrong PIN.
-  const latest = await requireOwnRequest(db, actor, input.id);
-  if (latest.status !== PinStatus.Approved) throw badRequest(stepRefusal('activate', latest));
-  if (isLocked(latest.lockedUntil, now)) throw lockedError(latest.lockedUntil!, now);
-  const outcome = afterWrongPin(latest.wrongPins, now);
-  await withTransaction(db, (tx) => pinsRepo.recordWrongPin(tx, latest.id, outcome));
-  throw fieldError('pin', wrongPinMessage(outcome));
+  if (outcome.wrongPin) throw fieldError('pin', wrongPinMessage(outcome.wrongPin));
+  return toUserRequest(db, outcome.activated);
 }
 
 /** GET user-promoters (admins): every request with the list contract and the counts per status. */
