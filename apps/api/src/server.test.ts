@@ -84,6 +84,9 @@ describe('server process', () => {
     expect(server.output()).toMatch(
       /Scheduled jobs \(India time\): auth\.purge-sign-in-records at "30 3 \* \* \*"/,
     );
+    // The PIN timers too (docs/product/pins-and-levels.md).
+    expect(server.output()).toMatch(/pins\.auto-raise-terms at "\* \* \* \* \*"/);
+    expect(server.output()).toMatch(/pins\.auto-reject-stale at "7 \* \* \* \*"/);
     expect(server.output()).not.toMatch(/RootPass123/);
 
     const inFlight = Array.from({ length: 4 }, () =>

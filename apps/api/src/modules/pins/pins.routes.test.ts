@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
-import { auditLogs, pinRequests, scratchCards, users } from '../../db/schema.js';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { Role } from '@portal/shared';
+import { auditLogs, journalEntries, pinRequests, scratchCards, users } from '../../db/schema.js';
+import { withTransaction } from '../../db/transaction.js';
 import { asSession, login, loginRoot, registerAndLogin, type Session } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { checkMoneyHealth } from '../money-health/money-health.service.js';
+import * as pinsRepo from './pins.repository.js';
 import { raiseOverdueTerms, rejectStaleRequests } from './pins.service.js';
 
 let t: TestApp;
@@ -71,6 +74,8 @@ async function approvedRequest(user: Session, level: number) {
   expect(generated.statusCode, generated.body).toBe(200);
   return { id: id as number, pin: generated.json().pin as string };
 }
+
+const get = (session: Session, url: string) => t.app.inject(asSession(session, { url: `/api/v1/${url}` }));
 
 async function levelOf(userId: number) {
   const [row] = await t.db
@@ -183,6 +188,124 @@ describe('the PIN journey', () => {
   });
 });
 
+describe('going up the levels', () => {
+  it('a Trainee becomes Promoter, then Level 2, then Level 4, each step through the portal with its card for the sponsor', async () => {
+    const sponsor = await registerAndLogin(t.app, root.promoterCode);
+    await t.db.update(users).set({ currentPromoterLevel: 4 }).where(eq(users.id, sponsor.userId));
+    const user = await registerAndLogin(t.app, sponsor.promoterCode);
+    const dashboardLevel = async () =>
+      (await get(user, 'user-dashboard')).json().current_promoter_level as number | null;
+    expect(await dashboardLevel()).toBeNull();
+
+    const refused = async (level: number) => {
+      const response = await post(user, 'user-promoters', { level });
+      expect(response.statusCode, `level ${level}`).toBe(422);
+      return response.json().errors.level as string[];
+    };
+    const cardsOfSponsor = async () =>
+      (await get(sponsor, 'get-scratch-cards')).json().cards as { from_username: string; level: number }[];
+    const steps = [
+      { level: 0, amount: 10_00, refusedBelow: [0] },
+      { level: 2, amount: 100_00, refusedBelow: [2, 1, 0] },
+      { level: 4, amount: 250_00, refusedBelow: [4, 3, 0] },
+    ];
+    const requestIds: number[] = [];
+    for (const step of steps) {
+      // A new request each time: an activated request is not an open one.
+      const { id, pin } = await approvedRequest(user, step.level);
+      expect(requestIds).not.toContain(id);
+      requestIds.push(id);
+      expect(await dashboardLevel()).toBe(steps[requestIds.length - 2]?.level ?? null);
+      const activated = await post(user, 'activate-pin', activation(id, pin));
+      expect(activated.statusCode, activated.body).toBe(200);
+      expect(await levelOf(user.userId)).toBe(step.level);
+      expect(await dashboardLevel()).toBe(step.level);
+
+      const cards = await t.db.select().from(scratchCards).where(eq(scratchCards.pinRequestId, id));
+      expect(cards.map((card) => [card.userId, card.level, card.amount])).toEqual([
+        [sponsor.userId, step.level, step.amount],
+      ]);
+      const listed = await cardsOfSponsor();
+      expect(listed).toHaveLength(requestIds.length);
+      expect(listed[0]).toMatchObject({ from_username: user.username, level: step.level });
+
+      for (const level of step.refusedBelow)
+        expect(await refused(level)).toEqual([
+          `You are already ${step.level === 0 ? 'Promoter' : `Promoter Level ${step.level}`}: choose a level above it`,
+        ]);
+    }
+    const rows = await t.db.select().from(pinRequests).where(eq(pinRequests.userId, user.userId));
+    expect(rows.map((row) => [row.level, row.status]).sort()).toEqual([
+      [0, 2],
+      [2, 2],
+      [4, 2],
+    ]);
+    // Nothing is left to ask for at the top level.
+    expect((await post(user, 'user-promoters', { level: 5 })).statusCode).toBe(422);
+    expect(await t.db.$count(pinRequests, eq(pinRequests.userId, user.userId))).toBe(3);
+  });
+});
+
+describe('scratch cards belong to their owner', () => {
+  it("another user scratching a card gets 404 and no money moves; the list holds only the caller's cards, newest first", async () => {
+    const sponsor = await registerAndLogin(t.app, root.promoterCode);
+    await t.db.update(users).set({ currentPromoterLevel: 4 }).where(eq(users.id, sponsor.userId));
+    const first = await registerAndLogin(t.app, sponsor.promoterCode);
+    const second = await registerAndLogin(t.app, sponsor.promoterCode);
+    const a = await approvedRequest(first, 1);
+    expect((await post(first, 'activate-pin', activation(a.id, a.pin))).statusCode).toBe(200);
+    const b = await approvedRequest(second, 3);
+    expect((await post(second, 'activate-pin', activation(b.id, b.pin))).statusCode).toBe(200);
+
+    // The stranger has a card of their own, from their own referral.
+    const stranger = await registerAndLogin(t.app, root.promoterCode);
+    await t.db.update(users).set({ currentPromoterLevel: 4 }).where(eq(users.id, stranger.userId));
+    const strangersReferral = await registerAndLogin(t.app, stranger.promoterCode);
+    const c = await approvedRequest(strangersReferral, 0);
+    expect((await post(strangersReferral, 'activate-pin', activation(c.id, c.pin))).statusCode).toBe(200);
+
+    const sponsorCards = (await get(sponsor, 'get-scratch-cards')).json().cards;
+    expect(
+      sponsorCards.map((card: { from_username: string; level: number }) => [card.from_username, card.level]),
+    ).toEqual([
+      [second.username, 3],
+      [first.username, 1],
+    ]);
+    const strangerCards = (await get(stranger, 'get-scratch-cards')).json().cards;
+    expect(strangerCards.map((card: { from_username: string }) => card.from_username)).toEqual([
+      strangersReferral.username,
+    ]);
+
+    const walletsOf = async (session: Session) => (await get(session, 'wallets')).json().wallets;
+    const before = {
+      sponsor: await walletsOf(sponsor),
+      stranger: await walletsOf(stranger),
+      entries: await t.db.$count(journalEntries),
+    };
+    for (const card of sponsorCards) {
+      const response = await post(stranger, 'scratched-status-update', { id: card.id });
+      expect(response.statusCode).toBe(404);
+    }
+    expect(await walletsOf(sponsor)).toEqual(before.sponsor);
+    expect(await walletsOf(stranger)).toEqual(before.stranger);
+    expect(await t.db.$count(journalEntries)).toBe(before.entries);
+    const ids = sponsorCards.map((card: { id: number }) => card.id);
+    const rows = await t.db.select().from(scratchCards).where(inArray(scratchCards.id, ids));
+    expect(rows.map((row) => row.scratchedAt)).toEqual([null, null]);
+    // The scratch itself is guarded by the owner too, not only the look-up before it.
+    expect(
+      await withTransaction(t.db, (tx) => pinsRepo.markScratched(tx, ids[0], stranger.userId)),
+    ).toBeNull();
+    expect(
+      (await t.db.select().from(scratchCards).where(eq(scratchCards.id, ids[0])))[0]!.scratchedAt,
+    ).toBeNull();
+
+    // The owner still scratches their own.
+    const own = await post(sponsor, 'scratched-status-update', { id: ids[0] });
+    expect(own.json()).toMatchObject({ id: ids[0], amount: 150 });
+  });
+});
+
 describe('refusals', () => {
   it('a level at or below the current one, and a second open request answers the first', async () => {
     const user = await registerAndLogin(t.app, root.promoterCode);
@@ -239,6 +362,36 @@ describe('refusals', () => {
     );
   });
 
+  it('rejecting an approved request: rejected with its reason, audited, and its PIN no longer activates', async () => {
+    const user = await registerAndLogin(t.app, root.promoterCode);
+    const { id, pin } = await approvedRequest(user, 2);
+    const rejected = await post(admin, 'pin-rejected', { id, reason: 'Payment not received' });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(rejected.json()).toMatchObject({ id, status: 3, reason: 'Payment not received' });
+    const [row] = await t.db.select().from(pinRequests).where(eq(pinRequests.id, id));
+    expect(row).toMatchObject({ status: 3, reason: 'Payment not received', activatedAt: null });
+
+    const late = await post(user, 'activate-pin', activation(id, pin));
+    expect(late.statusCode).toBe(400);
+    expect(late.json().message).toBe('This request is rejected: there is no PIN to activate');
+    expect(await levelOf(user.userId)).toBeNull();
+    expect(await t.db.$count(scratchCards, eq(scratchCards.pinRequestId, id))).toBe(0);
+
+    const audits = await t.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'pin.reject'), eq(auditLogs.entityId, String(id))));
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({
+      actorId: admin.userId,
+      before: { status: 1 },
+      after: { status: 3, reason: 'Payment not received' },
+    });
+    expect((await post(admin, 'pin-rejected', { id })).json().message).toBe(
+      'This request is rejected and cannot be rejected',
+    );
+  });
+
   it('a wrong PIN counts; the fifth locks activation for 15 minutes, even with the right PIN', async () => {
     const user = await registerAndLogin(t.app, root.promoterCode);
     const { id, pin } = await approvedRequest(user, 1);
@@ -291,7 +444,7 @@ describe('refusals', () => {
     expect(await levelOf(thief.userId)).toBeNull();
   });
 
-  it('users get 403 from the admin PIN endpoints, and no user answer ever holds a PIN', async () => {
+  it('users get 403 from the admin PIN endpoints', async () => {
     const user = await registerAndLogin(t.app, root.promoterCode);
     const { id, pin } = await approvedRequest(user, 4);
     for (const [url, payload] of [
@@ -300,16 +453,53 @@ describe('refusals', () => {
       ['pin-rejected', { id }],
     ] as const)
       expect((await post(user, url, payload)).statusCode).toBe(403);
-    expect((await t.app.inject(asSession(user, { url: '/api/v1/user-promoters' }))).statusCode).toBe(403);
-    const answers = [
-      (await t.app.inject(asSession(user, { url: '/api/v1/user-promoters/list' }))).body,
-      (await post(user, 'user-promoters', { level: 4 })).body,
-      (await t.app.inject(asSession(user, { url: '/api/v1/user-dashboard' }))).body,
-      (await t.app.inject(asSession(user, { url: '/api/v1/auth-user' }))).body,
-    ];
-    for (const body of answers) expect(body).not.toContain(pin);
-    const activated = await post(user, 'activate-pin', activation(id, pin));
-    expect(activated.body).not.toContain(pin);
+    expect((await get(user, 'user-promoters')).statusCode).toBe(403);
+    const [row] = await t.db.select().from(pinRequests).where(eq(pinRequests.id, id));
+    expect(row).toMatchObject({ status: 1, pin, reason: null });
+  });
+
+  it('no answer a user can get holds the PIN: every GET a user may call, and the journey’s POSTs', async () => {
+    const sponsor = await registerAndLogin(t.app, root.promoterCode);
+    await t.db.update(users).set({ currentPromoterLevel: 4 }).where(eq(users.id, sponsor.userId));
+    const user = await registerAndLogin(t.app, sponsor.promoterCode);
+    const { id, pin } = await approvedRequest(user, 4);
+    const wrong = pin === 'AAAAAAAA' ? 'BBBBBBBB' : 'AAAAAAAA';
+
+    // Every GET route open to users, as the authorization matrix enumerates them.
+    const userGets = t.app.apiRoutes.filter(
+      (route) => route.method === 'GET' && 'roles' in route.policy && route.policy.roles.includes(Role.User),
+    );
+    expect(userGets.map((route) => route.url)).toEqual(
+      expect.arrayContaining(['/api/v1/user-promoters/list', '/api/v1/user-dashboard', '/api/v1/auth-user']),
+    );
+    const answers: { call: string; status: number; body: string }[] = [];
+    const record = (call: string, response: { statusCode: number; body: string }) =>
+      answers.push({ call, status: response.statusCode, body: response.body });
+    for (const route of userGets) {
+      const url = route.url.replace(/:id\b/g, String(id));
+      record(`GET ${url}`, await t.app.inject(asSession(user, { url })));
+    }
+    // The journey's user POSTs, at the approved request: asking again, accepting again, a wrong
+    // PIN, and the activation itself.
+    record('POST user-promoters', await post(user, 'user-promoters', { level: 4 }));
+    record('POST term-accepted', await post(user, 'term-accepted', { id }));
+    record('POST activate-pin (wrong)', await post(user, 'activate-pin', activation(id, wrong)));
+    record('POST activate-pin', await post(user, 'activate-pin', activation(id, pin)));
+    for (const url of ['user-promoters/list', 'user-dashboard'])
+      record(`GET ${url} (activated)`, await get(user, url));
+
+    // Every GET answered in full (a refused one would prove nothing).
+    expect(
+      answers.filter((answer) => answer.call.startsWith('GET') && answer.status !== 200).map((a) => a.call),
+    ).toEqual([]);
+    expect(answers.filter((answer) => answer.body.includes(pin)).map((answer) => answer.call)).toEqual([]);
+    // The answers that describe the request were really read.
+    const statusOf = (call: string) => answers.find((answer) => answer.call === call)?.status;
+    expect(statusOf('GET /api/v1/user-promoters/list')).toBe(200);
+    expect(statusOf('POST user-promoters')).toBe(200);
+    expect(statusOf('POST activate-pin (wrong)')).toBe(422);
+    expect(statusOf('POST activate-pin')).toBe(200);
+    // The admins, who hand the PIN over, do see it.
     const adminList = (
       await t.app.inject(
         asSession(admin, { url: '/api/v1/user-promoters', query: { search: user.username } }),
@@ -356,42 +546,107 @@ describe('the admin list', () => {
 });
 
 describe('the PIN timers (jobs with an injected clock)', () => {
+  /**
+   * The requests of these tests are dated long before the others of this file, and the clock is
+   * set from that date: the jobs see them and nothing else.
+   */
+  const longAgo = new Date('2020-01-06T04:30:00.000Z');
+  const minutesAfter = (minutes: number) => new Date(longAgo.getTime() + minutes * 60_000);
+  const backdate = (ids: number[]) =>
+    t.db.update(pinRequests).set({ createdAt: longAgo }).where(inArray(pinRequests.id, ids));
+  const putSettings = (payload: Record<string, unknown>) =>
+    t.app.inject(asSession(root, { method: 'PUT', url: '/api/v1/programme-settings', payload }));
+  const requestRow = async (id: number) =>
+    (await t.db.select().from(pinRequests).where(eq(pinRequests.id, id)))[0]!;
+  const auditsOf = (action: string, ids: number[]) =>
+    t.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, action), inArray(auditLogs.entityId, ids.map(String))));
+
   it('raise terms after the set minutes and reject pending requests after the set days, idempotently', async () => {
     const user = await registerAndLogin(t.app, root.promoterCode);
     const { id } = (await post(user, 'user-promoters', { level: 0 })).json();
-    const [row] = await t.db.select().from(pinRequests).where(eq(pinRequests.id, id));
-    const at = (minutes: number) => new Date(row!.createdAt.getTime() + minutes * 60_000);
+    await backdate([id]);
 
-    await raiseOverdueTerms({ db: t.db, now: at(9) });
-    expect(
-      (await t.db.select().from(pinRequests).where(eq(pinRequests.id, id)))[0]!.termsRaisedAt,
-    ).toBeNull();
-    await Promise.all([
-      raiseOverdueTerms({ db: t.db, now: at(10) }),
-      raiseOverdueTerms({ db: t.db, now: at(11) }),
+    await raiseOverdueTerms({ db: t.db, now: minutesAfter(9) });
+    expect((await requestRow(id)).termsRaisedAt).toBeNull();
+    const raisedRuns = await Promise.all([
+      raiseOverdueTerms({ db: t.db, now: minutesAfter(10) }),
+      raiseOverdueTerms({ db: t.db, now: minutesAfter(11) }),
     ]);
-    const raised = (await t.db.select().from(pinRequests).where(eq(pinRequests.id, id)))[0]!;
+    expect(raisedRuns.map((run) => run.raised).sort()).toEqual([0, 1]);
+    const raised = await requestRow(id);
     expect(raised.termsRaisedAt).not.toBeNull();
     expect(raised.termsRaisedBy).toBeNull();
-    const audits = await t.db
-      .select()
-      .from(auditLogs)
-      .where(and(eq(auditLogs.action, 'pin.raise_terms'), eq(auditLogs.entityId, String(id))));
-    expect(audits).toHaveLength(1);
+    expect(await auditsOf('pin.raise_terms', [id])).toHaveLength(1);
 
-    await rejectStaleRequests({ db: t.db, now: at(5 * 24 * 60 - 1) });
-    expect((await t.db.select().from(pinRequests).where(eq(pinRequests.id, id)))[0]!.status).toBe(0);
-    const [first, second] = await Promise.all([
-      rejectStaleRequests({ db: t.db, now: at(5 * 24 * 60) }),
-      rejectStaleRequests({ db: t.db, now: at(5 * 24 * 60 + 1) }),
+    expect(await rejectStaleRequests({ db: t.db, now: minutesAfter(5 * 24 * 60 - 1) })).toEqual({
+      rejected: 0,
+    });
+    expect((await requestRow(id)).status).toBe(0);
+    const rejectedRuns = await Promise.all([
+      rejectStaleRequests({ db: t.db, now: minutesAfter(5 * 24 * 60) }),
+      rejectStaleRequests({ db: t.db, now: minutesAfter(5 * 24 * 60 + 1) }),
     ]);
-    expect(first.rejected + second.rejected).toBeGreaterThanOrEqual(1);
-    const rejected = (await t.db.select().from(pinRequests).where(eq(pinRequests.id, id)))[0]!;
+    expect(rejectedRuns.map((run) => run.rejected).sort()).toEqual([0, 1]);
+    const rejected = await requestRow(id);
     expect(rejected.status).toBe(3);
     expect(rejected.reason).toBe(
       'No payment was confirmed within 5 days: ask for the level again when you are ready',
     );
+    expect(await auditsOf('pin.reject', [id])).toHaveLength(1);
     // The user may ask again.
     expect((await post(user, 'user-promoters', { level: 0 })).statusCode).toBe(201);
+  });
+
+  it('follow the intervals set in Promotion Settings, and reject only pending requests', async () => {
+    expect((await putSettings({ pin_auto_raise_minutes: 30, pin_auto_reject_days: 2 })).statusCode).toBe(200);
+    try {
+      const [pendingUser, approvedUser, activatedUser] = await Promise.all([
+        registerAndLogin(t.app, root.promoterCode),
+        registerAndLogin(t.app, root.promoterCode),
+        registerAndLogin(t.app, root.promoterCode),
+      ]);
+      const pending = (await post(pendingUser, 'user-promoters', { level: 1 })).json().id as number;
+      const approved = await approvedRequest(approvedUser, 1);
+      const activated = await approvedRequest(activatedUser, 1);
+      expect(
+        (await post(activatedUser, 'activate-pin', activation(activated.id, activated.pin))).statusCode,
+      ).toBe(200);
+      const ids = [pending, approved.id, activated.id];
+      await backdate(ids);
+
+      // Raised at 30 minutes, not at the default 10.
+      expect(await raiseOverdueTerms({ db: t.db, now: minutesAfter(29) })).toEqual({ raised: 0 });
+      expect((await requestRow(pending)).termsRaisedAt).toBeNull();
+      expect(await raiseOverdueTerms({ db: t.db, now: minutesAfter(30) })).toEqual({ raised: 1 });
+      expect((await requestRow(pending)).termsRaisedAt).not.toBeNull();
+
+      // Rejected at 2 days, not at the default 5; the approved and activated requests, as old,
+      // stay as they were.
+      expect(await rejectStaleRequests({ db: t.db, now: minutesAfter(2 * 24 * 60 - 1) })).toEqual({
+        rejected: 0,
+      });
+      const runs = await Promise.all([
+        rejectStaleRequests({ db: t.db, now: minutesAfter(2 * 24 * 60) }),
+        rejectStaleRequests({ db: t.db, now: minutesAfter(2 * 24 * 60 + 1) }),
+      ]);
+      expect(runs[0].rejected + runs[1].rejected).toBe(1);
+      const rows = await Promise.all(ids.map(requestRow));
+      expect(rows.map((row) => [row.id, row.status, row.reason])).toEqual([
+        [pending, 3, 'No payment was confirmed within 2 days: ask for the level again when you are ready'],
+        [approved.id, 1, null],
+        [activated.id, 2, null],
+      ]);
+      expect((await auditsOf('pin.reject', ids)).map((row) => row.entityId)).toEqual([String(pending)]);
+      expect(await levelOf(activatedUser.userId)).toBe(1);
+      // The approved request still activates.
+      expect(
+        (await post(approvedUser, 'activate-pin', activation(approved.id, approved.pin))).statusCode,
+      ).toBe(200);
+    } finally {
+      await putSettings({ pin_auto_raise_minutes: 10, pin_auto_reject_days: 5 });
+    }
   });
 });
