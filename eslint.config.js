@@ -29,6 +29,23 @@ export default tseslint.config(
     rules: { 'no-restricted-properties': ['error', { object: 'process', property: 'env' }] },
   },
   {
+    // PINs, promoter codes and every other secret come from node:crypto (lib/codes.ts), never
+    // Math.random, whose output can be predicted (docs/product/pins-and-levels.md). Tests may
+    // use it for throw-away usernames.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/**/*.test.ts', 'apps/api/src/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "MemberExpression[object.name='Math']:matches([property.name='random'], [property.value='random'])",
+          message: "Use node:crypto (randomInt, randomBytes; lib/codes.ts' randomCode), not Math.random.",
+        },
+      ],
+    },
+  },
+  {
     // A module's repository, mapper and rules are private: other modules call its service
     // (docs/decisions/016-module-boundaries.md).
     files: ['apps/api/src/modules/**/*.ts'],
