@@ -24,6 +24,36 @@ describe('perVideoAmount (DESIGN §5.2 defaults)', () => {
     expect(perVideoAmount(defaults, 0, { 1: 10, 2: 10 })).toMatchObject({ amount: 2_50, bonuses: [] });
   });
 
+  it('level 1: the base plus each level-1 referral’s bonus, below the cap', () => {
+    expect(perVideoAmount(defaults, 1, { 1: 3, 2: 4 })).toEqual({
+      base: 5_00,
+      bonuses: [{ level: 1, referrals: 3, amount: 7_50 }],
+      cap: 35_00,
+      amount: 12_50,
+    });
+  });
+
+  it('level 3: bonuses of levels 1 to 3 (not 4), below the cap', () => {
+    expect(perVideoAmount(defaults, 3, { 1: 2, 2: 1, 3: 1, 4: 3 })).toEqual({
+      base: 62_50,
+      bonuses: [
+        { level: 1, referrals: 2, amount: 5_00 },
+        { level: 2, referrals: 1, amount: 25_00 },
+        { level: 3, referrals: 1, amount: 17_50 },
+      ],
+      cap: 182_50,
+      amount: 62_50 + 5_00 + 25_00 + 17_50,
+    });
+  });
+
+  it('level 2: exactly at its cap, and held there by more referrals', () => {
+    // 50 + 2 × 2.50 + 7 × 25 = 230, the cap.
+    expect(perVideoAmount(defaults, 2, { 1: 2, 2: 7 })).toMatchObject({ cap: 230_00, amount: 230_00 });
+    const over = perVideoAmount(defaults, 2, { 1: 2, 2: 8 });
+    expect(over.bonuses.reduce((sum, bonus) => sum + bonus.amount, over.base)).toBe(255_00);
+    expect(over.amount).toBe(230_00);
+  });
+
   it('stops at the cap', () => {
     expect(perVideoAmount(defaults, 1, { 1: 100 }).amount).toBe(35_00);
     expect(perVideoAmount(defaults, 3, { 3: 7 }).amount).toBe(182_50);
