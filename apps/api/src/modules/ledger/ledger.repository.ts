@@ -342,6 +342,45 @@ export async function findUsersWithoutAllWallets(q: Queryable, limit: number) {
   );
 }
 
+/**
+ * Holds that disagree with what their owners expect. `owners` is the owning module's query
+ * (withdrawals: one row per request) answering owner_id, owner_status, hold_id, user_id,
+ * wallet_type, amount (paise) and hold_status (the hold status that owner state implies): a hold
+ * of another amount, on another wallet or in another state is reported.
+ */
+export async function findHoldsOffTheirOwners(q: Queryable, owners: SQL, limit: number) {
+  return rowsOf<{
+    owner_id: number;
+    owner_status: number;
+    amount: number;
+    hold_status: number;
+    hold_amount: number;
+  }>(
+    await q.execute(sql`
+      select o.owner_id, o.owner_status, o.amount::bigint as amount,
+             h.status as hold_status, h.amount::bigint as hold_amount
+      from (${owners}) o
+      join ledger_holds h on h.id = o.hold_id
+      join ledger_accounts a on a.id = h.account_id
+      where h.amount <> o.amount
+         or a.user_id <> o.user_id or a.wallet_type <> o.wallet_type
+         or h.status <> o.hold_status
+      order by o.owner_id limit ${limit}`),
+  );
+}
+
+/** Open holds of `reference` that no owner in `owners` (as above) expects open: money held for nothing. */
+export async function findOpenHoldsWithoutOwner(q: Queryable, reference: string, owners: SQL, limit: number) {
+  return rowsOf<{ id: number; amount: number }>(
+    await q.execute(sql`
+      select h.id, h.amount::bigint as amount
+      from ledger_holds h
+      where h.reference = ${reference} and h.status = 0
+        and not exists (select 1 from (${owners}) o where o.hold_id = h.id and o.hold_status = 0)
+      order by h.id limit ${limit}`),
+  );
+}
+
 export async function countLedger(q: Queryable) {
   const rows = rowsOf<{ entries: number; accounts: number }>(
     await q.execute(sql`

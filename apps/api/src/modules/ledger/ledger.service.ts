@@ -14,6 +14,7 @@ import {
   type WalletAdjustmentResult,
   type WalletTypeValue,
 } from '@portal/shared';
+import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Queryable, Tx } from '../../db/client.js';
 import { withTransaction } from '../../db/transaction.js';
@@ -445,6 +446,19 @@ export async function verifyLedger(q: Queryable): Promise<Omit<LedgerHealth, 'ch
     problems.push({ check: 'missing wallets', detail: `user ${row.id} has ${row.wallets} of 3 wallets` });
   const counts = await ledgerRepo.countLedger(q);
   return { entries: counts.entries, accounts: counts.accounts, problems };
+}
+
+/**
+ * The holds of `reference` checked against their owners (docs/product/money.md, Verification):
+ * each owner's hold has its amount, wallet and the state the owner implies, and no open hold
+ * lacks an owner expecting it open. `owners` is the owning module's query, as
+ * `findHoldsOffTheirOwners` describes; the ledger reads the holds, the owner never names them.
+ */
+export async function verifyHoldOwners(q: Queryable, reference: string, owners: SQL) {
+  return {
+    offTheirOwners: await ledgerRepo.findHoldsOffTheirOwners(q, owners, REPORT_LIMIT),
+    withoutOwner: await ledgerRepo.findOpenHoldsWithoutOwner(q, reference, owners, REPORT_LIMIT),
+  };
 }
 
 /** The hold a key made, if any (a retried request finds what its first try set aside). */

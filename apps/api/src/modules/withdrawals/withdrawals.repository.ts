@@ -5,7 +5,7 @@ import {
   type WithdrawListFilter,
   type WithdrawSortKey,
 } from '@portal/shared';
-import { rowsOf, type Queryable, type Tx } from '../../db/client.js';
+import type { Queryable, Tx } from '../../db/client.js';
 import { userSearchText, users, withdrawals } from '../../db/schema.js';
 import {
   dateRangeConditions,
@@ -228,36 +228,15 @@ export async function findWithdrawalsByIds(q: Queryable, ids: readonly number[])
 }
 
 /**
- * Requests whose hold disagrees with their status (docs/product/money.md, Verification): an open
- * request (0, 1) has an open hold of its amount on its wallet; a completed one a posted hold; a
- * rejected one a released hold. Reads the ledger's holds; writes nothing.
+ * What each request expects of its hold (docs/product/money.md, Verification), as the ledger's
+ * hold check takes it: an open request (0, 1) an open hold (0), a completed one a posted hold (1),
+ * a rejected one a released hold (2); of its amount, on its wallet. The ledger compares its holds.
  */
-export async function findRequestsOffTheirHolds(q: Queryable, limit: number) {
-  return rowsOf<{ id: number; status: number; amount: number; hold_status: number; hold_amount: number }>(
-    await q.execute(sql`
-      select w.id, w.status, w.amount::bigint as amount, h.status as hold_status, h.amount::bigint as hold_amount
-      from withdrawals w
-      join ledger_holds h on h.id = w.hold_id
-      join ledger_accounts a on a.id = h.account_id
-      where h.amount <> w.amount
-         or a.user_id <> w.user_id or a.wallet_type <> w.wallet_type
-         or (w.status in (0, 1)) <> (h.status = 0)
-         or (w.status = 2) <> (h.status = 1)
-         or (w.status = 3) <> (h.status = 2)
-      order by w.id limit ${limit}`),
-  );
-}
-
-/** Open withdrawal holds no open request points at: money held for nothing. */
-export async function findOrphanWithdrawalHolds(q: Queryable, limit: number) {
-  return rowsOf<{ id: number; amount: number }>(
-    await q.execute(sql`
-      select h.id, h.amount::bigint as amount
-      from ledger_holds h
-      where h.reference = 'withdrawal' and h.status = 0
-        and not exists (select 1 from withdrawals w where w.hold_id = h.id and w.status in (0, 1))
-      order by h.id limit ${limit}`),
-  );
+export function holdExpectations(): SQL {
+  return sql`
+    select w.id as owner_id, w.status as owner_status, w.hold_id, w.user_id, w.wallet_type, w.amount,
+           case when w.status in (0, 1) then 0 when w.status = 2 then 1 else 2 end as hold_status
+    from withdrawals w`;
 }
 
 export async function findWithdrawalByHoldId(q: Queryable, holdId: number) {

@@ -484,12 +484,13 @@ export async function openRequestTotals(q: Queryable) {
 /** Withdrawals against their holds (docs/product/money.md, Verification): what the ledger cannot see. */
 export async function verifyWithdrawalHolds(q: Queryable): Promise<LedgerHealth['problems']> {
   const problems: LedgerHealth['problems'] = [];
-  for (const row of await withdrawalsRepo.findRequestsOffTheirHolds(q, 20))
+  const holds = await ledgerService.verifyHoldOwners(q, HOLD_REFERENCE, withdrawalsRepo.holdExpectations());
+  for (const row of holds.offTheirOwners)
     problems.push({
       check: 'withdrawal differs from its hold',
-      detail: `request ${row.id} (status ${row.status}, ₹${paiseToRupees(row.amount).toFixed(2)}): hold status ${row.hold_status}, ₹${paiseToRupees(row.hold_amount).toFixed(2)}`,
+      detail: `request ${row.owner_id} (status ${row.owner_status}, ₹${paiseToRupees(row.amount).toFixed(2)}): hold status ${row.hold_status}, ₹${paiseToRupees(row.hold_amount).toFixed(2)}`,
     });
-  for (const row of await withdrawalsRepo.findOrphanWithdrawalHolds(q, 20))
+  for (const row of holds.withoutOwner)
     problems.push({
       check: 'held amount without an open request',
       detail: `hold ${row.id} of ₹${paiseToRupees(row.amount).toFixed(2)} belongs to no pending or processing request`,
