@@ -187,6 +187,8 @@ export const videoListFilterSchema = refineDateRange(
       session: z.coerce.number().int().min(1).max(2),
       day: z.coerce.number().int().min(1).max(7),
       is_active: z.enum(['true', 'false']),
+      /** Training videos: the quiz switched on or off. */
+      quiz_enabled: z.enum(['true', 'false']),
     })
     .partial(),
   'fromdate',

@@ -38,8 +38,22 @@ export const adminDashboardSchema = z.object({
   }),
   /** Contact Us messages nobody has read yet. */
   unread_messages: z.number().int(),
-  /** The next 7 India days: daily and promotion videos scheduled on each (a 0 needs attention). */
-  content: z.array(z.object({ date: z.string(), daily: z.number().int(), promotion: z.number().int() })),
+  /**
+   * The next 7 India days, what users will be shown (docs/product/content-and-earning.md, Admin
+   * dashboard): `daily` active daily videos scheduled on the day (0 or 1); `rotation` when there is
+   * none but the rotation pool fills the day; promotion videos on the day, in all and per session
+   * (1 Morning, 2 Evening: orders 1–4 each). A day with neither daily video nor rotation, or a
+   * session without videos, needs attention.
+   */
+  content: z.array(
+    z.object({
+      date: z.string(),
+      daily: z.number().int(),
+      rotation: z.boolean(),
+      promotion: z.number().int(),
+      promotion_sessions: z.object({ 1: z.number().int(), 2: z.number().int() }),
+    }),
+  ),
   /** The last 30 India days, oldest first: sign-ups, PIN activations and quiz earnings paid (₹). */
   daily: z.array(
     z.object({

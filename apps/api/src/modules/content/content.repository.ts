@@ -78,6 +78,7 @@ export interface VideoListParts {
     session?: number;
     day?: number;
     is_active?: 'true' | 'false';
+    quiz_enabled?: 'true' | 'false';
   };
   sortBy?: 'showing_date' | 'day' | 'title' | 'created_at';
   sortDir?: SortDirection;
@@ -96,6 +97,7 @@ function videoConditions(query: VideoListParts): SQL | undefined {
     filter.session !== undefined ? eq(videos.session, filter.session) : undefined,
     filter.day !== undefined ? eq(videos.day, filter.day) : undefined,
     filter.is_active !== undefined ? eq(videos.isActive, filter.is_active === 'true') : undefined,
+    filter.quiz_enabled !== undefined ? eq(videos.quizEnabled, filter.quiz_enabled === 'true') : undefined,
     ...(filter.fromdate ? [sql`${videos.showingDate} >= ${filter.fromdate}`] : []),
     ...(filter.todate ? [sql`${videos.showingDate} <= ${filter.todate}`] : []),
   );
@@ -169,15 +171,34 @@ export async function findPromotionVideos(q: Queryable, date: string, session: n
     .orderBy(asc(videos.videoOrder));
 }
 
-/** Videos scheduled per India date from `from` to `to` (the admin dashboard's content counts). */
+/**
+ * Videos that will be shown per India date (and session, for promotion videos) from `from` to
+ * `to`: active daily videos and every promotion video (the admin dashboard's content counts).
+ */
 export async function countScheduled(q: Queryable, from: string, to: string) {
   return q
-    .select({ kind: videos.kind, date: videos.showingDate, count: sql<number>`count(*)::int` })
+    .select({
+      kind: videos.kind,
+      date: videos.showingDate,
+      session: videos.session,
+      count: sql<number>`count(*)::int`,
+    })
     .from(videos)
     .where(
-      and(inArray(videos.kind, ['daily', 'promotion']), sql`${videos.showingDate} between ${from} and ${to}`),
+      and(
+        or(and(eq(videos.kind, 'daily'), eq(videos.isActive, true)), eq(videos.kind, 'promotion')),
+        sql`${videos.showingDate} between ${from} and ${to}`,
+      ),
     )
-    .groupBy(videos.kind, videos.showingDate);
+    .groupBy(videos.kind, videos.showingDate, videos.session);
+}
+
+/** Active daily videos in the rotation pool: any one of them fills a day without its own. */
+export async function countRotationPool(q: Queryable): Promise<number> {
+  return q.$count(
+    videos,
+    and(eq(videos.kind, 'daily'), eq(videos.inRotation, true), eq(videos.isActive, true)),
+  );
 }
 
 // ---- quiz questions ----------------------------------------------------------------------------

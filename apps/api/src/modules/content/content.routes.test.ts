@@ -189,6 +189,43 @@ describe('videos', () => {
   });
 });
 
+describe('the Training Videos list', () => {
+  it('filters by the quiz switched on or off', async () => {
+    const off = await send(root, 'POST', 'training-videos', {
+      title: 'No quiz today',
+      youtube_url: youtube,
+      duration_seconds: 30,
+      day: 3,
+      quiz_enabled: false,
+    });
+    expect(off.statusCode, off.body).toBe(201);
+    const on = await send(root, 'POST', 'training-videos', {
+      title: 'With a quiz',
+      youtube_url: youtube,
+      duration_seconds: 30,
+      day: 4,
+    });
+    const list = async (quiz_enabled: string) => {
+      const response = await t.app.inject(
+        asSession(root, {
+          url: '/api/v1/training-videos',
+          query: { search_param: JSON.stringify({ quiz_enabled }), page_size: '100' },
+        }),
+      );
+      return {
+        status: response.statusCode,
+        ids: (response.json().data ?? []).map((row: { id: number }) => row.id),
+      };
+    };
+    const without = await list('false');
+    expect(without).toEqual({ status: 200, ids: [off.json().id] });
+    const withQuiz = await list('true');
+    expect(withQuiz.ids).toContain(on.json().id);
+    expect(withQuiz.ids).not.toContain(off.json().id);
+    expect((await list('maybe')).status).toBe(422);
+  });
+});
+
 describe('the length of an uploaded video', () => {
   it('is read from the file on create and on update, whatever the admin sends', async () => {
     const file = await upload('video', media('clip-3s.webm'), 'clip.webm');

@@ -1,6 +1,8 @@
 import {
+  type AdminDashboard,
   pageInfoOf,
   QuizLanguage,
+  SessionType,
   type dailyVideoInputSchema,
   type ListResponse,
   type promotionVideoInputSchema,
@@ -572,6 +574,34 @@ export function questionsOf(q: Queryable, videoId: number, langType: number) {
   return contentRepo.findQuestions(q, videoId, langType);
 }
 
-export function scheduledCounts(q: Queryable, from: string, to: string) {
-  return contentRepo.countScheduled(q, from, to);
+/**
+ * What users will be shown on each of `dates` (the admin dashboard's "Videos for the next 7 days",
+ * docs/product/content-and-earning.md, Admin dashboard): the day's active daily video, or the
+ * rotation pool filling a day without one (an inactive video fills nothing), and the promotion
+ * videos of each session.
+ */
+export async function contentSchedule(q: Queryable, dates: string[]): Promise<AdminDashboard['content']> {
+  if (dates.length === 0) return [];
+  const [rows, pool] = await Promise.all([
+    contentRepo.countScheduled(q, dates[0]!, dates.at(-1)!),
+    contentRepo.countRotationPool(q),
+  ]);
+  const count = (date: string, kind: VideoKind, session?: number) =>
+    rows
+      .filter(
+        (row) => row.date === date && row.kind === kind && (session === undefined || row.session === session),
+      )
+      .reduce((sum, row) => sum + row.count, 0);
+  return dates.map((date) => {
+    const daily = count(date, 'daily');
+    const morning = count(date, 'promotion', SessionType.Morning);
+    const evening = count(date, 'promotion', SessionType.Evening);
+    return {
+      date,
+      daily,
+      rotation: daily === 0 && pool > 0,
+      promotion: morning + evening,
+      promotion_sessions: { 1: morning, 2: evening },
+    };
+  });
 }

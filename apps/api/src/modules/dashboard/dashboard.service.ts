@@ -45,7 +45,6 @@ export async function getAdminDashboard({
   const now = new Date();
   const today = indiaDate(now);
   const chartFrom = startOfIndiaDay(addDays(today, -(CHART_DAYS - 1)));
-  const weekEnd = addDays(today, 6);
   const [
     counts,
     recent,
@@ -70,7 +69,10 @@ export async function getAdminDashboard({
     dashboardRepo.countSignupsByDay(db, chartFrom),
     pinsService.activationsByDay(db, chartFrom),
     contactService.unreadCount(db),
-    contentService.scheduledCounts(db, today, weekEnd),
+    contentService.contentSchedule(
+      db,
+      Array.from({ length: 7 }, (_, index) => addDays(today, index)),
+    ),
     earningService.earningsByDay(db, addDays(today, -(CHART_DAYS - 1))),
     earningService.confirmationsBySession(db, today),
   ]);
@@ -95,11 +97,7 @@ export async function getAdminDashboard({
     ledger_health: ledgerHealth,
     pin_requests: pinRequests,
     unread_messages: unread,
-    content: Array.from({ length: 7 }, (_, index) => addDays(today, index)).map((date) => ({
-      date,
-      daily: scheduled.find((row) => row.kind === 'daily' && row.date === date)?.count ?? 0,
-      promotion: scheduled.find((row) => row.kind === 'promotion' && row.date === date)?.count ?? 0,
-    })),
+    content: scheduled,
     daily: dailySeries(today, CHART_DAYS, {
       signups,
       activations,

@@ -14,7 +14,9 @@ import { Button } from '../../../components/ui/button';
 import { DeleteDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
 import { PageHeader } from '../../../components/ui/page-header';
-import { useChannelList, useDeleteChannel, useSaveChannel } from '../../../features/youtube-channels/api';
+import { useDeleteChannel } from '../../../features/youtube-channels/api/delete-channel';
+import { useChannelList } from '../../../features/youtube-channels/api/get-channels';
+import { useSaveChannel } from '../../../features/youtube-channels/api/save-channel';
 import { ApiError } from '../../../lib/api-client';
 
 /** YouTube Channels (admins): name, YouTube address, description and whether users see it. */

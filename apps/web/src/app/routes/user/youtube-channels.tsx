@@ -2,7 +2,7 @@ import { ExternalLink, Youtube } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ServerError } from '../../../components/ui/server-error';
-import { useChannelList } from '../../../features/youtube-channels/api';
+import { useChannelList } from '../../../features/youtube-channels/api/get-channels';
 
 /** The running YouTube channels of the programme, each opening on YouTube. */
 export default function UserYoutubeChannelsRoute() {

@@ -1,15 +1,12 @@
 import {
-  MESSAGES,
   type QuizQuestionInput,
   quizQuestionInputSchema,
   type QuizQuestionRow,
   type VideoRow,
 } from '@portal/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
 import { SchemaForm } from '../../../components/form/schema-form';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
@@ -17,13 +14,11 @@ import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { Button } from '../../../components/ui/button';
 import { DeleteDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
-import { api, ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { useDeleteQuizQuestion } from '../api/delete-quiz-question';
+import { type QuizKind, useQuizQuestions } from '../api/get-quiz-questions';
+import { useSaveQuizQuestion } from '../api/save-quiz-question';
 
-type QuizKind = 'training' | 'promotion';
-const QUIZ_PATHS: Record<QuizKind, string> = {
-  training: 'training-video-quizzes',
-  promotion: 'promotion-video-quizzes',
-};
 const WEIGHTS = [
   ['promotor', 'Promoter'],
   ['promotor1', 'Level 1'],
@@ -31,13 +26,6 @@ const WEIGHTS = [
   ['promotor3', 'Level 3'],
   ['promotor4', 'Level 4'],
 ] as const;
-
-function useQuestions(kind: QuizKind, videoId: number) {
-  return useQuery({
-    queryKey: [QUIZ_PATHS[kind], videoId],
-    queryFn: () => api.get<{ data: QuizQuestionRow[] }>(QUIZ_PATHS[kind], { params: { video_id: videoId } }),
-  });
-}
 
 /**
  * The training and promotion video quiz dialogs: a video's questions, each written once in
@@ -67,22 +55,10 @@ export function QuizDialog({
 }
 
 function QuizEditor({ kind, video }: { kind: QuizKind; video: VideoRow }) {
-  const questions = useQuestions(kind, video.id);
-  const queryClient = useQueryClient();
+  const questions = useQuizQuestions(kind, video.id);
+  const remove = useDeleteQuizQuestion(kind, video.id);
   const [editing, setEditing] = useState<QuizQuestionRow | 'new' | null>(null);
   const [deleting, setDeleting] = useState<QuizQuestionRow | null>(null);
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: [QUIZ_PATHS[kind], video.id] }),
-      queryClient.invalidateQueries({
-        queryKey: [kind === 'training' ? 'training-videos' : 'promotion-videos'],
-      }),
-    ]);
-  const remove = useMutation({
-    mutationFn: (id: number) => api.del(QUIZ_PATHS[kind], { key: id }),
-    onSuccess: () => toast.success(MESSAGES.updated),
-    onSettled: refresh,
-  });
 
   if (editing)
     return (
@@ -90,10 +66,7 @@ function QuizEditor({ kind, video }: { kind: QuizKind; video: VideoRow }) {
         kind={kind}
         videoId={video.id}
         question={editing === 'new' ? null : editing}
-        onDone={() => {
-          setEditing(null);
-          void refresh();
-        }}
+        onDone={() => setEditing(null)}
       />
     );
   const rows = questions.data?.data ?? [];
@@ -169,11 +142,10 @@ function QuestionForm({
       promotor4: question?.promotor4 ?? 30,
     } as QuizQuestionInput,
   });
+  const saveQuestion = useSaveQuizQuestion(kind, videoId);
   const save = async (values: unknown) => {
     try {
-      if (question) await api.put(QUIZ_PATHS[kind], values, { key: question.id });
-      else await api.post(QUIZ_PATHS[kind], values);
-      toast.success(question ? MESSAGES.updated : MESSAGES.created);
+      await saveQuestion.mutateAsync({ id: question?.id, input: values });
       onDone();
     } catch (error) {
       if (error instanceof ApiError && error.status !== 422) onDone();

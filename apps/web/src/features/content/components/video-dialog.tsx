@@ -9,15 +9,17 @@ import {
   type VideoRow,
 } from '@portal/shared';
 import { Upload } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { DateField } from '../../../components/form/date-field';
+import { FormField, hintIdOf } from '../../../components/form/form-field';
 import { SchemaForm } from '../../../components/form/schema-form';
 import { SelectField } from '../../../components/form/select-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextAreaField } from '../../../components/form/text-area-field';
 import { TextField } from '../../../components/form/text-field';
+import { TextInput } from '../../../components/form/text-input';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -43,7 +45,8 @@ function defaultsOf(kind: VideoKind, video: VideoRow | null): Record<string, unk
     description: video?.description ?? '',
     youtube_url: video?.youtube_url ?? '',
     file: video?.file ?? '',
-    duration_seconds: video ? String(video.duration_seconds) : '',
+    // A file's length is the server's (read from the file); only a YouTube link's is entered.
+    duration_seconds: video?.youtube_url ? String(video.duration_seconds) : '',
   };
   if (kind === 'daily')
     return {
@@ -98,9 +101,14 @@ function VideoForm({ kind, video, onDone }: { kind: VideoKind; video: VideoRow |
     defaultValues: defaultsOf(kind, video) as never,
   });
   const [source, setSource] = useState<'file' | 'youtube'>(video?.youtube_url ? 'youtube' : 'file');
+  /** The uploaded file's length as the server read it: shown, never sent. */
+  const [fileSeconds, setFileSeconds] = useState(video?.file ? String(video.duration_seconds) : '');
 
   const submit = async (values: Record<string, unknown>) => {
-    const input = { ...values, ...(source === 'file' ? { youtube_url: null } : { file: null }) };
+    const input = {
+      ...values,
+      ...(source === 'file' ? { youtube_url: null, duration_seconds: null } : { file: null }),
+    };
     try {
       await save.mutateAsync({ id: video?.id, input });
       onDone();
@@ -129,13 +137,17 @@ function VideoForm({ kind, video, onDone }: { kind: VideoKind; video: VideoRow |
           </label>
         ))}
       </fieldset>
-      {source === 'file' ? <FileUpload /> : <YoutubeLink />}
-      <TextField
-        name="duration_seconds"
-        label="Duration (seconds)"
-        inputMode="numeric"
-        hint={source === 'file' ? 'Read from the file when it is uploaded.' : undefined}
-      />
+      {source === 'file' ? (
+        <>
+          <FileUpload onUploaded={setFileSeconds} />
+          <FileDuration seconds={fileSeconds} />
+        </>
+      ) : (
+        <>
+          <YoutubeLink />
+          <TextField name="duration_seconds" label="Duration (seconds)" inputMode="numeric" />
+        </>
+      )}
       {kind === 'daily' && (
         <>
           <DateField name="showing_date" label="Showing date" />
@@ -217,8 +229,18 @@ function YoutubeLink() {
   );
 }
 
-/** The file input, its upload's progress, and the stored name and length it fills in. */
-function FileUpload() {
+/** An uploaded file's length: read from the file by the server, so shown read-only. */
+function FileDuration({ seconds }: { seconds: string }) {
+  const id = useId();
+  return (
+    <FormField id={id} label="Duration (seconds)" hint="Read from the file when it is uploaded.">
+      <TextInput id={id} value={seconds} readOnly aria-describedby={hintIdOf(id)} />
+    </FormField>
+  );
+}
+
+/** The file input, its upload's progress, and the stored name (and the length read from it). */
+function FileUpload({ onUploaded }: { onUploaded(seconds: string): void }) {
   const { setValue, setError, clearErrors, getFieldState, formState } = useFormContext();
   const file = useWatch({ name: 'file' }) as string;
   const [progress, setProgress] = useState<number | null>(null);
@@ -232,8 +254,7 @@ function FileUpload() {
     try {
       const stored = await uploadVideo(chosen, setProgress);
       setValue('file', stored.file, { shouldDirty: true });
-      if (stored.duration_seconds)
-        setValue('duration_seconds', String(stored.duration_seconds), { shouldDirty: true });
+      onUploaded(stored.duration_seconds ? String(stored.duration_seconds) : '');
     } catch (failure) {
       const message =
         failure instanceof ApiError

@@ -40,7 +40,19 @@ const SCREENS: Record<
   training: {
     title: 'Training Videos',
     description: 'One video for each of the 7 training days, with its quiz in English and Tamil.',
-    filters: [{ kind: 'search', placeholder: 'Search title' }],
+    filters: [
+      { kind: 'search', placeholder: 'Search title' },
+      {
+        kind: 'select',
+        field: 'quiz_enabled',
+        label: 'Quiz',
+        options: [
+          { value: '', label: 'All' },
+          { value: 'true', label: 'Quiz on' },
+          { value: 'false', label: 'Quiz off' },
+        ],
+      },
+    ],
   },
   promotion: {
     title: 'Promotion Videos',
@@ -113,7 +125,9 @@ export function VideosScreen({ kind }: { kind: VideoKind }) {
         minWidth: 110,
         grow: 1,
         render: (video) =>
-          hasQuiz ? (
+          video.quiz_enabled === false ? (
+            <Badge tone="neutral">Quiz off</Badge>
+          ) : hasQuiz ? (
             <Badge tone={video.questions > 0 ? 'info' : 'warning'}>
               {video.questions} {video.questions === 1 ? 'question' : 'questions'}
             </Badge>

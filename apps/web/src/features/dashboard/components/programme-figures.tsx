@@ -78,21 +78,37 @@ export function TodayFigures({ data }: { data: AdminDashboard }) {
   );
 }
 
-/** The next 7 India days' schedule: a day without a daily or a promotion video stands out. */
+type ContentDay = AdminDashboard['content'][number];
+
+/** A day users will miss something on: no daily video (not even the rotation pool's), or a session without videos. */
+const needsVideos = (day: ContentDay) =>
+  (day.daily === 0 && !day.rotation) || day.promotion_sessions[1] === 0 || day.promotion_sessions[2] === 0;
+
+/**
+ * The next 7 India days, as users will see them (docs/product/content-and-earning.md, Admin
+ * dashboard): the day's own daily video or the rotation pool's, and each session's promotion
+ * videos out of its 4 orders. What users will miss stands out in red, a session short of its 4 in
+ * amber.
+ */
 export function ContentSchedule({ days }: { days: AdminDashboard['content'] }) {
-  const missing = days.filter((day) => day.daily === 0 || day.promotion === 0).length;
+  const missing = days.filter(needsVideos).length;
   return (
     <CardSection
       title="Videos for the next 7 days"
       description={
         missing === 0
-          ? 'Every day has a daily video and promotion videos.'
+          ? 'Every day has a daily video and promotion videos in both sessions.'
           : `${missing} ${missing === 1 ? 'day needs' : 'days need'} videos.`
       }
       actions={
-        <Link to={paths.admin.promotionVideos} className={LINK}>
-          Promotion Videos
-        </Link>
+        <span className="flex flex-wrap gap-x-4 gap-y-1">
+          <Link to={paths.admin.dailyVideos} className={LINK}>
+            Daily Videos
+          </Link>
+          <Link to={paths.admin.promotionVideos} className={LINK}>
+            Promotion Videos
+          </Link>
+        </span>
       }
     >
       <table className="w-full text-sm">
@@ -106,7 +122,10 @@ export function ContentSchedule({ days }: { days: AdminDashboard['content'] }) {
               Daily
             </th>
             <th scope="col" className="py-1 text-right font-medium">
-              Promotion
+              Morning
+            </th>
+            <th scope="col" className="py-1 text-right font-medium">
+              Evening
             </th>
           </tr>
         </thead>
@@ -116,8 +135,11 @@ export function ContentSchedule({ days }: { days: AdminDashboard['content'] }) {
               <th scope="row" className="py-1.5 text-left font-normal text-slate-700">
                 {formatDate(day.date)}
               </th>
-              <Count value={day.daily} />
-              <Count value={day.promotion} />
+              <Cell tone={day.daily > 0 ? 'ok' : day.rotation ? 'ok' : 'missing'}>
+                {day.daily > 0 ? 'Scheduled' : day.rotation ? 'Rotation' : 'None'}
+              </Cell>
+              <SessionCount value={day.promotion_sessions[1]} />
+              <SessionCount value={day.promotion_sessions[2]} />
             </tr>
           ))}
         </tbody>
@@ -126,16 +148,27 @@ export function ContentSchedule({ days }: { days: AdminDashboard['content'] }) {
   );
 }
 
-function Count({ value }: { value: number }) {
+function Cell({ tone, children }: { tone: 'ok' | 'short' | 'missing'; children: string }) {
   return (
     <td
       className={cn(
-        'py-1.5 text-right tabular-nums',
-        value === 0 ? 'font-semibold text-red-700' : 'text-slate-800',
+        'py-1.5 pl-2 text-right tabular-nums',
+        tone === 'missing' && 'font-semibold text-red-700',
+        tone === 'short' && 'font-medium text-amber-800',
+        tone === 'ok' && 'text-slate-800',
       )}
     >
-      {value === 0 ? 'None' : value}
+      {children}
     </td>
+  );
+}
+
+/** A session's promotion videos out of its 4 orders (orders 1–2 serve set 1, 3–4 set 2). */
+function SessionCount({ value }: { value: number }) {
+  return (
+    <Cell tone={value === 0 ? 'missing' : value < 4 ? 'short' : 'ok'}>
+      {value === 0 ? 'None' : `${value} of 4`}
+    </Cell>
   );
 }
 

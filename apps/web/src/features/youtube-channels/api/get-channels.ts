@@ -1,0 +1,27 @@
+import {
+  youtubeChannelListQuerySchema,
+  type YoutubeChannelRow,
+  youtubeChannelRowSchema,
+} from '@portal/shared';
+import type { useQueryClient } from '@tanstack/react-query';
+import { useListQuery, type ListQuery } from '../../../hooks/use-list-query';
+import { defineListEndpoint, type EndpointFilterKey, type EndpointSortKey } from '../../../lib/list-endpoint';
+
+/** GET youtube-channels: admins see every channel, users the running ones. */
+export const channelsEndpoint = defineListEndpoint({
+  path: 'youtube-channels',
+  querySchema: youtubeChannelListQuerySchema,
+  rowSchema: youtubeChannelRowSchema,
+});
+export type ChannelList = ListQuery<
+  YoutubeChannelRow,
+  EndpointFilterKey<typeof channelsEndpoint>,
+  EndpointSortKey<typeof channelsEndpoint>
+>;
+
+export function useChannelList(): ChannelList {
+  return useListQuery(channelsEndpoint);
+}
+
+export const invalidateChannels = (queryClient: ReturnType<typeof useQueryClient>) =>
+  queryClient.invalidateQueries({ queryKey: [channelsEndpoint.path] });
