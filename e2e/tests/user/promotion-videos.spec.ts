@@ -2,8 +2,9 @@ import type { APIRequestContext } from '@playwright/test';
 import { indiaDate } from '@portal/shared';
 import ExcelJS from 'exceljs';
 import { loginAsRoot, loginViaApi } from '../../support/fixtures';
+import { test } from '../../support/gates';
 import { playToTheEnd, uploadClip } from '../../support/learning';
-import { expect, figure, type Member, rupees, test } from '../../support/programme';
+import { expect, figure, type Member, rupees } from '../../support/programme';
 
 const PATH = '/portal/user/promotion-videos';
 
@@ -89,7 +90,10 @@ test.describe('promotion videos', () => {
   test('the warning pages: a Trainee is sent to My Pins; a promoter to the daily video first', async ({
     page,
     programme,
+    gates,
   }) => {
+    test.slow(); // it may wait for another worker's test to give the gates back
+    await gates({ daily_video_gate: true, training_gate: true });
     const trainee = await programme.member();
     await loginViaApi(page, trainee.username, trainee.registration.password, PATH);
     await expect(page.getByRole('alert')).toContainText('Promotion videos are for promoters');
@@ -106,12 +110,13 @@ test.describe('promotion videos', () => {
   test('a level-1 promoter watches, lets a question run out, retries the set in Tamil, confirms, and Cash and Grow grow by the exact split', async ({
     page,
     programme,
+    gates,
   }) => {
     test.slow();
     await ensureTodaysPromotionVideos(programme.root);
     const promoter = await programme.member();
     await programme.promote(promoter, 1);
-    await setGates(programme.root, false);
+    await gates({ daily_video_gate: false, training_gate: false });
     try {
       const before = await wallets(promoter);
       await loginViaApi(page, promoter.username, promoter.registration.password, PATH);
@@ -163,7 +168,9 @@ test.describe('promotion videos', () => {
       await expect(page.getByRole('alert')).toContainText('This session is done');
 
       await page.goto('/portal/user/dashboard');
-      await expect(page.getByRole('list', { name: "Today's tasks" })).toContainText('1 set paid today');
+      await expect(page.getByRole('list', { name: "Today's promotion sessions" })).toContainText(
+        `session: 1 of 1 done, 0 remaining`,
+      );
       await expect(figure(page, 'Promotion earnings today')).toHaveText(rupees(paid.amount));
       // The wallet cards show the new balances: Cash and Grow grew by the split.
       for (const [name, balance] of [

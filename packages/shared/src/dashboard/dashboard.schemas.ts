@@ -1,6 +1,7 @@
 import { z } from '../zod.js';
 import { ledgerHealthSchema, walletSchema } from '../ledger/ledger.schemas.js';
 import { earningPowerSchema } from '../users/users.schemas.js';
+import { promotionSessionProgressSchema } from '../earning/earning.schemas.js';
 
 export const recentSignupSchema = z.object({
   id: z.number().int(),
@@ -68,6 +69,13 @@ export const adminDashboardSchema = z.object({
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
 
+/** One of today's two promotion sessions on the user dashboard. */
+export const promotionSessionDaySchema = promotionSessionProgressSchema.extend({
+  /** Each set: paid (its confirmed amount) or not yet (what the current per-video amount pays for a full score). */
+  sets: z.array(z.object({ set: z.number().int(), paid: z.boolean(), amount: z.number() })),
+});
+export type PromotionSessionDay = z.infer<typeof promotionSessionDaySchema>;
+
 export const userDashboardSchema = z.object({
   current_promoter_level: z.number().int().nullable(),
   direct_referrals: z.number().int(),
@@ -93,10 +101,15 @@ export const userDashboardSchema = z.object({
       complete: z.boolean(),
     }),
   }),
-  /** Today's promotion sessions: the session now, the sets paid today, and this week's earnings (₹). */
+  /**
+   * Today's promotion sessions (docs/product/content-and-earning.md, Earning from promotion
+   * videos): the session now; per session its sets (done, remaining, each set's amount: what it
+   * paid, or what it pays now for a full score); what was earned today and this week (₹).
+   */
   promotion: z.object({
     session: z.number().int(),
-    sets: z.array(z.object({ session: z.number().int(), set: z.number().int(), amount: z.number() })),
+    sessions: z.array(promotionSessionDaySchema),
+    earned_today: z.number(),
     week_earned: z.number(),
   }),
   /** Direct referrals by level: 'trainee', '0' … '4'. */

@@ -19,6 +19,20 @@ const amountPartsSchema = z.object({
   cap: z.number(),
 });
 
+/**
+ * One of today's two sessions: its sets done and those that can still be done (none once the
+ * session is over).
+ */
+export const promotionSessionProgressSchema = z.object({
+  session: z.number().int(),
+  /** The session has ended (Morning after 12:00 India time): its sets not done can no longer be. */
+  over: z.boolean(),
+  sets_total: z.number().int(),
+  sets_done: z.number().int(),
+  sets_remaining: z.number().int(),
+});
+export type PromotionSessionProgress = z.infer<typeof promotionSessionProgressSchema>;
+
 /** GET user-promoter-video-get: the video to watch now, or why there is none. */
 export const promotionServeSchema = z.discriminatedUnion('state', [
   z.object({
@@ -37,8 +51,11 @@ export const promotionServeSchema = z.discriminatedUnion('state', [
     /** What this video pays for a full score (₹), and why. */
     amount: z.number(),
     amount_parts: amountPartsSchema,
+    /** This session's sets. */
     sets_total: z.number().int(),
     sets_done: z.number().int(),
+    /** Both of today's sessions: sets done and remaining today. */
+    today: z.array(promotionSessionProgressSchema),
     quiz_started: z.boolean(),
     /** Set once graded: the result and whether a retry is still possible. */
     result: z
@@ -58,6 +75,7 @@ export const promotionServeSchema = z.discriminatedUnion('state', [
     session: z.number().int(),
     sets_total: z.number().int(),
     sets_done: z.number().int(),
+    today: z.array(promotionSessionProgressSchema),
   }),
 ]);
 export type PromotionServe = z.infer<typeof promotionServeSchema>;
@@ -97,6 +115,8 @@ export const attemptLogFilterSchema = refineDateRange(
       fromdate: filterDateSchema,
       todate: filterDateSchema,
       confirmed: z.enum(['true', 'false']),
+      /** One promoter's attempts: the username, matched exactly. */
+      username: z.string().trim().min(1).max(50),
     })
     .partial(),
   'fromdate',
@@ -116,8 +136,14 @@ export const attemptLogRowSchema = z.object({
   video_id: z.number().int(),
   level: z.number().int(),
   language: z.string().nullable(),
+  /** The questions served, in order, with their choices and the correct one. */
   questions: z.array(
-    z.object({ id: z.number().int(), text: z.string(), correct_choice_id: z.number().int() }),
+    z.object({
+      id: z.number().int(),
+      text: z.string(),
+      choices: z.array(z.object({ id: z.number().int(), text: z.string() })),
+      correct_choice_id: z.number().int(),
+    }),
   ),
   answers: z.array(z.object({ question_id: z.number().int(), choice_id: z.number().int() })),
   score: z.number().int().nullable(),

@@ -1,8 +1,32 @@
-import { SESSION_TYPE_LABELS, type AttemptLogRow } from '@portal/shared';
+import { formatDate, SESSION_TYPE_LABELS, type AttemptLogRow } from '@portal/shared';
 import { excelDay, type ExportColumn } from '../../lib/excel.js';
 
 /** quiz_attempts.xlsx: the attempt log as admins filter it. */
 export const ATTEMPT_EXPORT_FILE = 'quiz_attempts.xlsx';
+
+const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+
+/** An instant as India time, DD-MM-YYYY HH:mm (the portal's display format); null stays empty. */
+export function indiaDateTime(iso: string | null): string | null {
+  if (!iso) return null;
+  const instant = new Date(iso);
+  return `${formatDate(instant)} ${new Date(instant.getTime() + IST_OFFSET_MS).toISOString().slice(11, 16)}`;
+}
+
+/**
+ * Each served question's answer, in the order of the Questions column: the choice picked and
+ * whether it was right, or unanswered.
+ */
+export function answersText(row: AttemptLogRow): string {
+  return row.questions
+    .map((question) => {
+      const answer = row.answers.find((given) => given.question_id === question.id);
+      const choice = question.choices.find((option) => option.id === answer?.choice_id);
+      if (!choice) return 'unanswered';
+      return `${choice.text} (${choice.id === question.correct_choice_id ? 'right' : 'wrong'})`;
+    })
+    .join(' | ');
+}
 
 export const ATTEMPT_EXPORT_COLUMNS: readonly ExportColumn<AttemptLogRow>[] = [
   { header: 'Attempt ID', width: 11, value: (row) => row.id },
@@ -19,12 +43,14 @@ export const ATTEMPT_EXPORT_COLUMNS: readonly ExportColumn<AttemptLogRow>[] = [
     width: 40,
     value: (row) => row.questions.map((question) => question.text).join(' | '),
   },
+  { header: 'Answers', width: 40, value: answersText },
   { header: 'Score', width: 8, value: (row) => (row.score === null ? null : `${row.score}/${row.total}`) },
   { header: 'Per Video', type: 'number', width: 10, value: (row) => row.per_video },
   { header: 'Amount', type: 'number', width: 10, value: (row) => row.amount },
   { header: 'Confirmed', width: 10, value: (row) => (row.confirmed ? 'Yes' : 'No') },
-  { header: 'Served At', width: 22, value: (row) => row.served_at },
-  { header: 'Quiz Started', width: 22, value: (row) => row.quiz_started_at },
-  { header: 'Graded At', width: 22, value: (row) => row.graded_at },
-  { header: 'Confirmed At', width: 22, value: (row) => row.confirmed_at },
+  // India time, as on the screen (docs/product/content-and-earning.md, Promotion attempts).
+  { header: 'Served At', width: 17, value: (row) => indiaDateTime(row.served_at) },
+  { header: 'Quiz Started', width: 17, value: (row) => indiaDateTime(row.quiz_started_at) },
+  { header: 'Graded At', width: 17, value: (row) => indiaDateTime(row.graded_at) },
+  { header: 'Confirmed At', width: 17, value: (row) => indiaDateTime(row.confirmed_at) },
 ];

@@ -36,10 +36,14 @@ export async function findDayAttempts(q: Queryable, userId: number, date: string
     .orderBy(asc(quizAttempts.session), asc(quizAttempts.setNo), asc(quizAttempts.isRetry));
 }
 
-export async function startQuiz(tx: Tx, id: number, values: { language: string; served: unknown }) {
+export async function startQuiz(
+  tx: Tx,
+  id: number,
+  { now, ...values }: { language: string; served: unknown; now: Date },
+) {
   const rows = await tx
     .update(quizAttempts)
-    .set({ ...values, quizStartedAt: sql`now()` })
+    .set({ ...values, quizStartedAt: now })
     .where(and(eq(quizAttempts.id, id), isNull(quizAttempts.quizStartedAt)))
     .returning();
   return rows[0] ?? null;
@@ -48,21 +52,21 @@ export async function startQuiz(tx: Tx, id: number, values: { language: string; 
 export async function saveGrade(
   tx: Tx,
   id: number,
-  values: { answers: unknown; score: number; total: number; earnedPaise: number },
+  values: { answers: unknown; score: number; total: number; earnedPaise: number; gradedAt: Date },
 ) {
   const rows = await tx
     .update(quizAttempts)
-    .set({ ...values, gradedAt: sql`now()` })
+    .set(values)
     .where(and(eq(quizAttempts.id, id), isNull(quizAttempts.gradedAt)))
     .returning();
   return rows[0] ?? null;
 }
 
 /** Confirms a graded attempt once: of parallel confirmations one changes the row. */
-export async function confirm(tx: Tx, id: number, entryId: number | null) {
+export async function confirm(tx: Tx, id: number, entryId: number | null, now: Date) {
   const rows = await tx
     .update(quizAttempts)
-    .set({ confirmedAt: sql`now()`, entryId })
+    .set({ confirmedAt: now, entryId })
     .where(and(eq(quizAttempts.id, id), isNotNull(quizAttempts.gradedAt), isNull(quizAttempts.confirmedAt)))
     .returning();
   return rows[0] ?? null;
@@ -103,6 +107,7 @@ export interface AttemptListParts {
   fromdate?: string;
   todate?: string;
   confirmed?: boolean;
+  username?: string;
   ascending: boolean;
 }
 
@@ -115,6 +120,7 @@ function logConditions(query: AttemptListParts): SQL | undefined {
       : query.confirmed
         ? isNotNull(quizAttempts.confirmedAt)
         : isNull(quizAttempts.confirmedAt),
+    query.username ? sql`lower(${users.username}) = lower(${query.username})` : undefined,
     query.search
       ? or(
           ilike(users.username, likePattern(query.search)),

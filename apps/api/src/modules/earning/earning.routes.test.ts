@@ -1,118 +1,54 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, like } from 'drizzle-orm';
-import { addDays, indiaDate, Role } from '@portal/shared';
-import { journalEntries, users, watchSessions } from '../../db/schema.js';
+import { eq } from 'drizzle-orm';
+import { addDays, indiaDate } from '@portal/shared';
+import { quizAttempts } from '../../db/schema.js';
 import { withTransaction } from '../../db/transaction.js';
-import type { Actor } from '../../lib/auth.js';
 import { asSession, loginRoot, registerAndLogin, type Session } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { checkMoneyHealth } from '../money-health/money-health.service.js';
 import * as settingsService from '../settings/settings.service.js';
-import * as watchingService from '../watching/watching.service.js';
 import * as earningService from './earning.service.js';
+import { sessionAt } from './earning.rules.js';
+import {
+  actorOf,
+  allRight,
+  earningKit,
+  indiaTime,
+  right,
+  type Member,
+  type Ready,
+} from './earning.test-support.js';
 
 let t: TestApp;
 let root: Session;
-const youtube = 'https://youtu.be/dQw4w9WgXcQ';
+let kit: ReturnType<typeof earningKit>;
 const today = indiaDate();
 const tomorrow = addDays(today, 1);
-/** The correct choice id of each served question id, per language row, learnt from the admin side. */
-const correctChoice = new Map<number, number>();
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Today's and tomorrow's video ids by session and order. */
+let todays: Record<number, Record<number, number>>;
+let tomorrows: Record<number, Record<number, number>>;
 
 const post = (session: Session, url: string, payload: Record<string, unknown>) =>
-  t.app.inject(asSession(session, { method: 'POST', url: `/api/v1/${url}`, payload }));
-const serve = (session: Session, retry = false) =>
-  t.app.inject(
-    asSession(session, { url: '/api/v1/user-promoter-video-get', query: retry ? { retry: 'true' } : {} }),
-  );
-
-async function scheduleDay(date: string) {
-  for (const session of [1, 2])
-    for (const order of [1, 2, 3, 4]) {
-      const video = await post(root, 'promotion-videos', {
-        title: `${date} S${session} O${order}`,
-        youtube_url: youtube,
-        duration_seconds: 40,
-        showing_date: date,
-        session,
-        order,
-      });
-      expect(video.statusCode, video.body).toBe(201);
-      for (const n of [1, 2, 3, 4])
-        await post(root, 'promotion-video-quizzes', {
-          video_id: video.json().id,
-          question: { en: `Question ${n}?`, ta: `கேள்வி ${n}?` },
-          choices: [
-            { en: 'Right', ta: 'சரி', correct: true },
-            { en: 'Wrong', ta: 'தவறு', correct: false },
-          ],
-        });
-    }
-}
-
-/** A promoter at `level` with the gates open. */
-async function promoter(level: number) {
-  const user = await registerAndLogin(t.app, root.promoterCode);
-  await t.db
-    .update(users)
-    .set({ currentPromoterLevel: level as 0 })
-    .where(eq(users.id, user.userId));
-  return user;
-}
-
-const actorOf = (user: Session & { username: string }): Actor => ({
-  id: user.userId,
-  username: user.username,
-  role: Role.User,
-  sessionId: 't',
-  ip: '127.0.0.1',
-});
-
-/** Watches the attempt's video with the session clock moved to its end. */
-async function watch(user: Session & { username: string }, videoId: number) {
-  const actor = actorOf(user);
-  const started = await watchingService.startSession({ db: t.db, actor, kind: 'promotion', videoId });
-  const [row] = await t.db.select().from(watchSessions).where(eq(watchSessions.id, started.id));
-  await watchingService.reportProgress({
-    db: t.db,
-    actor,
-    id: started.id,
-    position: started.duration_seconds,
-    now: new Date(row!.startedAt.getTime() + started.duration_seconds * 1000),
-  });
-}
-
-/** Serve, watch and start: the served questions and the attempt. */
-async function startedAttempt(
-  user: Session & { username: string },
-  retry = false,
-  language: 'en' | 'ta' = 'en',
-) {
-  const served = (await serve(user, retry)).json();
-  expect(served.state, JSON.stringify(served)).toBe('ready');
-  await watch(user, served.video.id);
-  const started = await post(user, 'user-promoter-quiz-start', { attempt_id: served.attempt_id, language });
-  expect(started.statusCode, started.body).toBe(200);
-  return {
-    served,
-    questions: started.json().questions as { id: number; choices: { id: number; text: string }[] }[],
-  };
-}
-const right = (question: { choices: { id: number; text: string }[] }) =>
-  question.choices.find((choice) => choice.text === 'Right' || choice.text === 'சரி')!.id;
+  kit.post(session, url, payload);
+const serve = (session: Session, retry = false) => kit.serve(session, retry);
+const promoter = (level: number | null, sponsor?: Session) => kit.promoter(level, sponsor);
+const watch = (user: Member, videoId: number) => kit.watch(user, videoId);
+const startedAttempt = (user: Member, retry = false, language: 'en' | 'ta' = 'en') =>
+  kit.startedAttempt(user, retry, language);
 
 beforeAll(async () => {
   t = await createTestApp();
   root = await loginRoot(t.app);
+  kit = earningKit(t, root);
   await withTransaction(t.db, (tx) =>
     settingsService.saveSettings(tx, {
       actor: null,
       changes: { daily_video_gate: false, training_gate: false },
     }),
   );
-  await scheduleDay(today);
-  await scheduleDay(tomorrow);
-  void correctChoice;
+  todays = await kit.scheduleDay(today);
+  tomorrows = await kit.scheduleDay(tomorrow);
 });
 afterAll(async () => {
   expect((await checkMoneyHealth(t.db)).problems).toEqual([]);
@@ -197,15 +133,35 @@ describe('a promoter’s set, served, watched, graded and paid once', () => {
       grow: 0.08,
     });
     expect(confirmations[2]).toEqual(confirmations[0]);
-    const wallets = (await t.app.inject(asSession(user, { url: '/api/v1/wallets' }))).json().wallets;
-    expect(wallets[0]).toMatchObject({ balance: 1.58 });
-    expect(wallets[2]).toMatchObject({ balance: 0.08 });
-    expect(
-      await t.db.$count(journalEntries, like(journalEntries.idempotencyKey, `quiz:${user.userId}:%`)),
-    ).toBe(1);
+    expect(await kit.moneyOf(user)).toEqual({ cash: 1.58, scratch: 0, grow: 0.08, quizEntries: 1 });
 
+    // The dashboard's sessions: this one's set paid (1 of 1 done, none remaining), the other's at
+    // the per-video amount (remaining unless the Morning is over).
     const dashboard = (await t.app.inject(asSession(user, { url: '/api/v1/user-dashboard' }))).json();
-    expect(dashboard.promotion).toMatchObject({ sets: [{ set: 1, amount: 1.66 }], week_earned: 1.66 });
+    const otherSession = first.session === 1 ? 2 : 1;
+    expect(dashboard.promotion).toEqual({
+      session: first.session,
+      sessions: [
+        {
+          session: first.session,
+          over: false,
+          sets_total: 1,
+          sets_done: 1,
+          sets_remaining: 0,
+          sets: [{ set: 1, paid: true, amount: 1.66 }],
+        },
+        {
+          session: otherSession,
+          over: otherSession === 1,
+          sets_total: 1,
+          sets_done: 0,
+          sets_remaining: otherSession === 1 ? 0 : 1,
+          sets: [{ set: 1, paid: false, amount: 5 }],
+        },
+      ].sort((a, b) => a.session - b.session),
+      earned_today: 1.66,
+      week_earned: 1.66,
+    });
     const admin = (await t.app.inject(asSession(root, { url: '/api/v1/admin-dashboard' }))).json();
     expect(admin.daily.at(-1).earnings).toBeGreaterThanOrEqual(1.66);
     expect(admin.confirmations_today[first.session]).toBeGreaterThanOrEqual(1);
@@ -243,8 +199,20 @@ describe('a promoter’s set, served, watched, graded and paid once', () => {
       now: new Date(Date.now() + (3 * 30 + 6) * 1000),
     });
     expect(late).toMatchObject({ score: 0, total: 3, amount: 0 });
-    await post(user, 'user-promoter-quiz-result-confirmation', { attempt_id: served.attempt_id });
-    expect((await t.db.select().from(users).where(eq(users.id, user.userId))).length).toBe(1);
+    const before = await kit.moneyOf(user);
+    const confirmed = await post(user, 'user-promoter-quiz-result-confirmation', {
+      attempt_id: served.attempt_id,
+    });
+    // A zero score confirms the set without money: nothing reaches the wallets or the journal.
+    expect(confirmed.json()).toEqual({
+      attempt_id: served.attempt_id,
+      confirmed: true,
+      amount: 0,
+      cash: 0,
+      grow: 0,
+    });
+    expect(await kit.moneyOf(user)).toEqual(before);
+    expect(before).toEqual({ cash: 0, scratch: 0, grow: 0, quizEntries: 0 });
     const set2 = (await serve(user)).json();
     expect(set2).toMatchObject({
       state: 'ready',
@@ -253,6 +221,14 @@ describe('a promoter’s set, served, watched, graded and paid once', () => {
       sets_done: 1,
       sets_total: 2,
       amount: 62.5,
+    });
+    // Today on the screen: this session 1 of 2 done, 1 remaining.
+    expect(set2.today.find((day: { session: number }) => day.session === served.session)).toEqual({
+      session: served.session,
+      over: false,
+      sets_total: 2,
+      sets_done: 1,
+      sets_remaining: 1,
     });
   });
 
@@ -304,8 +280,160 @@ describe('a promoter’s set, served, watched, graded and paid once', () => {
     ).rejects.toThrow('This result was for an earlier day: results are confirmed on the day they are earned');
     const fresh = await earningService.serveVideo({ db: t.db, actor: actorOf(user), now: nextDay });
     expect(fresh).toMatchObject({ state: 'ready', session: 1, set: 1, retry: false, sets_done: 0 });
-    const wallets = (await t.app.inject(asSession(user, { url: '/api/v1/wallets' }))).json().wallets;
-    expect(wallets[0].balance + wallets[2].balance).toBe(0);
+    expect(await kit.moneyOf(user)).toEqual({ cash: 0, scratch: 0, grow: 0, quizEntries: 0 });
+  });
+
+  it('a new India day resets the sets: after today’s set is confirmed, the same session tomorrow serves set 1 anew', async () => {
+    const user = await promoter(1);
+    const { served, questions } = await startedAttempt(user);
+    await post(user, 'user-promoter-quiz-result-get', {
+      attempt_id: served.attempt_id,
+      answers: allRight(questions),
+    });
+    await post(user, 'user-promoter-quiz-result-confirmation', { attempt_id: served.attempt_id });
+    expect((await serve(user)).json()).toMatchObject({
+      state: 'blocked',
+      reason: 'session_done',
+      sets_done: 1,
+    });
+
+    // The same India hour tomorrow: the same session, a new day.
+    const sameTimeTomorrow = new Date(Date.now() + DAY_MS);
+    expect(sessionAt(sameTimeTomorrow)).toBe(served.session);
+    const fresh = await earningService.serveVideo({ db: t.db, actor: actorOf(user), now: sameTimeTomorrow });
+    expect(fresh).toMatchObject({
+      state: 'ready',
+      session: served.session,
+      set: 1,
+      retry: false,
+      sets_done: 0,
+      result: null,
+    });
+    expect((fresh as Ready).attempt_id).not.toBe(served.attempt_id);
+  });
+});
+
+describe('the India clock', () => {
+  it('11:59:59 is the Morning session and 12:00:00 the Evening, each with its own video', async () => {
+    const date = addDays(today, 3);
+    const ids = await kit.scheduleDay(date);
+    const user = await promoter(1);
+    const morning = await earningService.serveVideo({
+      db: t.db,
+      actor: actorOf(user),
+      now: indiaTime(date, '11:59:59'),
+    });
+    const evening = await earningService.serveVideo({
+      db: t.db,
+      actor: actorOf(user),
+      now: indiaTime(date, '12:00:00'),
+    });
+    expect(morning).toMatchObject({ state: 'ready', session: 1, set: 1, video: { id: ids[1]![1] } });
+    expect(evening).toMatchObject({ state: 'ready', session: 2, set: 1, video: { id: ids[2]![1] } });
+    const rows = await t.db.select().from(quizAttempts).where(eq(quizAttempts.userId, user.userId));
+    expect(rows.map((row) => [row.attemptDate, row.session, row.videoId]).sort()).toEqual([
+      [date, 1, ids[1]![1]],
+      [date, 2, ids[2]![1]],
+    ]);
+  });
+
+  it('the dashboard at 13:30: the Morning is over with its sets missed, the Evening has one set paid and one to do', async () => {
+    const date = addDays(today, -4);
+    await kit.scheduleVideo(date, 2, 1);
+    const user = await promoter(3);
+    const { confirmed } = await kit.earnAt(user, indiaTime(date, '13:00:00'));
+    expect(confirmed).toMatchObject({ amount: 62.5 });
+    const day = await earningService.todaySessions(t.db, user.userId, indiaTime(date, '13:30:00'));
+    const unpaid = (set: number) => ({ set, paid: false, amount: 62.5 });
+    expect(day).toEqual({
+      session: 2,
+      sessions: [
+        {
+          session: 1,
+          over: true,
+          sets_total: 2,
+          sets_done: 0,
+          sets_remaining: 0,
+          sets: [unpaid(1), unpaid(2)],
+        },
+        {
+          session: 2,
+          over: false,
+          sets_total: 2,
+          sets_done: 1,
+          sets_remaining: 1,
+          sets: [{ set: 1, paid: true, amount: 62.5 }, unpaid(2)],
+        },
+      ],
+      earned_today: 62.5,
+      week_earned: 62.5,
+    });
+    // The day after, that day's set no longer counts as today's.
+    const nextDay = await earningService.todaySessions(
+      t.db,
+      user.userId,
+      indiaTime(addDays(date, 1), '09:00:00'),
+    );
+    expect(nextDay.sessions.map((session) => session.sets_done)).toEqual([0, 0]);
+    expect(nextDay).toMatchObject({ earned_today: 0, week_earned: 62.5 });
+  });
+
+  it('a watch made before the video was served does not open its quiz', async () => {
+    const user = await promoter(1);
+    // Served five minutes from now: the video that slot serves first, watched before that.
+    const at = new Date(Date.now() + 5 * 60_000);
+    const slot = (indiaDate(at) === today ? todays : tomorrows)[sessionAt(at)]![1]!;
+    await watch(user, slot);
+    const served = await earningService.serveVideo({ db: t.db, actor: actorOf(user), now: at });
+    expect(served).toMatchObject({ state: 'ready', set: 1, video: { id: slot } });
+    const early = await post(user, 'user-promoter-quiz-start', {
+      attempt_id: (served as Ready).attempt_id,
+      language: 'en',
+    });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().message).toBe('Watch the video to the end first: the quiz opens after it');
+    const [unstarted] = await t.db
+      .select()
+      .from(quizAttempts)
+      .where(eq(quizAttempts.id, (served as Ready).attempt_id));
+    expect(unstarted).toMatchObject({ quizStartedAt: null, served: null });
+  });
+});
+
+describe('another user’s attempt', () => {
+  it('starting its quiz or grading it is a 404, and the attempt stays unstarted, then ungraded', async () => {
+    const owner = await promoter(1);
+    const other = await promoter(1);
+    const served = (await serve(owner)).json() as Ready;
+    // The other user watched the same video: only ownership stands in the way.
+    await watch(other, served.video.id);
+    await watch(owner, served.video.id);
+    const start = await post(other, 'user-promoter-quiz-start', {
+      attempt_id: served.attempt_id,
+      language: 'en',
+    });
+    expect(start.statusCode).toBe(404);
+    const attemptRow = async () =>
+      (await t.db.select().from(quizAttempts).where(eq(quizAttempts.id, served.attempt_id)))[0]!;
+    expect(await attemptRow()).toMatchObject({ quizStartedAt: null, served: null, language: null });
+
+    const started = await post(owner, 'user-promoter-quiz-start', {
+      attempt_id: served.attempt_id,
+      language: 'en',
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const graded = await post(other, 'user-promoter-quiz-result-get', {
+      attempt_id: served.attempt_id,
+      answers: allRight(started.json().questions),
+    });
+    expect(graded.statusCode).toBe(404);
+    expect(await attemptRow()).toMatchObject({
+      gradedAt: null,
+      score: null,
+      earnedPaise: null,
+      answers: null,
+    });
+    expect(await kit.moneyOf(other)).toEqual({ cash: 0, scratch: 0, grow: 0, quizEntries: 0 });
   });
 });
 
@@ -353,10 +481,7 @@ describe('gates and reasons', () => {
     expect(log.data.length).toBeGreaterThan(0);
     expect(log.data.every((row: { confirmed: boolean }) => row.confirmed)).toBe(true);
     expect(log.data[0].questions[0]).toHaveProperty('correct_choice_id');
-    const file = await t.app.inject(
-      asSession(root, { url: '/api/v1/quiz-attempts', query: { exports: '1' } }),
-    );
-    expect(file.headers['content-disposition']).toBe('attachment; filename="quiz_attempts.xlsx"');
+    // Its other filters and the export: earning.attempt-log.routes.test.ts.
   });
 });
 
@@ -374,10 +499,6 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('confirmation under concu
       ),
     );
     expect(new Set(responses.map((response) => response.statusCode))).toEqual(new Set([200]));
-    expect(
-      await t.db.$count(journalEntries, and(like(journalEntries.idempotencyKey, `quiz:${user.userId}:%`))),
-    ).toBe(1);
-    const wallets = (await t.app.inject(asSession(user, { url: '/api/v1/wallets' }))).json().wallets;
-    expect(wallets[0].balance + wallets[2].balance).toBe(92.5);
+    expect(await kit.moneyOf(user)).toEqual({ cash: 87.88, scratch: 0, grow: 4.62, quizEntries: 1 });
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { answerDeadline, grade, sessionAt, videoOrderOf, type ServedCopy } from './earning.rules.js';
+import {
+  answerDeadline,
+  dayProgress,
+  grade,
+  sessionAt,
+  videoOrderOf,
+  type ServedCopy,
+} from './earning.rules.js';
 
 const question = (id: number, weight: number, correct: number): ServedCopy => ({
   id,
@@ -72,5 +79,33 @@ describe('grade', () => {
     const all = served.map((q) => ({ question_id: q.id, choice_id: q.correct_choice_id }));
     expect(grade(served, all, 5000, false)).toMatchObject({ score: 0, earned: 0 });
     expect(grade(served, all, 5000, true)).toMatchObject({ score: 3, earned: 5000 });
+  });
+});
+
+describe('today’s sessions', () => {
+  it('counts each session’s sets done and remaining; a session that is over has none remaining', () => {
+    const paid = [
+      { session: 1, setNo: 1 },
+      { session: 2, setNo: 2 },
+    ];
+    expect(dayProgress(paid, 2, 1)).toEqual([
+      { session: 1, over: false, sets_total: 2, sets_done: 1, sets_remaining: 1 },
+      { session: 2, over: false, sets_total: 2, sets_done: 1, sets_remaining: 1 },
+    ]);
+    expect(dayProgress(paid, 2, 2)).toEqual([
+      { session: 1, over: true, sets_total: 2, sets_done: 1, sets_remaining: 0 },
+      { session: 2, over: false, sets_total: 2, sets_done: 1, sets_remaining: 1 },
+    ]);
+  });
+
+  it('keeps a set paid before the sets per session were lowered, and has no sets without a level', () => {
+    expect(dayProgress([{ session: 1, setNo: 2 }], 1, 1)[0]).toEqual({
+      session: 1,
+      over: false,
+      sets_total: 2,
+      sets_done: 1,
+      sets_remaining: 1,
+    });
+    expect(dayProgress([], 0, 2).map((day) => day.sets_total)).toEqual([0, 0]);
   });
 });

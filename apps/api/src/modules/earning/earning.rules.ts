@@ -11,6 +11,41 @@ export function sessionAt(now: Date): 1 | 2 {
   return indiaHour < 12 ? SessionType.Morning : SessionType.Evening;
 }
 
+/** One of today's sessions as a promoter sees it: its sets done and those still to do. */
+export interface SessionProgress {
+  session: 1 | 2;
+  /** The session has ended: its sets not done can no longer be. */
+  over: boolean;
+  sets_total: number;
+  sets_done: number;
+  /** Sets that can still be done today: none once the session is over. */
+  sets_remaining: number;
+}
+
+/**
+ * Today's two sessions from the day's confirmed sets: each session has its level's sets (more if
+ * a set was paid before the sets per session were lowered); a session before the current one is
+ * over.
+ */
+export function dayProgress(
+  confirmed: readonly { session: number; setNo: number }[],
+  setsPerSession: number,
+  current: 1 | 2,
+): SessionProgress[] {
+  return ([1, 2] as const).map((session) => {
+    const paidSets = new Set(confirmed.filter((set) => set.session === session).map((set) => set.setNo));
+    const total = Math.max(setsPerSession, ...paidSets);
+    const over = session < current;
+    return {
+      session,
+      over,
+      sets_total: total,
+      sets_done: paidSets.size,
+      sets_remaining: over ? 0 : total - paidSets.size,
+    };
+  });
+}
+
 /** Orders 1 and 2 serve set 1 (2 is its retry), 3 and 4 serve set 2. */
 export function videoOrderOf(set: number, retry: boolean): number {
   return (set - 1) * 2 + (retry ? 2 : 1);

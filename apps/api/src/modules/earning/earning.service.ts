@@ -15,6 +15,7 @@ import {
   type PromoterLevel,
   type QuizLanguageCode,
   type QuizResult,
+  type UserDashboard,
 } from '@portal/shared';
 import type { z } from 'zod';
 import type { Database, Queryable } from '../../db/client.js';
@@ -29,7 +30,15 @@ import * as settingsService from '../settings/settings.service.js';
 import * as watchingService from '../watching/watching.service.js';
 import { ATTEMPT_EXPORT_COLUMNS, ATTEMPT_EXPORT_FILE } from './earning.export.js';
 import * as earningRepo from './earning.repository.js';
-import { answerDeadline, grade, sessionAt, videoOrderOf, type ServedCopy } from './earning.rules.js';
+import {
+  answerDeadline,
+  dayProgress,
+  grade,
+  sessionAt,
+  videoOrderOf,
+  type ServedCopy,
+  type SessionProgress,
+} from './earning.rules.js';
 
 /**
  * Earning from promotion videos (docs/product/content-and-earning.md, Promotion videos; DESIGN
@@ -84,7 +93,13 @@ function canRetry(attempt: Attempt, attempts: Attempt[]): boolean {
   return !attempts.some((other) => other.setNo === attempt.setNo && other.isRetry);
 }
 
-function blocked(reason: PromotionBlock, session: number, setsTotal: number, done: number): PromotionServe {
+function blocked(
+  reason: PromotionBlock,
+  session: number,
+  setsTotal: number,
+  done: number,
+  today: SessionProgress[],
+): PromotionServe {
   return {
     state: 'blocked',
     reason,
@@ -92,6 +107,7 @@ function blocked(reason: PromotionBlock, session: number, setsTotal: number, don
     session,
     sets_total: setsTotal,
     sets_done: done,
+    today,
   };
 }
 
@@ -114,23 +130,31 @@ export async function serveVideo({
   const date = indiaDate(now);
   const session = sessionAt(now);
   const terms = await settingsService.earningTermsOf(db, actor.id);
-  if (terms.level === null || !terms.perVideo) return blocked('no_level', session, 0, 0);
+  if (terms.level === null || !terms.perVideo)
+    return blocked('no_level', session, 0, 0, dayProgress([], 0, session));
   const level = terms.level as PromoterLevel;
   const setsTotal = terms.settings.values.levels[level].sets_per_session;
-  const attempts = await earningRepo.findDayAttempts(db, actor.id, date, session);
+  const dayAttempts = await earningRepo.findDayAttempts(db, actor.id, date);
+  const attempts = dayAttempts.filter((attempt) => attempt.session === session);
   const done = setsDone(attempts);
+  // Sets done and remaining today (serving never changes them: only confirmations do).
+  const today = dayProgress(
+    dayAttempts.filter((attempt) => attempt.confirmedAt),
+    setsTotal,
+    session,
+  );
   if (
     terms.settings.values.daily_video_gate &&
     !(await learningService.isDailyVideoWatched(db, actor.id, now))
   )
-    return blocked('daily_video', session, setsTotal, done);
+    return blocked('daily_video', session, setsTotal, done, today);
   if (terms.settings.values.training_gate && !(await learningService.isTrainingComplete(db, actor.id)))
-    return blocked('training', session, setsTotal, done);
+    return blocked('training', session, setsTotal, done, today);
   // The first set without a confirmed attempt; levels with one set never reach set 2.
   const set = [1, 2].find(
     (candidate) => candidate <= setsTotal && !attempts.some((a) => a.setNo === candidate && a.confirmedAt),
   );
-  if (!set) return blocked('session_done', session, setsTotal, done);
+  if (!set) return blocked('session_done', session, setsTotal, done, today);
 
   const ofSet = attempts.filter((attempt) => attempt.setNo === set);
   const first = ofSet.find((attempt) => !attempt.isRetry);
@@ -160,6 +184,7 @@ export async function serveVideo({
             cap: terms.perVideo!.cap,
           },
           settingsVersion: terms.settings.version,
+          createdAt: now,
         });
         // A parallel serve made it first: answer that one.
         return (
@@ -170,9 +195,9 @@ export async function serveVideo({
         );
       });
     })());
-  if (!attempt) return blocked('no_video', session, setsTotal, done);
+  if (!attempt) return blocked('no_video', session, setsTotal, done, today);
   const video = await contentService.findVideo(db, attempt.videoId);
-  if (!video) return blocked('no_video', session, setsTotal, done);
+  if (!video) return blocked('no_video', session, setsTotal, done, today);
   const all = await earningRepo.findDayAttempts(db, actor.id, date, session);
   return {
     state: 'ready',
@@ -191,6 +216,7 @@ export async function serveVideo({
     amount_parts: rupeeParts(attempt.amountParts as AmountParts),
     sets_total: setsTotal,
     sets_done: setsDone(all),
+    today,
     quiz_started: attempt.quizStartedAt !== null,
     result: resultOf(attempt, all),
   };
@@ -230,11 +256,13 @@ export async function startQuiz({
   actor,
   attemptId,
   language,
+  now = new Date(),
 }: {
   db: Database;
   actor: Actor;
   attemptId: number;
   language: QuizLanguageCode;
+  now?: Date;
 }) {
   const attempt = await requireOwnAttempt(db, actor, attemptId);
   if (!attempt.quizStartedAt) {
@@ -254,7 +282,7 @@ export async function startQuiz({
       correct_choice_id: question.choices.find((choice) => choice.isCorrect)!.id,
       choices: question.choices.map((choice) => ({ id: choice.id, text: choice.choiceValue })),
     }));
-    await withTransaction(db, (tx) => earningRepo.startQuiz(tx, attempt.id, { language, served }));
+    await withTransaction(db, (tx) => earningRepo.startQuiz(tx, attempt.id, { language, served, now }));
   }
   const started = (await earningRepo.findAttempt(db, attempt.id))!;
   const served = started.served as ServedCopy[];
@@ -303,6 +331,7 @@ export async function gradeQuiz({
       score: result.score,
       total: result.total,
       earnedPaise: result.earned,
+      gradedAt: now,
     });
   });
   const graded = (await earningRepo.findAttempt(db, attemptId))!;
@@ -329,9 +358,12 @@ export async function confirmQuiz({
   attemptId: number;
   now?: Date;
 }) {
-  const growPercent = (await settingsService.getSettings(db)).values.grow_share_percent;
-  const answer = (attempt: Attempt) => {
-    const split = ledgerService.splitPayout(attempt.earnedPaise ?? 0, growPercent);
+  // The Grow share of the settings the attempt was served under: editing a setting never changes
+  // an attempt already served (docs/product/content-and-earning.md, Promotion attempts).
+  const growPercentOf = async (q: Queryable, attempt: Attempt) =>
+    (await settingsService.getSettingsVersion(q, attempt.settingsVersion)).values.grow_share_percent;
+  const answer = async (q: Queryable, attempt: Attempt) => {
+    const split = ledgerService.splitPayout(attempt.earnedPaise ?? 0, await growPercentOf(q, attempt));
     return {
       attempt_id: attempt.id,
       confirmed: attempt.confirmedAt !== null,
@@ -343,7 +375,7 @@ export async function confirmQuiz({
   return withTransaction(db, async (tx) => {
     const attempt = await earningRepo.lockAttempt(tx, attemptId);
     if (!attempt || attempt.userId !== actor.id) throw notFound();
-    if (attempt.confirmedAt) return answer(attempt);
+    if (attempt.confirmedAt) return answer(tx, attempt);
     if (!attempt.gradedAt)
       throw badRequest('Finish the quiz first: a result is confirmed after it is graded');
     if (attempt.attemptDate !== indiaDate(now))
@@ -358,7 +390,7 @@ export async function confirmQuiz({
     const earned = attempt.earnedPaise ?? 0;
     let entryId: number | null = null;
     if (earned > 0) {
-      const split = ledgerService.splitPayout(earned, growPercent);
+      const split = ledgerService.splitPayout(earned, await growPercentOf(tx, attempt));
       const lines = [
         { target: { userId: actor.id, walletType: 1 as const }, amount: split.cash },
         ...(split.grow > 0
@@ -377,26 +409,50 @@ export async function confirmQuiz({
       });
       entryId = posted.entryId;
     }
-    const confirmed = await earningRepo.confirm(tx, attempt.id, entryId);
-    return answer(confirmed ?? attempt);
+    const confirmed = await earningRepo.confirm(tx, attempt.id, entryId, now);
+    return answer(tx, confirmed ?? attempt);
   });
 }
 
-/** Today's sessions for the dashboard: sets done and the amounts earned per set. */
-export async function todaySessions(q: Queryable, userId: number, now = new Date()) {
+/**
+ * Today's promotion sessions for the user dashboard (docs/product/content-and-earning.md, Earning
+ * from promotion videos): per session the sets of the user's level, each paid (its confirmed
+ * amount) or not yet (what the current per-video amount pays for a full score), done and
+ * remaining (none once the session is over); what was earned today and in the last 7 days.
+ */
+export async function todaySessions(
+  q: Queryable,
+  userId: number,
+  now = new Date(),
+): Promise<UserDashboard['promotion']> {
   const date = indiaDate(now);
-  const attempts = await earningRepo.findDayAttempts(q, userId, date);
-  const weekFrom = addDays(date, -6);
-  const week = await earningRepo.sumConfirmedByDay(q, weekFrom, userId);
+  const current = sessionAt(now);
+  const [terms, attempts, week] = await Promise.all([
+    settingsService.earningTermsOf(q, userId),
+    earningRepo.findDayAttempts(q, userId, date),
+    earningRepo.sumConfirmedByDay(q, addDays(date, -6), userId),
+  ]);
+  const perVideo = terms.level === null ? 0 : (terms.perVideo?.amount ?? 0);
+  const setsPerSession =
+    terms.level === null ? 0 : terms.settings.values.levels[terms.level].sets_per_session;
+  const paid = attempts.filter((attempt) => attempt.confirmedAt);
+  const sessions = dayProgress(paid, setsPerSession, current).map((progress) => ({
+    ...progress,
+    sets: Array.from({ length: progress.sets_total }, (_, index) => {
+      const confirmed = paid.find(
+        (attempt) => attempt.session === progress.session && attempt.setNo === index + 1,
+      );
+      return {
+        set: index + 1,
+        paid: confirmed !== undefined,
+        amount: paiseToRupees(confirmed ? (confirmed.earnedPaise ?? 0) : perVideo),
+      };
+    }),
+  }));
   return {
-    session: sessionAt(now),
-    sets: attempts
-      .filter((attempt) => attempt.confirmedAt)
-      .map((attempt) => ({
-        session: attempt.session,
-        set: attempt.setNo,
-        amount: paiseToRupees(attempt.earnedPaise ?? 0),
-      })),
+    session: current,
+    sessions,
+    earned_today: paiseToRupees(paid.reduce((sum, attempt) => sum + (attempt.earnedPaise ?? 0), 0)),
     week_earned: paiseToRupees(week.reduce((sum, day) => sum + Number(day.amount), 0)),
   };
 }
@@ -425,6 +481,7 @@ function logPartsOf(query: LogQuery): earningRepo.AttemptListParts {
     fromdate: filter.fromdate,
     todate: filter.todate,
     confirmed: filter.confirmed === undefined ? undefined : filter.confirmed === 'true',
+    username: filter.username,
     ascending: query.sortDir === 'asc',
   };
 }
@@ -445,6 +502,7 @@ function toLogRow(row: { attempt: Attempt; username: string }): AttemptLogRow {
     questions: served.map((question) => ({
       id: question.id,
       text: question.text,
+      choices: question.choices,
       correct_choice_id: question.correct_choice_id,
     })),
     answers: (attempt.answers as { question_id: number; choice_id: number }[] | null) ?? [],

@@ -1,4 +1,4 @@
-import { desc, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client.js';
 import { programmeSettings } from '../../db/schema.js';
 
@@ -8,6 +8,14 @@ export async function findLatestSettings(q: Queryable) {
     .from(programmeSettings)
     .orderBy(desc(programmeSettings.id))
     .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findSettingsVersion(q: Queryable, version: number) {
+  const rows = await q
+    .select({ id: programmeSettings.id, values: programmeSettings.values })
+    .from(programmeSettings)
+    .where(eq(programmeSettings.id, version));
   return rows[0] ?? null;
 }
 

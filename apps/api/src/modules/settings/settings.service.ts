@@ -38,6 +38,17 @@ export async function getSettings(q: Queryable): Promise<ProgrammeSettings> {
 }
 
 /**
+ * The programme's rules as they were at one version (0: the defaults, before any save): what an
+ * earning served under that version keeps (docs/product/content-and-earning.md, Promotion attempts).
+ */
+export async function getSettingsVersion(q: Queryable, version: number): Promise<ProgrammeSettings> {
+  if (version === 0) return settingsOf(0, {});
+  const saved = await settingsRepo.findSettingsVersion(q, version);
+  if (!saved) throw new Error(`programme settings version ${version} does not exist`);
+  return settingsOf(saved.id, saved.values);
+}
+
+/**
  * Saves a new version: the current values with `changes` laid over them, in the caller's
  * transaction, audited. Versions are taken one at a time (a lock on the settings table), so two
  * saves at once cannot each lay their change over the same old version and lose the other.

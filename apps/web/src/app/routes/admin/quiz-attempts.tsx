@@ -1,12 +1,15 @@
 import { type AttemptLogRow, formatDate, SESSION_TYPE_LABELS } from '@portal/shared';
 import { ListFilterBar, ListTable } from '../../../components/data-table/list-table';
-import { useMemo } from 'react';
 import { ExportButton } from '../../../components/data-table/export-button';
 import type { DataTableColumn } from '../../../components/data-table/types';
 import type { FilterSpec } from '../../../components/filter-bar/filter-kinds';
 import { Badge } from '../../../components/ui/badge';
 import { PageHeader } from '../../../components/ui/page-header';
-import { type AttemptFilterKey, attemptsEndpoint, useAttemptList } from '../../../features/quiz-attempts/api';
+import {
+  type AttemptFilterKey,
+  attemptsEndpoint,
+  useAttemptList,
+} from '../../../features/quiz-attempts/api/get-quiz-attempts';
 import { useListExport } from '../../../hooks/use-list-export';
 import { formatRupees } from '../../../lib/money-text';
 
@@ -43,102 +46,111 @@ const time = (iso: string | null) =>
 export default function AdminQuizAttemptsRoute() {
   const list = useAttemptList();
   const exportAttempts = useListExport(attemptsEndpoint);
-  const columns = useMemo<DataTableColumn<AttemptLogRow, 'created_at'>[]>(
-    () => [
-      {
-        title: 'Promoter',
-        key: 'username',
-        priority: 'essential',
-        card: 'title',
-        minWidth: 150,
-        grow: 2,
-        render: (row) => (
-          <span className="flex flex-col">
-            <span className="font-semibold text-slate-900">{row.username}</span>
-            <span className="text-xs text-slate-600">Level {row.level}</span>
+  const { filter } = list.state;
+  const onlyUser = filter.username;
+  const showOnly = (username: string) => list.setFilter({ ...filter, username });
+  const columns: DataTableColumn<AttemptLogRow, 'created_at'>[] = [
+    {
+      title: 'Promoter',
+      key: 'username',
+      priority: 'essential',
+      card: 'title',
+      minWidth: 150,
+      grow: 2,
+      render: (row) => (
+        <span className="flex flex-col items-start">
+          <span className="font-semibold text-slate-900">{row.username}</span>
+          <span className="text-xs text-slate-600">Level {row.level}</span>
+          {!onlyUser && (
+            <button
+              type="button"
+              className="min-h-11 text-xs font-medium text-indigo-700 hover:underline sm:min-h-0"
+              onClick={() => showOnly(row.username)}
+            >
+              Only {row.username}
+            </button>
+          )}
+        </span>
+      ),
+    },
+    {
+      title: 'Date',
+      key: 'served_at',
+      priority: 'essential',
+      minWidth: 170,
+      grow: 2,
+      render: (row) => (
+        <span className="flex flex-col text-sm">
+          <span>
+            {formatDate(row.date)} · {SESSION_TYPE_LABELS[row.session]} · set {row.set}
+            {row.retry ? ' (retry)' : ''}
           </span>
-        ),
-      },
-      {
-        title: 'Date',
-        key: 'served_at',
-        priority: 'essential',
-        minWidth: 170,
-        grow: 2,
-        render: (row) => (
-          <span className="flex flex-col text-sm">
-            <span>
-              {formatDate(row.date)} · {SESSION_TYPE_LABELS[row.session]} · set {row.set}
-              {row.retry ? ' (retry)' : ''}
-            </span>
-            <span className="text-xs text-slate-500">
-              video {row.video_id} · {row.language ?? '–'}
-            </span>
+          <span className="text-xs text-slate-500">
+            video {row.video_id} · {row.language ?? '–'}
           </span>
+        </span>
+      ),
+    },
+    {
+      title: 'Answers',
+      key: 'answers',
+      priority: 'medium',
+      minWidth: 200,
+      grow: 3,
+      render: (row) =>
+        row.questions.length === 0 ? (
+          '–'
+        ) : (
+          <ol className="flex list-decimal flex-col gap-0.5 pl-4 text-xs text-slate-700">
+            {row.questions.map((question) => {
+              const answer = row.answers.find((a) => a.question_id === question.id);
+              const right = answer?.choice_id === question.correct_choice_id;
+              return (
+                <li key={question.id}>
+                  {question.text}: {answer ? (right ? 'right' : 'wrong') : 'unanswered'}
+                </li>
+              );
+            })}
+          </ol>
         ),
-      },
-      {
-        title: 'Answers',
-        key: 'answers',
-        priority: 'medium',
-        minWidth: 200,
-        grow: 3,
-        render: (row) =>
-          row.questions.length === 0 ? (
-            '–'
-          ) : (
-            <ol className="flex list-decimal flex-col gap-0.5 pl-4 text-xs text-slate-700">
-              {row.questions.map((question) => {
-                const answer = row.answers.find((a) => a.question_id === question.id);
-                const right = answer?.choice_id === question.correct_choice_id;
-                return (
-                  <li key={question.id}>
-                    {question.text}: {answer ? (right ? 'right' : 'wrong') : 'unanswered'}
-                  </li>
-                );
-              })}
-            </ol>
-          ),
-      },
-      {
-        title: 'Score',
-        key: 'score',
-        align: 'right',
-        priority: 'essential',
-        minWidth: 120,
-        grow: 1,
-        render: (row) => (
-          <span className="flex flex-col items-end">
-            <span className="font-semibold tabular-nums">
-              {row.score === null ? '–' : `${row.score} / ${row.total}`}
-            </span>
-            <span className="text-xs text-slate-600">
-              {row.amount === null ? `pays ${formatRupees(row.per_video)}` : formatRupees(row.amount)}
-            </span>
+    },
+    {
+      title: 'Score',
+      key: 'score',
+      align: 'right',
+      priority: 'essential',
+      minWidth: 120,
+      grow: 1,
+      render: (row) => (
+        <span className="flex flex-col items-end">
+          <span className="font-semibold tabular-nums">
+            {row.score === null ? '–' : `${row.score} / ${row.total}`}
           </span>
-        ),
-      },
-      {
-        title: 'Confirmed',
-        key: 'confirmed',
-        priority: 'essential',
-        minWidth: 150,
-        grow: 1,
-        render: (row) => (
-          <span className="flex flex-col items-start gap-0.5">
-            <Badge tone={row.confirmed ? 'success' : 'neutral'}>
-              {row.confirmed ? 'Confirmed' : 'Not confirmed'}
-            </Badge>
-            <span className="text-xs text-slate-500">
-              served {time(row.served_at)} · quiz {time(row.quiz_started_at)} · graded {time(row.graded_at)}
-              {row.confirmed_at ? ` · confirmed ${time(row.confirmed_at)}` : ''}
-            </span>
+          <span className="text-xs text-slate-600">
+            {row.amount === null ? `pays ${formatRupees(row.per_video)}` : formatRupees(row.amount)}
           </span>
-        ),
-      },
-    ],
-    [],
-  );
+        </span>
+      ),
+    },
+    {
+      title: 'Confirmed',
+      key: 'confirmed',
+      priority: 'essential',
+      minWidth: 150,
+      grow: 1,
+      render: (row) => (
+        <span className="flex flex-col items-start gap-0.5">
+          <Badge tone={row.confirmed ? 'success' : 'neutral'}>
+            {row.confirmed ? 'Confirmed' : 'Not confirmed'}
+          </Badge>
+          <span className="text-xs text-slate-500">
+            served {time(row.served_at)} · quiz {time(row.quiz_started_at)} · graded {time(row.graded_at)}
+            {row.confirmed_at ? ` · confirmed ${time(row.confirmed_at)}` : ''}
+          </span>
+        </span>
+      ),
+    },
+  ];
   return (
     <>
       <PageHeader
@@ -152,6 +164,23 @@ export default function AdminQuizAttemptsRoute() {
         }
       />
       <ListFilterBar list={list} filters={FILTERS} />
+      {onlyUser && (
+        <p
+          role="status"
+          className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg bg-indigo-50 px-4 py-2 text-sm text-indigo-900"
+        >
+          <span>
+            Showing the attempts of <span className="font-semibold">{onlyUser}</span> only.
+          </span>
+          <button
+            type="button"
+            className="min-h-11 font-medium text-indigo-700 hover:underline sm:min-h-0"
+            onClick={() => showOnly('')}
+          >
+            Show every promoter
+          </button>
+        </p>
+      )}
       <ListTable list={list} label="Quiz Attempts" columns={columns} rowKey={(row) => row.id} />
     </>
   );

@@ -22,6 +22,7 @@ import {
   useTakeRetry,
 } from '../../../features/earning/api/promotion';
 import { TimedQuiz } from '../../../features/earning/components/timed-quiz';
+import { TodayProgress } from '../../../features/earning/components/today-progress';
 import { VerifiedPlayer } from '../../../features/watching/components/verified-player';
 
 const RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
@@ -86,12 +87,7 @@ function BlockedPage({ blocked }: { blocked: Blocked }) {
       <Icon className="size-10 text-amber-500" aria-hidden="true" />
       <h2 className="text-lg font-semibold text-slate-900">{page.title}</h2>
       <p className="text-sm text-slate-600">{blocked.message}</p>
-      {blocked.sets_total > 0 && (
-        <p className="text-sm text-slate-600">
-          {SESSION_TYPE_LABELS[blocked.session]} session: {blocked.sets_done} of {blocked.sets_total}{' '}
-          {blocked.sets_total === 1 ? 'set' : 'sets'} done.
-        </p>
-      )}
+      <TodayProgress today={blocked.today} />
       {page.link && (
         <Link to={page.link.to} className={buttonClasses('primary')}>
           {page.link.label}
@@ -115,20 +111,26 @@ function AttemptView({ attempt }: { attempt: Ready }) {
     <div className="flex flex-col gap-5">
       <CardSection
         title={`${SESSION_TYPE_LABELS[attempt.session]} session · Set ${attempt.set} of ${attempt.sets_total}${attempt.retry ? ' (retry)' : ''}`}
-        description={`${attempt.sets_done} of ${attempt.sets_total} ${attempt.sets_total === 1 ? 'set' : 'sets'} done this session.`}
       >
-        <div role="group" aria-label="What this video pays" className="flex flex-col gap-1">
-          <p className="text-2xl font-semibold text-slate-900 tabular-nums">
-            {RUPEES.format(attempt.amount)}
-          </p>
-          <p className="text-sm text-slate-600">
-            for every answer right: base {RUPEES.format(parts.base)}
-            {parts.bonuses
-              .filter((bonus) => bonus.referrals > 0)
-              .map((bonus) => ` + ${bonus.referrals} × ${promoterLevelLabel(bonus.level)} referral`)
-              .join('')}
-            , at most {RUPEES.format(parts.cap)}.
-          </p>
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+          <div role="group" aria-label="What this video pays" className="flex flex-col gap-1">
+            <p className="text-2xl font-semibold text-slate-900 tabular-nums">
+              {RUPEES.format(attempt.amount)}
+            </p>
+            <p className="text-sm text-slate-600">for a full score; less for each answer missed.</p>
+            <p className="text-sm text-slate-600">
+              Base {RUPEES.format(parts.base)}
+              {parts.bonuses
+                .filter((bonus) => bonus.referrals > 0)
+                .map(
+                  (bonus) =>
+                    ` + ${bonus.referrals} × ${promoterLevelLabel(bonus.level)} referral (${RUPEES.format(bonus.amount)})`,
+                )
+                .join('')}
+              , at most {RUPEES.format(parts.cap)}.
+            </p>
+          </div>
+          <TodayProgress today={attempt.today} />
         </div>
       </CardSection>
       {result ? (

@@ -1,10 +1,11 @@
-import { type UserDashboard, SESSION_TYPE_LABELS } from '@portal/shared';
+import { type PromotionSessionDay, type UserDashboard, SESSION_TYPE_LABELS } from '@portal/shared';
 import { CheckCircle2, Circle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CardSection } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
 import { formatRupees } from '../../../lib/money-text';
+import { sessionProgressText } from '../../earning/components/today-progress';
 
 function Task({
   done,
@@ -18,16 +19,16 @@ function Task({
   action: string;
 }) {
   return (
-    <li className="flex items-center gap-3 py-2">
+    <li className="flex items-start gap-3 py-2">
       {done ? (
-        <CheckCircle2 className="size-5 shrink-0 text-emerald-600" aria-hidden="true" />
+        <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-emerald-600" aria-hidden="true" />
       ) : (
-        <Circle className="size-5 shrink-0 text-slate-300" aria-hidden="true" />
+        <Circle className="mt-0.5 size-5 shrink-0 text-slate-300" aria-hidden="true" />
       )}
-      <span className="min-w-0 flex-1 text-sm text-slate-800">
+      <div className="min-w-0 flex-1 text-sm text-slate-800">
         {children}
         <span className="sr-only">{done ? ' (done)' : ' (to do)'}</span>
-      </span>
+      </div>
       {!done && (
         <Link to={to} className="text-sm font-medium text-indigo-700 hover:underline">
           {action}
@@ -37,9 +38,26 @@ function Task({
   );
 }
 
+/** 'Set 1 ₹4.75 paid' or, not done yet, what a full score pays now. */
+const setText = (set: PromotionSessionDay['sets'][number]) =>
+  set.paid
+    ? `Set ${set.set} ${formatRupees(set.amount)} paid`
+    : `Set ${set.set} pays up to ${formatRupees(set.amount)}`;
+
+/** One session of today: 'Morning session: 1 of 2 done, 1 remaining', then each set. */
+function SessionLine({ day }: { day: PromotionSessionDay }) {
+  return (
+    <li>
+      <span className="font-medium text-slate-800">{sessionProgressText(day)}</span>
+      <span className="block text-slate-500">{day.sets.map(setText).join(' · ')}</span>
+    </li>
+  );
+}
+
 /**
  * A promoter's day (docs/product/content-and-earning.md): today's daily video, the training day,
- * the promotion sets paid today and this week's promotion earnings.
+ * each promotion session's sets (done, remaining, what each paid or pays), and today's and this
+ * week's promotion earnings.
  */
 export function TodayCard({ data }: { data: UserDashboard }) {
   const { tasks, promotion } = data;
@@ -51,7 +69,8 @@ export function TodayCard({ data }: { data: UserDashboard }) {
       : training.next_day
         ? `Training day ${training.next_day} opens tomorrow`
         : 'Training not ready yet';
-  const today = promotion.sets.reduce((sum, set) => sum + set.amount, 0);
+  const setsToday = promotion.sessions.reduce((sum, day) => sum + day.sets_total, 0);
+  const remaining = promotion.sessions.reduce((sum, day) => sum + day.sets_remaining, 0);
   return (
     <CardSection title="Today" description={`${SESSION_TYPE_LABELS[promotion.session]} session now.`}>
       <ul aria-label="Today's tasks" className="divide-y divide-slate-100">
@@ -65,21 +84,31 @@ export function TodayCard({ data }: { data: UserDashboard }) {
         >
           {trainingText}
         </Task>
-        <Task done={false} to={paths.user.promotionVideos} action="Promotion videos">
-          {promotion.sets.length === 0
-            ? 'No promotion sets paid yet today'
-            : `${promotion.sets.length} ${promotion.sets.length === 1 ? 'set' : 'sets'} paid today: ${promotion.sets
-                .map(
-                  (set) => `${SESSION_TYPE_LABELS[set.session]} set ${set.set} ${formatRupees(set.amount)}`,
-                )
-                .join(', ')}`}
-        </Task>
+        {setsToday === 0 ? (
+          <Task done={false} to={paths.user.myPins} action="My Pins">
+            Promotion videos pay promoters with a level
+          </Task>
+        ) : (
+          <Task done={remaining === 0} to={paths.user.promotionVideos} action="Promotion videos">
+            Promotion videos
+            <ul
+              aria-label="Today's promotion sessions"
+              className="mt-1 flex flex-col gap-1 text-xs text-slate-600"
+            >
+              {promotion.sessions.map((day) => (
+                <SessionLine key={day.session} day={day} />
+              ))}
+            </ul>
+          </Task>
+        )}
       </ul>
       <div className="mt-3 grid grid-cols-2 gap-3">
         <div role="group" aria-label="Promotion earnings today" className="rounded-lg bg-slate-50 px-3 py-2">
           <dl>
             <dt className="text-xs text-slate-500">Promotion earnings today</dt>
-            <dd className="text-lg font-semibold text-slate-900 tabular-nums">{formatRupees(today)}</dd>
+            <dd className="text-lg font-semibold text-slate-900 tabular-nums">
+              {formatRupees(promotion.earned_today)}
+            </dd>
           </dl>
         </div>
         <div role="group" aria-label="This week" className="rounded-lg bg-slate-50 px-3 py-2">

@@ -1,6 +1,6 @@
 import { attemptLogQuerySchema, type AttemptLogRow, attemptLogRowSchema } from '@portal/shared';
-import { useListQuery, type ListQuery } from '../../hooks/use-list-query';
-import { defineListEndpoint, type EndpointFilterKey, type EndpointSortKey } from '../../lib/list-endpoint';
+import { useListQuery, type ListQuery } from '../../../hooks/use-list-query';
+import { defineListEndpoint, type EndpointFilterKey, type EndpointSortKey } from '../../../lib/list-endpoint';
 
 /** GET quiz-attempts (admins): every promotion attempt; with `exports`, quiz_attempts.xlsx. */
 export const attemptsEndpoint = defineListEndpoint({
