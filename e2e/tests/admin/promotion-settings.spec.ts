@@ -38,7 +38,7 @@ test.describe('Promotion Settings', () => {
     await loginAsRoot(page, SETTINGS_PATH);
     await expect(page.getByRole('heading', { name: 'Promotion Settings', level: 1 })).toBeVisible();
     const earning = section(page, 'Earning');
-    const cap = earning.getByLabel('Cap (₹)').nth(1);
+    const cap = earning.getByRole('group', { name: 'Promoter Level 1', exact: true }).getByLabel('Cap (₹)');
     await cap.fill(String(level1.base - 1));
     await earning.getByRole('button', { name: 'Save earning' }).click();
     await expect(earning.getByText('The cap must not be below the base')).toBeVisible();

@@ -101,8 +101,10 @@ export function EarningSection({ settings, readOnly }: SectionProps) {
       description="What one promotion video pays at each level (base, plus a bonus per active direct referral of level 1 or more, never above the cap), how many sets a session has, and the share of each payout that goes to the Grow wallet."
     >
       {settings.levels.map((row, index) => (
-        <div key={row.level} className={ROW}>
-          <p className={ROW_LABEL}>{promoterLevelLabel(row.level)}</p>
+        <div key={row.level} role="group" aria-labelledby={`settings-level-${row.level}`} className={ROW}>
+          <p id={`settings-level-${row.level}`} className={ROW_LABEL}>
+            {promoterLevelLabel(row.level)}
+          </p>
           <TextField name={`levels.${index}.base`} label="Base (₹)" inputMode="decimal" />
           <TextField name={`levels.${index}.cap`} label="Cap (₹)" inputMode="decimal" />
           <TextField name={`levels.${index}.sets_per_session`} label="Sets per session" inputMode="numeric" />
