@@ -39,6 +39,56 @@ function verify(dir: string) {
   });
 }
 
+type Run = (statement: string) => Promise<unknown>;
+
+/**
+ * A user `name` (at most 8 characters: it is also the promoter code) whose Cash wallet holds `paise`, honestly: one balanced entry (the user's line and
+ * the adjustments account's) and the balance that matches it, so each tamper below breaks one
+ * check only.
+ */
+async function fundedUser(run: Run, name: string, paise: number) {
+  await run(`insert into users (username, password_hash, first_name, last_name, promoter_code)
+             values ('${name}', 'x', 'T', 'U', upper('${name}'))`);
+  await run(`insert into ledger_accounts (user_id, wallet_type)
+             select id, w from users, (values (1), (2), (3)) v(w) where username = '${name}'`);
+  await run(`insert into journal_entries (kind, idempotency_key, fingerprint, description)
+             values ('adjustment', '${name}:fund', 'x', 'funding')`);
+  await run(`insert into journal_lines (entry_id, account_id, amount)
+             select e.id, a.id, ${paise} from journal_entries e, ledger_accounts a, users u
+             where e.idempotency_key = '${name}:fund' and a.user_id = u.id and u.username = '${name}' and a.wallet_type = 1
+             union all
+             select e.id, a.id, ${-paise} from journal_entries e, ledger_accounts a
+             where e.idempotency_key = '${name}:fund' and a.system_code = 'adjustments'`);
+  await run(`update ledger_accounts set balance = ${paise}
+             where wallet_type = 1 and user_id = (select id from users where username = '${name}')`);
+}
+
+/** The Cash wallet of `name`, in SQL. */
+const cashOf = (name: string) =>
+  `(select a.id from ledger_accounts a join users u on u.id = a.user_id where u.username = '${name}' and a.wallet_type = 1)`;
+
+/** An open hold of `paise` on the Cash wallet of `name`, counted in its held amount. */
+async function openHold(run: Run, name: string, paise: number, reference: string) {
+  await run(`insert into ledger_holds (account_id, amount, status, idempotency_key, reference)
+             values (${cashOf(name)}, ${paise}, 0, '${name}:hold', '${reference}')`);
+  await run(`update ledger_accounts set held = held + ${paise} where id = ${cashOf(name)}`);
+}
+
+/** A withdrawal request of `name` over the hold it made, in `status`. */
+async function withdrawal(run: Run, name: string, paise: number, status: number) {
+  await run(`insert into withdrawals (user_id, wallet_type, amount, status, hold_id,
+                                      account_holder, acc_no, ifsc_code, bank_name, branch_name)
+             select u.id, 1, ${paise}, ${status}, h.id, 'T U', '123456789012', 'SBIN0001234', 'SBI', 'Main'
+             from users u, ledger_holds h where u.username = '${name}' and h.idempotency_key = '${name}:hold'`);
+}
+
+/** Exit 1 and a report naming exactly one problem, matching `problem`. */
+function expectOneProblem(result: ReturnType<typeof verify>, problem: RegExp) {
+  expect(result.stdout).toContain('FAILED: 1 problem(s)');
+  expect(result.stdout).toMatch(problem);
+  expect(result.status).toBe(1);
+}
+
 describe('npm run ledger:verify', () => {
   it('exits 0 with OK on a clean ledger', async () => {
     const result = verify(await dataDir());
@@ -65,5 +115,65 @@ describe('npm run ledger:verify', () => {
     expect(result.stdout).toMatch(
       /balance differs from its lines: user \d+ Cash Wallet: balance ₹0\.00, lines ₹5\.00/,
     );
+  });
+  it('exits 1 naming a wallet whose held amount differs from its open holds', async () => {
+    const dir = await dataDir(async (run) => {
+      await fundedUser(run, 'heldoff', 50_000);
+      await run(`update ledger_accounts set held = 20000 where id = ${cashOf('heldoff')}`);
+    });
+    expectOneProblem(
+      verify(dir),
+      /held differs from its open holds: user \d+ Cash Wallet: held ₹200\.00, open holds ₹0\.00/,
+    );
+  });
+
+  it('exits 1 naming a negative available balance', async () => {
+    const dir = await dataDir(async (run) => {
+      await fundedUser(run, 'overheld', 50_000);
+      // Lines, balance and holds agree; only more is held than the wallet has. The database refuses
+      // that (ledger_accounts_available_check), so this copy loses the constraint first, as a
+      // restored or hand-edited database could, and gets it back NOT VALID over the bad row.
+      await run('alter table ledger_accounts drop constraint ledger_accounts_available_check');
+      await openHold(run, 'overheld', 80_000, 'test');
+      await run(`alter table ledger_accounts add constraint ledger_accounts_available_check
+                 check (balance >= held and held >= 0) not valid`);
+    });
+    expectOneProblem(
+      verify(dir),
+      /negative available balance: user \d+ Cash Wallet: balance ₹500\.00, held ₹800\.00/,
+    );
+  });
+
+  it('exits 1 naming a withdrawal whose status disagrees with its hold', async () => {
+    const dir = await dataDir(async (run) => {
+      await fundedUser(run, 'pendoff', 50_000);
+      // A pending request whose hold was released: the request still waits, nothing is set aside.
+      await run(`insert into ledger_holds (account_id, amount, status, idempotency_key, reference, settled_at)
+                 values (${cashOf('pendoff')}, 20000, 2, 'pendoff:hold', 'withdrawal', now())`);
+      await withdrawal(run, 'pendoff', 20_000, 0);
+    });
+    expectOneProblem(
+      verify(dir),
+      /withdrawal differs from its hold: request \d+ \(status 0, ₹200\.00\): hold status 2, ₹200\.00/,
+    );
+  });
+
+  it('exits 1 naming an open withdrawal hold that no open request accounts for', async () => {
+    const dir = await dataDir(async (run) => {
+      await fundedUser(run, 'orphan', 50_000);
+      await openHold(run, 'orphan', 20_000, 'withdrawal');
+    });
+    expectOneProblem(
+      verify(dir),
+      /held amount without an open request: hold \d+ of ₹200\.00 belongs to no pending or processing request/,
+    );
+  });
+
+  it('exits 1 naming an account without its three wallets', async () => {
+    const dir = await dataDir(async (run) => {
+      await run(`insert into users (username, password_hash, first_name, last_name, promoter_code)
+                 values ('nowallet', 'x', 'T', 'U', 'NOWALLET')`);
+    });
+    expectOneProblem(verify(dir), /missing wallets: user \d+ has 0 of 3 wallets/);
   });
 });
