@@ -122,3 +122,28 @@ export async function playToTheEnd(page: Page) {
     .poll(() => video.evaluate((element: HTMLVideoElement) => element.ended), { timeout: 20_000 })
     .toBe(true);
 }
+
+/**
+ * YouTube-link videos on `date`: a daily video (when `daily`) and the first `morning` and
+ * `evening` orders of each session's promotion videos. A slot already taken (a retried test) is
+ * left as it is.
+ */
+export async function scheduleVideos(
+  root: APIRequestContext,
+  date: string,
+  { daily, morning, evening }: { daily: boolean; morning: number; evening: number },
+) {
+  const video = { youtube_url: 'https://youtu.be/dQw4w9WgXcQ', duration_seconds: 60, showing_date: date };
+  const made = (response: { status(): number }) => expect([201, 422]).toContain(response.status());
+  if (daily) made(await root.post('/api/v1/daily-videos', { data: { ...video, title: `Daily ${date}` } }));
+  for (const [session, orders] of [
+    [1, morning],
+    [2, evening],
+  ] as const)
+    for (let order = 1; order <= orders; order++)
+      made(
+        await root.post('/api/v1/promotion-videos', {
+          data: { ...video, title: `Promotion ${date} ${session}/${order}`, session, order },
+        }),
+      );
+}

@@ -55,8 +55,9 @@ test.describe('admin content: videos and quizzes', () => {
       downloadThroughput: -1,
       uploadThroughput: -1,
     });
-    // The length comes from the file.
+    // The length comes from the file, and only the server sets it.
     await expect(dialog.getByLabel('Duration (seconds)')).toHaveValue('3');
+    await expect(dialog.getByLabel('Duration (seconds)')).not.toBeEditable();
     await dialog.getByLabel('Day').selectOption({ label: `Day ${DAY}` });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
@@ -64,6 +65,14 @@ test.describe('admin content: videos and quizzes', () => {
     const row = page.getByRole('row').filter({ hasText: title });
     await expect(row).toContainText(`Day ${DAY}`);
     await expect(row).toContainText('0 questions');
+
+    // The quiz filter: day 7's quiz is on.
+    const quizFilter = page.getByRole('search').getByLabel('Quiz', { exact: true });
+    await quizFilter.selectOption({ label: 'Quiz off' });
+    await expect(page).toHaveURL(/quiz_enabled/);
+    await expect(row).toHaveCount(0);
+    await quizFilter.selectOption({ label: 'Quiz on' });
+    await expect(row).toContainText(`Day ${DAY}`);
 
     // A second video for the same day is refused under the day.
     await page.getByRole('button', { name: 'Add Training Video' }).click();
@@ -73,6 +82,8 @@ test.describe('admin content: videos and quizzes', () => {
     await second
       .getByRole('textbox', { name: 'YouTube link' })
       .fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    // A link's length is entered (or read from YouTube's player when it loads).
+    await expect(second.getByLabel('Duration (seconds)')).toBeEditable();
     await second.getByLabel('Duration (seconds)').fill('212');
     await second.getByLabel('Day').selectOption({ label: `Day ${DAY}` });
     await second.getByRole('button', { name: 'Save' }).click();

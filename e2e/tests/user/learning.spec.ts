@@ -35,7 +35,12 @@ test.describe('daily video and training', () => {
   }) => {
     const { questions } = await ensureTrainingDayOne(programme.root);
     const member = await programme.member();
-    await loginViaApi(page, member.username, member.registration.password, '/portal/user/training-program');
+    // The dashboard first: day 1 is today's training task.
+    await loginViaApi(page, member.username, member.registration.password, '/portal/user/dashboard');
+    const dashboardTasks = page.getByRole('list', { name: "Today's tasks" });
+    await expect(dashboardTasks).toContainText('Training day 1 is open (to do)');
+    await dashboardTasks.getByRole('link', { name: 'Open' }).click();
+    await expect(page).toHaveURL(/\/portal\/user\/training-program$/);
     await expect(page.getByRole('heading', { name: 'Training Videos', level: 1 })).toBeVisible();
     await expect(page.getByRole('listitem', { name: 'Day 1: Open' })).toBeVisible();
     await expect(page.getByRole('listitem', { name: 'Day 2: Locked' })).toBeVisible();
@@ -64,6 +69,12 @@ test.describe('daily video and training', () => {
     await expect(page.getByText(/Day 2 opens tomorrow/)).toBeVisible();
     const current = await (await member.api.get('/api/v1/user-training-current')).json();
     expect(current.days[0]).toEqual({ day: 1, state: 'completed' });
+
+    // The dashboard's tasks: today's training is done, day 2 opens tomorrow.
+    await page.goto('/portal/user/dashboard');
+    const tasks = page.getByRole('list', { name: "Today's tasks" });
+    await expect(tasks).toContainText('Training day 2 opens tomorrow (done)');
+    await expect(tasks.getByRole('link', { name: 'Open' })).toHaveCount(0);
   });
 
   test('a quiz answered wrongly does not complete the day, and the server refuses to complete it', async ({
