@@ -4,9 +4,9 @@ import type { FastifyReply } from 'fastify';
 
 /**
  * Streamed .xlsx exports of lists (docs/product/lists.md, Exports): the list's own query read in
- * keyset batches and written row by row through exceljs's streaming WorkbookWriter, so a large
- * export never sits whole in memory. A module supplies its columns (`<module>.export.ts`) and its
- * batches; this file does the rest.
+ * keyset batches, each row written as SpreadsheetML text straight into an archiver zip stream
+ * (docs/decisions/021-streamed-xlsx-exports.md), so a large export never sits whole in memory.
+ * A module supplies its columns (`<module>.export.ts`) and its batches; this file does the rest.
  */
 
 export type ExportCell = string | number | Date | null | undefined;

@@ -484,7 +484,12 @@ describe('bulk actions and the payout file', () => {
 describe('export withdraw_requests.xlsx', () => {
   it('streams the filtered list with the columns of DESIGN §5.4, text account numbers, formulas neutralised', async () => {
     const user = await fundedUser({ 1: 1000 }, { city: '=HYPERLINK("http://x")' });
-    await saveBankDetails(t.app, user, { acc_no: '000123456789', current_password: 'Secret@123' });
+    await saveBankDetails(t.app, user, {
+      acc_no: '000123456789',
+      bank_name: '-2+3 Bank',
+      branch_name: '+91 Main Road',
+      current_password: 'Secret@123',
+    });
     const { id } = (await request(user, { wallet_type: 1, amount: 150.5 })).json();
     const response = await t.app.inject(
       asSession(admin, { url: '/api/v1/withdraws/export/excel', query: { search: user.username } }),
@@ -518,7 +523,9 @@ describe('export withdraw_requests.xlsx', () => {
     const row = sheet.getRow(2);
     expect(row.getCell(1).value).toBe(String(id));
     expect(row.getCell(5).value).toBe(`'=HYPERLINK("http://x")`);
+    expect(row.getCell(11).value).toBe(`'-2+3 Bank`);
     expect(row.getCell(12).value).toBe('000123456789');
+    expect(row.getCell(14).value).toBe(`'+91 Main Road`);
     expect(row.getCell(12).numFmt).toBe('@');
     expect(row.getCell(16).value).toBe('pending');
     expect(row.getCell(17).value).toBe(150.5);
