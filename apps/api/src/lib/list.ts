@@ -1,4 +1,4 @@
-import { asc, desc, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { endOfIndiaDayExclusive, startOfIndiaDay, type SortDirection } from '@portal/shared';
 
@@ -49,4 +49,83 @@ export function keysetCondition(
   const operator = sql.raw(`${later ? '>' : '<'}${inclusive ? '=' : ''}`);
   const keys = sql.join(order.keys, sql`, `);
   return sql`(${keys}) ${operator} (select ${keys} from ${anchor.table} where ${anchor.idColumn} = ${anchor.id})`;
+}
+
+/** How a searched page is read: the newest rows first while matches are common, else the matches. */
+export interface SearchedPage {
+  order: ListOrder;
+  /** Read the list backwards (a Previous page). */
+  reverse: boolean;
+  /** The list's rows as the walk reads them: its table, joined to what the search reads. */
+  walkFrom: SQL;
+  /** Every condition of the page except the search (filters, anchor). */
+  conditions: SQL | undefined;
+  /** The search as a test of one row of `walkFrom`. */
+  hit: SQL;
+  /** The search as a condition of the list's table that its index answers (the trigram index). */
+  matching: SQL;
+  /** The list's own table, for the matches. */
+  table: PgTable;
+  offset: number;
+  size: number;
+}
+
+/**
+ * Rows of the list's order read before a searched page gives up on walking it: a hundred times
+ * the rows the page needs, so a term matching one row in a hundred is walked. Not capped: an
+ * export batch of 2,000 rows must keep walking a common term, or every batch would read and
+ * sort all its remaining matches again.
+ */
+export function searchWalkLimit(rowsNeeded: number): number {
+  return 100 * rowsNeeded;
+}
+
+/**
+ * The ids of one page of a searched list, with a plan that does not depend on the planner's
+ * guess of how many rows the search matches (docs/decisions/086-searched-pages.md). A trigram
+ * search's estimate comes from a sample and can be off by a hundred times either way; the
+ * planner then walks the sort's index filtering every row for a term that matches 17 users, or
+ * reads 22,587 matches to show ten. Here both plans are written out and the data picks:
+ * - `walked`: the first rows of the list's order (filters and anchor applied, search not), at
+ *   most searchWalkLimit of them, tested against the search until the page's rows are found.
+ *   A common term is done after a few dozen rows, as before.
+ * - `matched`: only when the walk found too few (the term is rare among the newest rows), every
+ *   match read through the search's index first, then put in order.
+ * Both CTEs are materialised, so the planner neither merges them nor walks an index to order
+ * the matches; an unused one is never read.
+ */
+export function searchedPageIds(page: SearchedPage): SQL {
+  const { order, reverse, offset, size } = page;
+  const needed = offset + size;
+  const descending = (order.direction === 'desc') !== reverse;
+  const direction = sql.raw(descending ? 'desc' : 'asc');
+  const aliases = order.keys.map((_, index) => sql.raw(`k${index}`));
+  const keyed = sql.join(
+    order.keys.map((key, index) => sql`${key} as ${aliases[index]}`),
+    sql`, `,
+  );
+  const byKeys = sql.join(
+    aliases.map((alias) => sql`${alias} ${direction}`),
+    sql`, `,
+  );
+  const byColumns = sql.join(
+    order.keys.map((key) => sql`${key} ${direction}`),
+    sql`, `,
+  );
+  const where = (condition: SQL | undefined) => (condition ? sql`where ${condition}` : sql``);
+  const id = aliases.at(-1)!;
+  const keys = sql.join(aliases, sql`, `);
+  return sql`with walked as materialized (
+      select ${keys} from (
+        select ${keyed}, (${page.hit}) as hit from ${page.walkFrom} ${where(page.conditions)}
+        order by ${byColumns} limit ${searchWalkLimit(needed)}
+      ) walk where hit order by ${byKeys} limit ${needed}
+    ), matched as materialized (
+      select ${keyed} from ${page.table} ${where(and(page.conditions, page.matching))}
+    )
+    select ${id} from (
+      select ${keys} from walked where (select count(*) from walked) = ${needed}
+      union all
+      select ${keys} from matched where (select count(*) from walked) < ${needed}
+    ) found order by ${byKeys} limit ${size} offset ${offset}`;
 }

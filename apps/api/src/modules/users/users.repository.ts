@@ -9,6 +9,7 @@ import {
   keysetCondition,
   likePattern,
   orderByOf,
+  searchedPageIds,
   type ListOrder,
 } from '../../lib/list.js';
 import type { PageStart } from '../../lib/list-pages.rules.js';
@@ -177,15 +178,17 @@ function userListConditions(query: UserListQuery): SQL | undefined {
     conditions.push(eq(levelRank, rank));
   }
   if (filter.is_active) conditions.push(eq(users.isActive, filter.is_active === 'true'));
-  if (query.search)
-    conditions.push(
-      // A sponsor searches their referrals by name only: a mobile number is not theirs to probe
-      // (docs/product/pins-and-levels.md, Referrals).
-      query.sponsorId !== undefined
-        ? sql`(${users.username} || ' ' || ${users.firstName} || ' ' || ${users.lastName}) ilike ${likePattern(query.search)}`
-        : sql`${userSearchText} ilike ${likePattern(query.search)}`,
-    );
   return and(...conditions);
+}
+
+/**
+ * The list's search. A sponsor searches their referrals by name only: a mobile number is not
+ * theirs to probe (docs/product/pins-and-levels.md, Referrals).
+ */
+function userSearchCondition(query: UserListQuery, search: string): SQL {
+  return query.sponsorId !== undefined
+    ? sql`(${users.username} || ' ' || ${users.firstName} || ' ' || ${users.lastName}) ilike ${likePattern(search)}`
+    : sql`${userSearchText} ilike ${likePattern(search)}`;
 }
 
 /**
@@ -210,24 +213,44 @@ function anchorCondition(order: ListOrder, anchorId: number, side: 'after' | 'be
  * One page of the list. The page's ids are picked first, from the index alone, and only those
  * rows are joined to their sponsor and referral count. A numbered page skips rows (at most the
  * capped total's worth); an anchored page seeks its anchor (lib/list-pages.rules.ts). A page
- * before an anchor is read backwards, then put back in the list's order.
+ * before an anchor is read backwards, then put back in the list's order. A searched page is
+ * read by searchedPageIds (lib/list.ts): the newest rows while the term is common, the trigram
+ * index's matches when it is rare, whatever the planner guesses.
  */
-export async function findUsers(
-  q: Queryable,
-  query: UserListQuery,
-  page: { start: PageStart; size: number },
-) {
+export function findUsers(q: Queryable, query: UserListQuery, page: { start: PageStart; size: number }) {
   const order = userListOrder(query);
   const { start } = page;
+  const reverse = start.from === 'before';
+  const offset = start.from === 'offset' ? start.offset : 0;
   const conditions = [userListConditions(query)];
   if (start.from !== 'offset') conditions.push(anchorCondition(order, start.anchorId, start.from));
+  if (query.search) {
+    const search = userSearchCondition(query, query.search);
+    const pageIds = searchedPageIds({
+      order,
+      reverse,
+      walkFrom: sql`${users}`,
+      conditions: and(...conditions),
+      hit: search,
+      matching: search,
+      table: users,
+      offset,
+      size: page.size,
+    });
+    return q
+      .select({ ...profileColumns, directReferrals })
+      .from(users)
+      .leftJoin(sponsors, eq(sponsors.id, users.sponsorId))
+      .where(sql`${users.id} in (${pageIds})`)
+      .orderBy(...orderByOf(order));
+  }
   const pageIds = q
     .select({ id: users.id })
     .from(users)
     .where(and(...conditions))
-    .orderBy(...orderByOf(order, start.from === 'before'))
+    .orderBy(...orderByOf(order, reverse))
     .limit(page.size)
-    .offset(start.from === 'offset' ? start.offset : 0)
+    .offset(offset)
     .as('page');
   return q
     .select({ ...profileColumns, directReferrals })
@@ -247,6 +270,7 @@ export async function countUsers(
   { limit, from }: { limit: number; from?: { anchorId: number; inclusive: boolean } },
 ): Promise<number> {
   const conditions = [userListConditions(query)];
+  if (query.search) conditions.push(userSearchCondition(query, query.search));
   if (from) conditions.push(anchorCondition(userListOrder(query), from.anchorId, 'after', from.inclusive));
   const matching = q
     .select({ one: sql`1` })

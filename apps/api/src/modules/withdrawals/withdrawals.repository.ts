@@ -12,6 +12,7 @@ import {
   keysetCondition,
   likePattern,
   orderByOf,
+  searchedPageIds,
   type ListOrder,
 } from '../../lib/list.js';
 import type { PageStart } from '../../lib/list-pages.rules.js';
@@ -120,13 +121,19 @@ function listConditions(query: WithdrawalListQuery): SQL | undefined {
     filter.status !== undefined ? eq(withdrawals.status, filter.status) : undefined,
     filter.wallet_type !== undefined ? eq(withdrawals.walletType, filter.wallet_type) : undefined,
     ...dateRangeConditions(withdrawals.createdAt, filter.fromdate, filter.todate),
-    // The people matching the search, found by the users' trigram index; then their requests.
-    query.search
-      ? inArray(
-          withdrawals.userId,
-          sql`(select ${users.id} from ${users} where ${userSearchText} ilike ${likePattern(query.search)})`,
-        )
-      : undefined,
+  );
+}
+
+/** The requester's search text matching the term (username, names, mobile). */
+function requesterMatches(search: string): SQL {
+  return sql`${userSearchText} ilike ${likePattern(search)}`;
+}
+
+/** The people matching the search, found by the users' trigram index; then their requests. */
+function requestsOfMatchingPeople(search: string): SQL {
+  return inArray(
+    withdrawals.userId,
+    sql`(select ${users.id} from ${users} where ${requesterMatches(search)})`,
   );
 }
 
@@ -151,24 +158,47 @@ function anchorCondition(order: ListOrder, anchorId: number, side: 'after' | 'be
 
 /**
  * One page: its ids picked from an index first (skipping at most the capped total's worth, or
- * seeking an anchor), then only those rows joined to their requester.
+ * seeking an anchor), then only those rows joined to their requester. A searched page is read
+ * by searchedPageIds (lib/list.ts): the newest requests while the term is common, the requests
+ * of the people the trigram index finds when it is rare, whatever the planner guesses.
  */
-export async function findWithdrawals(
+export function findWithdrawals(
   q: Queryable,
   query: WithdrawalListQuery,
   page: { start: PageStart; size: number },
 ) {
   const order = listOrder(query);
   const { start } = page;
+  const reverse = start.from === 'before';
+  const offset = start.from === 'offset' ? start.offset : 0;
   const conditions = [listConditions(query)];
   if (start.from !== 'offset') conditions.push(anchorCondition(order, start.anchorId, start.from));
+  if (query.search) {
+    const pageIds = searchedPageIds({
+      order,
+      reverse,
+      walkFrom: sql`${withdrawals} inner join ${users} on ${users.id} = ${withdrawals.userId}`,
+      conditions: and(...conditions),
+      hit: requesterMatches(query.search),
+      matching: requestsOfMatchingPeople(query.search),
+      table: withdrawals,
+      offset,
+      size: page.size,
+    });
+    return q
+      .select(rowColumns)
+      .from(withdrawals)
+      .innerJoin(users, eq(users.id, withdrawals.userId))
+      .where(sql`${withdrawals.id} in (${pageIds})`)
+      .orderBy(...orderByOf(order));
+  }
   const pageIds = q
     .select({ id: withdrawals.id })
     .from(withdrawals)
     .where(and(...conditions))
-    .orderBy(...orderByOf(order, start.from === 'before'))
+    .orderBy(...orderByOf(order, reverse))
     .limit(page.size)
-    .offset(start.from === 'offset' ? start.offset : 0)
+    .offset(offset)
     .as('page');
   return q
     .select(rowColumns)
@@ -185,6 +215,7 @@ export async function countWithdrawals(
   { limit, from }: { limit: number; from?: { anchorId: number; inclusive: boolean } },
 ): Promise<number> {
   const conditions = [listConditions(query)];
+  if (query.search) conditions.push(requestsOfMatchingPeople(query.search));
   if (from) conditions.push(anchorCondition(listOrder(query), from.anchorId, 'after', from.inclusive));
   const matching = q
     .select({ one: sql`1` })
