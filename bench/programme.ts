@@ -27,6 +27,10 @@ const TREE_FAN_OUT = 5;
 export async function seedProgramme(client: pg.Client, ids: { baseId: number; rootId: number }) {
   const started = Date.now();
   await client.query('begin');
+  // The per-row triggers that keep pin_request_counts (migration 0011) would update the same four
+  // rows 200,000 times in one transaction, each update walking every earlier version of its row:
+  // off for the bulk insert, and the counts taken once afterwards, as the migration does.
+  await client.query(`alter table pin_requests disable trigger user`);
   const pins = await client.query(
     `insert into pin_requests (user_id, level, status, terms_raised_at, terms_accepted_at, pin,
         pin_generated_at, activated_at, gift_delivery, pickup_date, reason, created_at, updated_at)
@@ -59,6 +63,10 @@ export async function seedProgramme(client: pg.Client, ids: { baseId: number; ro
   await client.query(
     `update users set sponsor_id = $1 + (id - $1 - 1) / ${TREE_FAN_OUT} where id > $1 and id <= $2`,
     [first, last],
+  );
+  await client.query(`alter table pin_requests enable trigger user`);
+  await client.query(
+    `update pin_request_counts c set count = (select count(*) from pin_requests p where p.status = c.status)`,
   );
   await client.query('commit');
   await client.query('vacuum (analyze) pin_requests, users');
