@@ -34,7 +34,11 @@ export function PinRequestActions({ row }: { row: AdminPinRequest }) {
   const busy = raise.isPending || generate.isPending;
 
   if (row.status === PinStatus.Activated)
-    return <span className="text-sm text-slate-600">Activated {formatDate(row.activated_at)}</span>;
+    return (
+      <span className="text-sm text-slate-600">
+        Activated <span className="whitespace-nowrap">{formatDate(row.activated_at)}</span>
+      </span>
+    );
   if (row.status === PinStatus.Rejected) return <span className="text-sm text-slate-500">–</span>;
 
   const pending = row.status === PinStatus.Pending;

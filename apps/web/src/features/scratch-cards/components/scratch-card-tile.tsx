@@ -80,27 +80,30 @@ export function ScratchCardTile({ card, onScratching }: ScratchCardTileProps) {
           </p>
         </div>
       </div>
-      <div className="relative aspect-[2/1] overflow-hidden rounded-lg bg-gradient-to-br from-amber-100 via-amber-50 to-yellow-200 ring-1 ring-amber-200">
-        <div className="absolute inset-0 flex flex-col items-center justify-center gap-1 text-center">
-          <Prize card={card} revealing={scratch.isPending} />
+      {/* At the bottom, so the coatings of cards side by side line up whatever their titles' length. */}
+      <div className="mt-auto flex flex-col gap-3">
+        <div className="relative aspect-[2/1] overflow-hidden rounded-lg bg-gradient-to-br from-amber-100 via-amber-50 to-yellow-200 ring-1 ring-amber-200">
+          <div className="absolute inset-0 flex flex-col items-center justify-center gap-1 text-center">
+            <Prize card={card} revealing={scratch.isPending} />
+          </div>
+          <ScratchSurface onScratched={() => reveal(false)} cleared={revealed} />
         </div>
-        <ScratchSurface onScratched={() => reveal(false)} cleared={revealed} />
+        <p
+          ref={result}
+          tabIndex={-1}
+          aria-live="polite"
+          className="text-sm text-slate-700 empty:sr-only focus:outline-none"
+        >
+          {revealed && card.amount !== null
+            ? `You won ${formatRupees(card.amount)}: it is in your Scratch Wallet.`
+            : ''}
+        </p>
+        {!revealed && (
+          <Button variant="secondary" onClick={() => reveal(true)} disabled={scratch.isPending}>
+            Reveal
+          </Button>
+        )}
       </div>
-      <p
-        ref={result}
-        tabIndex={-1}
-        aria-live="polite"
-        className="text-sm text-slate-700 empty:sr-only focus:outline-none"
-      >
-        {revealed && card.amount !== null
-          ? `You won ${formatRupees(card.amount)}: it is in your Scratch Wallet.`
-          : ''}
-      </p>
-      {!revealed && (
-        <Button variant="secondary" onClick={() => reveal(true)} disabled={scratch.isPending}>
-          Reveal
-        </Button>
-      )}
     </Card>
   );
 }

@@ -17,6 +17,7 @@ import { TextField } from '../../../components/form/text-field';
 import { type SchemaFormApi, useSchemaForm } from '../../../components/form/use-schema-form';
 import { Button } from '../../../components/ui/button';
 import { CardSection } from '../../../components/ui/card';
+import { cn } from '../../../lib/class-names';
 import { useSaveProgrammeSettings } from '../api/programme-settings';
 
 const update = programmeSettingsUpdateSchema.shape;
@@ -67,8 +68,15 @@ function Section<TInput extends FieldValues, TOutput extends FieldValues>({
   );
 }
 
-/** A level's row: its name above three boxes on a phone, beside them from a tablet's width. */
-const ROW = 'grid grid-cols-3 gap-3 sm:grid-cols-[8rem_repeat(3,minmax(0,1fr))] sm:items-start';
+/**
+ * A level's row: its name above three boxes on a phone, beside them from a tablet's width. On a
+ * phone a label may take two lines ('Sets per session'): each label keeps two lines' height with
+ * its text at the bottom, so the three boxes stay level.
+ */
+const ROW = cn(
+  'grid grid-cols-3 gap-3 sm:grid-cols-[8rem_repeat(3,minmax(0,1fr))] sm:items-start',
+  'max-sm:[&_label]:flex max-sm:[&_label]:min-h-10 max-sm:[&_label]:items-end',
+);
 const ROW_LABEL = 'col-span-3 text-sm font-medium text-slate-800 sm:col-span-1 sm:pt-8';
 
 // ---- earning -------------------------------------------------------------------------------------
