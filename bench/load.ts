@@ -4,6 +4,7 @@
  * other processes disturbed it; EXPLAIN summaries and Markdown tables of the results. Shared by
  * every benchmark (run-all.ts, programme.ts).
  */
+import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import type pg from 'pg';
@@ -34,13 +35,22 @@ export interface Measurement {
   cpuPerRequest?: number;
   /** CPU used by other processes on the machine during the run, in % of all cores. */
   foreignCpu: number;
+  /** The machine's 1-minute load average (`uptime`) when the run ended. */
+  load1?: number;
 }
 
 /** A list page: its request, its rows (the ceiling), its capped count, and what the API totals. */
 export interface ListCheck {
   path: string;
+  /** The ceiling: the page's rows with nothing else, the fastest of `ceilings` once timed. */
   rows: Statement;
   count: Statement;
+  /** What the API sends for the page's rows, when it is not `rows` itself. */
+  api?: Statement;
+  /** Ways to read the same rows; run-all.ts times them and makes the fastest `rows`. */
+  ceilings?: { name: string; statement: Statement }[];
+  /** Which of `ceilings` is `rows`, and how long each took (for the report). */
+  ceilingChoice?: string;
   /** Rows an anchored page's number says come before it (added to the counted total). */
   rowsBefore: number;
 }
@@ -232,6 +242,10 @@ export function markdownTable(header: string[], rows: string[][]): string {
   return [line(header), rule, ...rows.map(line)].join('\n');
 }
 
+/** The machine's 1-minute load average, as `uptime` shows it. */
+const load1 = () => os.loadavg()[0] ?? NaN;
+const loadOf = (m: Measurement) => (m.load1 === undefined ? '–' : m.load1.toFixed(1));
+
 export function table(outcomes: Outcome[]): string {
   const header = [
     'scenario',
@@ -246,6 +260,7 @@ export function table(outcomes: Outcome[]): string {
     'SQL errors',
     'API/ceiling',
     'other CPU API/SQL',
+    'load API/SQL',
   ];
   const rows = outcomes.map(({ scenario, api, sql }) => [
     scenario.label,
@@ -260,6 +275,7 @@ export function table(outcomes: Outcome[]): string {
     String(sql.failures),
     sql.perSecond > 0 ? `${((api.perSecond / sql.perSecond) * 100).toFixed(0)} %` : '–',
     `${api.foreignCpu.toFixed(0)} / ${sql.foreignCpu.toFixed(0)} %`,
+    `${loadOf(api)} / ${loadOf(sql)}`,
   ]);
   return markdownTable(header, rows);
 }
@@ -281,18 +297,18 @@ export async function waitForQuiet(): Promise<number> {
 /** One attempt at a scenario: warm-up and run against the API, then the same for the SQL. */
 export async function runScenario(api: ApiServer, pool: pg.Pool, scenario: Scenario): Promise<Outcome> {
   if (config.warmupSeconds > 0) await loadApi(api, scenario, config.warmupSeconds);
-  const apiResult = await loadApi(api, scenario, config.durationSeconds);
+  const apiResult = { ...(await loadApi(api, scenario, config.durationSeconds)), load1: load1() };
   log(
     `API ${scenario.label}: ${rate(apiResult.perSecond)} req/s, p50 ${ms(apiResult.p50)} ms, ` +
       `p99 ${ms(apiResult.p99)} ms, non-2xx/errors ${apiResult.failures}, ` +
-      `server CPU ${ms(apiResult.cpuPerRequest ?? NaN)} ms/req, other CPU ${apiResult.foreignCpu.toFixed(0)} %`,
+      `server CPU ${ms(apiResult.cpuPerRequest ?? NaN)} ms/req, other CPU ${apiResult.foreignCpu.toFixed(0)} %, load ${apiResult.load1.toFixed(1)}`,
   );
   await sleep(500);
   if (config.warmupSeconds > 0) await loadSql(pool, scenario, config.warmupSeconds);
-  const sqlResult = await loadSql(pool, scenario, config.durationSeconds);
+  const sqlResult = { ...(await loadSql(pool, scenario, config.durationSeconds)), load1: load1() };
   log(
     `SQL ${scenario.label}: ${rate(sqlResult.perSecond)} ops/s, p50 ${ms(sqlResult.p50)} ms, ` +
-      `p99 ${ms(sqlResult.p99)} ms, errors ${sqlResult.failures}, other CPU ${sqlResult.foreignCpu.toFixed(0)} %`,
+      `p99 ${ms(sqlResult.p99)} ms, errors ${sqlResult.failures}, other CPU ${sqlResult.foreignCpu.toFixed(0)} %, load ${sqlResult.load1.toFixed(1)}`,
   );
   await sleep(500);
   return { scenario, api: apiResult, sql: sqlResult };
@@ -311,6 +327,12 @@ export async function leastDisturbed<T>(
   for (let round = 1; round <= config.retries + 1; round++) {
     const other = await waitForQuiet();
     if (other > config.maxOtherCpu) log(`the machine is busy (other processes ${other.toFixed(0)} % CPU)`);
+    log(
+      `${label}, attempt ${round}: load average ${os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(', ')}`,
+    );
     const result = await attempt();
     if (best === undefined || noise(result) < noise(best)) best = result;
     if (!(noise(result) > config.maxOtherCpu)) break;

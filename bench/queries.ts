@@ -1,7 +1,8 @@
 /**
- * The SQL the API issues, copied verbatim from PostgreSQL's statement log (log_statement = 'all')
- * while the built server answered a login, the User Management list, the withdrawals list and
- * export, and a withdrawal request. Keep in step with
+ * The SQL the API issues, copied from PostgreSQL's statement log (log_statement = 'all') while
+ * the built server answered a login, the User Management list, the withdrawals list and export,
+ * and a withdrawal request (a searched page's statement is rebuilt here the way lib/list.ts
+ * searchedPageIds writes it), and the ceilings of the list pages. Keep in step with
  * apps/api/src/modules/auth/{auth.service,auth.repository}.ts, users/users.repository.ts and
  * withdrawals/withdrawals.repository.ts (with ledger/ledger.repository.ts).
  */
@@ -55,54 +56,163 @@ export interface Statement {
   values: unknown[];
 }
 
+/**
+ * The statements of one list page: `api` is what the API sends for the page's rows; `ceilings`
+ * the ways PostgreSQL can answer the same rows with nothing else (no count, no session), of
+ * which the benchmark times each and takes the fastest as the ceiling (run-all.ts); `count` is
+ * the API's capped count.
+ */
+export interface ListStatements {
+  api: Statement;
+  ceilings: { name: string; statement: Statement }[];
+  count: Statement;
+}
+
+/** Drizzle's and(): one condition as it is, several joined and parenthesised. */
+const andOf = (conditions: string[]) =>
+  conditions.length === 1 ? conditions[0]! : `(${conditions.join(' and ')})`;
+
+/** Positional parameters in order of appearance, as Drizzle numbers them. */
+class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+/** lib/list.ts searchWalkLimit: the rows a searched page walks before it reads the matches. */
+export const searchWalkLimit = (rowsNeeded: number) => 100 * rowsNeeded;
+
+/**
+ * lib/list.ts searchedPageIds for a list newest first (keys created_at, id), as the API sends
+ * it: the first searchWalkLimit rows of the list's order tested against the search until the
+ * page's rows are found, or, when they are too few, every match by the trigram index, sorted.
+ * `conditions` and `matching` render their values through `params` (called in the order of the
+ * text, so the numbering is the API's).
+ */
+function searchedPageIdsSql(
+  params: Params,
+  page: {
+    table: string;
+    walkFrom: string;
+    hit: (p: Params) => string;
+    conditions: (p: Params) => string[];
+    matching: (p: Params) => string;
+    offset: number;
+    size: number;
+  },
+): string {
+  const needed = page.offset + page.size;
+  const keyed = `"${page.table}"."created_at" as k0, "${page.table}"."id" as k1`;
+  const hit = page.hit(params);
+  const walkConditions = page.conditions(params);
+  const walkWhere = walkConditions.length > 0 ? `where ${andOf(walkConditions)}` : '';
+  const walk = params.add(searchWalkLimit(needed));
+  const walkNeeded = params.add(needed);
+  const matchWhere = andOf([...page.conditions(params), page.matching(params)]);
+  const enough = params.add(needed);
+  const tooFew = params.add(needed);
+  const size = params.add(page.size);
+  const offset = params.add(page.offset);
+  return `with walked as materialized (
+      select k0, k1 from (
+        select ${keyed}, (${hit}) as hit from ${page.walkFrom} ${walkWhere}
+        order by "${page.table}"."created_at" desc, "${page.table}"."id" desc limit ${walk}
+      ) walk where hit order by k0 desc, k1 desc limit ${walkNeeded}
+    ), matched as materialized (
+      select ${keyed} from "${page.table}" where ${matchWhere}
+    )
+    select k1 from (
+      select k0, k1 from walked where (select count(*) from walked) = ${enough}
+      union all
+      select k0, k1 from matched where (select count(*) from walked) < ${tooFew}
+    ) found order by k0 desc, k1 desc limit ${size} offset ${offset}`;
+}
+
 /** lib/list.ts likePattern: LIKE wildcards escaped, then wrapped in %…%. */
 export function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
+/** A numbered page skips rows; an anchored one starts after its anchor (Drizzle leaves out OFFSET 0). */
+function pageClause(p: Params, params: { pageSize: number; pageNumber: number; after?: number }): string {
+  const offset = params.after === undefined ? (params.pageNumber - 1) * params.pageSize : 0;
+  return `limit ${p.add(params.pageSize)}${offset > 0 ? ` offset ${p.add(offset)}` : ''}`;
+}
+
+const USERS_ORDER = `order by "users"."created_at" desc, "users"."id" desc`;
+
 /**
  * findUsers and countUsers (users.repository.ts) for account_type users, sorted by created_at
  * desc: the page's ids from the index, then only those rows joined; the count stops at the
  * cap + 1. A page with an anchor seeks it in the index (keyset) and is counted from there on.
- * Drizzle leaves out OFFSET when it is 0, as here.
+ * A searched page is searchedPageIds' statement; its ceilings are the index walk the planner
+ * picks for the plain page query, and every match read first (a materialised CTE), then sorted.
  */
-export function listStatements(params: ListParams): { rows: Statement; count: Statement } {
-  const values: unknown[] = [Role.User];
-  const conditions = [`"users"."role" = $1`];
+export function listStatements(params: ListParams): ListStatements {
   const search = params.search?.trim();
-  if (search) {
-    values.push(likePattern(search));
-    conditions.push(`${SEARCH_TEXT} ilike $${values.length}`);
-  }
-  if (params.level !== undefined) {
-    values.push(params.level);
-    conditions.push(`"users"."level_rank" = $${values.length}`);
-  }
-  if (params.after !== undefined) {
-    values.push(params.after);
-    conditions.push(
-      `("users"."created_at", "users"."id") < (select "users"."created_at", "users"."id" from "users" where "users"."id" = $${values.length})`,
-    );
-  }
-  const where = conditions.length > 1 ? `(${conditions.join(' and ')})` : conditions[0]!;
+  const conditions = (p: Params, withSearch: boolean) => {
+    const list = [`"users"."role" = ${p.add(Role.User)}`];
+    if (withSearch && search) list.push(`${SEARCH_TEXT} ilike ${p.add(likePattern(search))}`);
+    if (params.level !== undefined) list.push(`"users"."level_rank" = ${p.add(params.level)}`);
+    if (params.after !== undefined)
+      list.push(
+        `("users"."created_at", "users"."id") < (select "users"."created_at", "users"."id" from "users" where "users"."id" = ${p.add(params.after)})`,
+      );
+    return list;
+  };
+  const joined = (ids: string) =>
+    `select ${PROFILE_COLUMNS} from (${ids}) "page" inner join "users" on "users"."id" = "page"."id" left join "users" "sponsors" on "sponsors"."id" = "users"."sponsor_id" ${USERS_ORDER}`;
 
+  const countParams = new Params();
+  const countWhere = andOf(conditions(countParams, true));
   const count: Statement = {
-    text: `select count(*)::int from (select 1 from "users" where ${where} limit $${values.length + 1}) "matching"`,
-    values: [...values, LIST_TOTAL_CAP + 1],
+    text: `select count(*)::int from (select 1 from "users" where ${countWhere} limit ${countParams.add(LIST_TOTAL_CAP + 1)}) "matching"`,
+    values: countParams.values,
   };
 
-  const rowValues = [...values, params.pageSize];
-  let page = `limit $${rowValues.length}`;
-  const offset = params.after === undefined ? (params.pageNumber - 1) * params.pageSize : 0;
-  if (offset > 0) {
-    rowValues.push(offset);
-    page += ` offset $${rowValues.length}`;
-  }
-  const rows: Statement = {
-    text: `select ${PROFILE_COLUMNS} from (select "id" from "users" where ${where} order by "users"."created_at" desc, "users"."id" desc ${page}) "page" inner join "users" on "users"."id" = "page"."id" left join "users" "sponsors" on "sponsors"."id" = "users"."sponsor_id" order by "users"."created_at" desc, "users"."id" desc`,
-    values: rowValues,
+  const byIndex = new Params();
+  const byIndexWhere = andOf(conditions(byIndex, true));
+  const indexPage: Statement = {
+    text: joined(
+      `select "id" from "users" where ${byIndexWhere} ${USERS_ORDER} ${pageClause(byIndex, params)}`,
+    ),
+    values: byIndex.values,
   };
-  return { rows, count };
+  if (!search) return { api: indexPage, ceilings: [{ name: 'by index', statement: indexPage }], count };
+
+  const searched = new Params();
+  const ids = searchedPageIdsSql(searched, {
+    table: 'users',
+    walkFrom: '"users"',
+    hit: (p) => `${SEARCH_TEXT} ilike ${p.add(likePattern(search))}`,
+    conditions: (p) => conditions(p, false),
+    matching: (p) => `${SEARCH_TEXT} ilike ${p.add(likePattern(search))}`,
+    offset: params.after === undefined ? (params.pageNumber - 1) * params.pageSize : 0,
+    size: params.pageSize,
+  });
+  const api: Statement = {
+    text: `select ${PROFILE_COLUMNS} from "users" left join "users" "sponsors" on "sponsors"."id" = "users"."sponsor_id" where "users"."id" in (${ids}) ${USERS_ORDER}`,
+    values: searched.values,
+  };
+
+  const first = new Params();
+  const matchesWhere = andOf(conditions(first, true));
+  const matchesFirst: Statement = {
+    text: `with matches as materialized (select "users"."created_at", "users"."id" from "users" where ${matchesWhere}) ${joined(
+      `select "id" from matches order by "created_at" desc, "id" desc ${pageClause(first, params)}`,
+    )}`,
+    values: first.values,
+  };
+  return {
+    api,
+    ceilings: [
+      { name: 'plain page query', statement: indexPage },
+      { name: 'matches first', statement: matchesFirst },
+    ],
+    count,
+  };
 }
 
 /** The query string of the same list request against the API. */
@@ -155,67 +265,92 @@ export interface WithdrawListParams {
   explicitSort?: boolean;
 }
 
-/** Drizzle's and(): one condition as it is, several joined and parenthesised. */
-const andOf = (conditions: string[]) =>
-  conditions.length === 1 ? conditions[0]! : `(${conditions.join(' and ')})`;
-
 /**
  * findWithdrawals and countWithdrawals for the admins' list: the page's ids from an index (after
  * the anchor when there is one), then only those rows joined to their requester; the count stops
- * at the cap + 1 and, on an anchored page, counts from the anchor on. The API also checks the
- * session and looks up other holders of the page's account numbers (the fraud badge); those are
- * not part of the page's rows and so not of the ceiling.
+ * at the cap + 1 and, on an anchored page, counts from the anchor on. A searched page is
+ * searchedPageIds' statement (requests joined to their requester walked; the matches are the
+ * requests of the people the trigram index finds); its ceilings are the plain page query and the
+ * matching requests read first, then sorted. The API also checks the session and looks up other
+ * holders of the page's account numbers (the fraud badge); those are not part of the page's rows
+ * and so not of the ceiling.
  */
 export function withdrawListStatements(
   params: WithdrawListParams,
   countLimit = LIST_TOTAL_CAP + 1,
-): { rows: Statement; count: Statement } {
-  const values: unknown[] = [];
-  const filters: string[] = [];
-  if (params.status !== undefined) {
-    values.push(params.status);
-    filters.push(`"withdrawals"."status" = $${values.length}`);
-  }
-  if (params.fromdate) {
-    values.push(startOfIndiaDay(params.fromdate).toISOString());
-    filters.push(`"withdrawals"."created_at" >= $${values.length}`);
-  }
-  if (params.todate) {
-    values.push(endOfIndiaDayExclusive(params.todate).toISOString());
-    filters.push(`"withdrawals"."created_at" < $${values.length}`);
-  }
+): ListStatements {
   const search = params.search?.trim();
-  if (search) {
-    values.push(likePattern(search));
-    filters.push(
-      `"withdrawals"."user_id" in (select "users"."id" from "users" where ${SEARCH_TEXT} ilike $${values.length})`,
-    );
-  }
-  const conditions = filters.length > 0 ? [andOf(filters)] : [];
-  if (params.after !== undefined) {
-    values.push(params.after);
-    conditions.push(
-      `("withdrawals"."created_at", "withdrawals"."id") < (select "withdrawals"."created_at", "withdrawals"."id" from "withdrawals" where "withdrawals"."id" = $${values.length})`,
-    );
-  }
-  const where = conditions.length > 0 ? ` where ${andOf(conditions)}` : '';
+  const matching = (p: Params, term: string) =>
+    `"withdrawals"."user_id" in (select "users"."id" from "users" where ${SEARCH_TEXT} ilike ${p.add(likePattern(term))})`;
+  const conditions = (p: Params, withSearch: boolean) => {
+    const filters: string[] = [];
+    if (params.status !== undefined) filters.push(`"withdrawals"."status" = ${p.add(params.status)}`);
+    if (params.fromdate)
+      filters.push(`"withdrawals"."created_at" >= ${p.add(startOfIndiaDay(params.fromdate).toISOString())}`);
+    if (params.todate)
+      filters.push(
+        `"withdrawals"."created_at" < ${p.add(endOfIndiaDayExclusive(params.todate).toISOString())}`,
+      );
+    if (withSearch && search) filters.push(matching(p, search));
+    const list = filters.length > 0 ? [andOf(filters)] : [];
+    if (params.after !== undefined)
+      list.push(
+        `("withdrawals"."created_at", "withdrawals"."id") < (select "withdrawals"."created_at", "withdrawals"."id" from "withdrawals" where "withdrawals"."id" = ${p.add(params.after)})`,
+      );
+    return list;
+  };
+  const whereOf = (list: string[]) => (list.length > 0 ? ` where ${andOf(list)}` : '');
+  const joined = (ids: string) =>
+    `select ${WITHDRAW_ROW_COLUMNS} from (${ids}) "page" inner join "withdrawals" on "withdrawals"."id" = "page"."id" inner join "users" on "users"."id" = "withdrawals"."user_id" ${WITHDRAW_ORDER}`;
 
+  const countParams = new Params();
+  const countWhere = whereOf(conditions(countParams, true));
   const count: Statement = {
-    text: `select count(*)::int from (select 1 from "withdrawals"${where} limit $${values.length + 1}) "matching"`,
-    values: [...values, countLimit],
+    text: `select count(*)::int from (select 1 from "withdrawals"${countWhere} limit ${countParams.add(countLimit)}) "matching"`,
+    values: countParams.values,
   };
-  const rowValues = [...values, params.pageSize];
-  let page = `limit $${rowValues.length}`;
-  const offset = params.after === undefined ? (params.pageNumber - 1) * params.pageSize : 0;
-  if (offset > 0) {
-    rowValues.push(offset);
-    page += ` offset $${rowValues.length}`;
-  }
-  const rows: Statement = {
-    text: `select ${WITHDRAW_ROW_COLUMNS} from (select "id" from "withdrawals"${where} ${WITHDRAW_ORDER} ${page}) "page" inner join "withdrawals" on "withdrawals"."id" = "page"."id" inner join "users" on "users"."id" = "withdrawals"."user_id" ${WITHDRAW_ORDER}`,
-    values: rowValues,
+
+  const byIndex = new Params();
+  const byIndexWhere = whereOf(conditions(byIndex, true));
+  const indexPage: Statement = {
+    text: joined(
+      `select "id" from "withdrawals"${byIndexWhere} ${WITHDRAW_ORDER} ${pageClause(byIndex, params)}`,
+    ),
+    values: byIndex.values,
   };
-  return { rows, count };
+  if (!search) return { api: indexPage, ceilings: [{ name: 'by index', statement: indexPage }], count };
+
+  const searched = new Params();
+  const ids = searchedPageIdsSql(searched, {
+    table: 'withdrawals',
+    walkFrom: `"withdrawals" inner join "users" on "users"."id" = "withdrawals"."user_id"`,
+    hit: (p) => `${SEARCH_TEXT} ilike ${p.add(likePattern(search))}`,
+    conditions: (p) => conditions(p, false),
+    matching: (p) => matching(p, search),
+    offset: params.after === undefined ? (params.pageNumber - 1) * params.pageSize : 0,
+    size: params.pageSize,
+  });
+  const api: Statement = {
+    text: `select ${WITHDRAW_ROW_COLUMNS} from "withdrawals" inner join "users" on "users"."id" = "withdrawals"."user_id" where "withdrawals"."id" in (${ids}) ${WITHDRAW_ORDER}`,
+    values: searched.values,
+  };
+
+  const first = new Params();
+  const matchesWhere = whereOf(conditions(first, true));
+  const matchesFirst: Statement = {
+    text: `with matches as materialized (select "withdrawals"."created_at", "withdrawals"."id" from "withdrawals"${matchesWhere}) ${joined(
+      `select "id" from matches order by "created_at" desc, "id" desc ${pageClause(first, params)}`,
+    )}`,
+    values: first.values,
+  };
+  return {
+    api,
+    ceilings: [
+      { name: 'plain page query', statement: indexPage },
+      { name: 'matches first', statement: matchesFirst },
+    ],
+    count,
+  };
 }
 
 /** The rows an anchored page's number says come before it (the API adds them to its total). */

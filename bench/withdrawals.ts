@@ -140,7 +140,7 @@ export async function readExportBatches(pool: pg.Pool, filter: ExportFilter): Pr
   let rows = 0;
   let after: number | undefined;
   for (;;) {
-    const { rows: statement } = withdrawListStatements({
+    const { api: statement } = withdrawListStatements({
       ...filter,
       pageSize: WITHDRAW_EXPORT_BATCH,
       pageNumber: after === undefined ? 1 : 2,
