@@ -80,7 +80,7 @@ export const config = {
   earningConcurrency: integer('BENCH_EARNING_CONCURRENCY', 100, 1, 1000),
   userPassword: text('BENCH_PASSWORD', 'BenchUser@2024'),
   adminUsername: text('BENCH_ADMIN_USERNAME', 'benchadmin'),
-  adminPassword: text('BENCH_ADMIN_PASSWORD', 'BenchAdmin@2024'),
+  adminPassword: text('BENCH_ADMIN_PASSWORD', 'Bench#Portal2024'),
   scenarios: text('BENCH_SCENARIOS', '')
     .split(',')
     .map((s) => s.trim())

@@ -17,7 +17,7 @@ let targetUserId: number;
 const credentials: Record<'user' | 'admin' | 'superAdmin', { username: string; password: string }> = {
   user: { username: '', password: 'Secret@123' },
   admin: { username: 'matrix_admin', password: 'AdminPass1' },
-  superAdmin: { username: 'root', password: 'RootPass123' },
+  superAdmin: { username: 'root', password: 'Banyan#Tree42' },
 };
 const SESSION_ENDING = new Set(['/api/v1/auth/logout', '/api/v1/changepassword']);
 const ROLE_OF = { user: Role.User, admin: Role.Admin, superAdmin: Role.SuperAdmin } as const;

@@ -37,7 +37,7 @@ function startServer(dataDir: string) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SUPERADMIN_USERNAME: 'root',
-      SUPERADMIN_PASSWORD: 'RootPass123',
+      SUPERADMIN_PASSWORD: 'Banyan#Tree42',
       // Info logs every incoming request: the test waits for them instead of guessing a delay.
       LOG_LEVEL: 'info',
       DATABASE_URL: '',
@@ -87,13 +87,13 @@ describe('server process', () => {
     // The PIN timers too (docs/product/pins-and-levels.md).
     expect(server.output()).toMatch(/pins\.auto-raise-terms at "\* \* \* \* \*"/);
     expect(server.output()).toMatch(/pins\.auto-reject-stale at "7 \* \* \* \*"/);
-    expect(server.output()).not.toMatch(/RootPass123/);
+    expect(server.output()).not.toMatch(/Banyan#Tree42/);
 
     const inFlight = Array.from({ length: 4 }, () =>
       fetch(`${base}/api/v1/auth/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'root', password: 'RootPass123' }),
+        body: JSON.stringify({ username: 'root', password: 'Banyan#Tree42' }),
       }),
     );
     // SIGTERM once the server has all four: they are in flight, not still connecting.

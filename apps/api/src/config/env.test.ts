@@ -1,5 +1,12 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './env.js';
+
+const apiDir = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 
 const trustProxy = (value?: string) =>
   loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).TRUST_PROXY;
@@ -31,4 +38,58 @@ describe('TRUST_PROXY', () => {
       expect(() => trustProxy(value)).toThrow(/TRUST_PROXY: must be a hop count/);
     },
   );
+});
+
+describe('SUPERADMIN_USERNAME and SUPERADMIN_PASSWORD', () => {
+  const superAdmin = (env: Record<string, string>) => () => loadConfig(env);
+
+  it('accept a username of the username rule and a password of the password policy', () => {
+    expect(
+      loadConfig({ SUPERADMIN_USERNAME: 'chief.admin', SUPERADMIN_PASSWORD: 'Kaveri#Trail42' }),
+    ).toMatchObject({ SUPERADMIN_USERNAME: 'chief.admin', SUPERADMIN_PASSWORD: 'Kaveri#Trail42' });
+  });
+
+  it.each([
+    [{ SUPERADMIN_USERNAME: 'ab' }, /SUPERADMIN_USERNAME: must be 3 to 30 letters, digits, _ or \./],
+    [{ SUPERADMIN_USERNAME: 'chief-admin' }, /SUPERADMIN_USERNAME: must be 3 to 30 letters/],
+    [{ SUPERADMIN_PASSWORD: 'Short1!' }, /SUPERADMIN_PASSWORD: must be at least 8 characters/],
+    [{ SUPERADMIN_PASSWORD: `A1!${'x'.repeat(200)}` }, /SUPERADMIN_PASSWORD: must be at most 200 characters/],
+    // The rules registration applies to every new password, for the super admin too.
+    [{ SUPERADMIN_PASSWORD: 'password123' }, /SUPERADMIN_PASSWORD: This password is too common/],
+    [
+      { SUPERADMIN_USERNAME: 'chief.admin', SUPERADMIN_PASSWORD: 'Chief.Admin' },
+      /SUPERADMIN_PASSWORD: Password must not be the username/,
+    ],
+    [
+      { SUPERADMIN_USERNAME: 'kaveri', SUPERADMIN_PASSWORD: 'Kaveri#Trail42' },
+      /SUPERADMIN_PASSWORD: Password must not contain the username/,
+    ],
+    // Without SUPERADMIN_USERNAME the account is `superadmin`.
+    [
+      { SUPERADMIN_PASSWORD: 'MySuperAdmin#2024' },
+      /SUPERADMIN_PASSWORD: Password must not contain the username/,
+    ],
+  ])('refuse %j, naming the variable', (env, message) => {
+    expect(superAdmin(env)).toThrow(ConfigError);
+    expect(superAdmin(env)).toThrow(message);
+  });
+
+  it('stop the built server at start-up with the reason, before it touches a database', () => {
+    const { DATABASE_URL: _ignored, ...env } = process.env;
+    const result = spawnSync(process.execPath, ['dist/server.js'], {
+      cwd: apiDir,
+      env: {
+        ...env,
+        PORT: '0',
+        DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'portal-config-')),
+        SUPERADMIN_USERNAME: 'chief.admin',
+        SUPERADMIN_PASSWORD: 'password123',
+      },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(result.stderr).toContain('Invalid configuration:');
+    expect(result.stderr).toContain('SUPERADMIN_PASSWORD: This password is too common');
+    expect(result.status).toBe(1);
+  });
 });

@@ -2,7 +2,13 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { DEFAULT_LIST_TOTAL_CAP } from '@portal/shared';
+import {
+  DEFAULT_LIST_TOTAL_CAP,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  USERNAME_PATTERN,
+} from '@portal/shared';
+import { newPasswordProblem } from '../lib/password-policy.rules.js';
 
 const repoRoot = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../..');
 
@@ -60,9 +66,13 @@ export const envSchema = z.object({
     .default(24),
   SUPERADMIN_USERNAME: z
     .string()
-    .regex(/^[A-Za-z0-9_.]{3,30}$/, { error: 'must be 3 to 30 letters, digits, _ or .' })
+    .regex(USERNAME_PATTERN, { error: 'must be 3 to 30 letters, digits, _ or .' })
     .optional(),
-  SUPERADMIN_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
+  SUPERADMIN_PASSWORD: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, { error: `must be at least ${PASSWORD_MIN_LENGTH} characters` })
+    .max(PASSWORD_MAX_LENGTH, { error: `must be at most ${PASSWORD_MAX_LENGTH} characters` })
+    .optional(),
   PUBLIC_ORIGIN: z.url({ error: 'must be a URL such as https://portal.example.in' }).optional(),
   TRUST_PROXY: trustProxySchema.default(0),
   /** Registrations allowed per client IP per hour (docs/product/accounts.md). */
@@ -76,6 +86,22 @@ export const envSchema = z.object({
   EXPORT_MAX_ROWS: z.coerce.number().int().min(1).max(1_000_000).default(100_000),
 });
 
+/** The super admin's username when SUPERADMIN_USERNAME is not set. */
+export const DEFAULT_SUPERADMIN_USERNAME = 'superadmin';
+
+/**
+ * The password policy of every new password (docs/product/accounts.md) for SUPERADMIN_PASSWORD
+ * too: not a common password, not the username and not containing it.
+ */
+const configSchema = envSchema.superRefine((env, ctx) => {
+  if (env.SUPERADMIN_PASSWORD === undefined) return;
+  const problem = newPasswordProblem(
+    env.SUPERADMIN_PASSWORD,
+    env.SUPERADMIN_USERNAME ?? DEFAULT_SUPERADMIN_USERNAME,
+  );
+  if (problem) ctx.addIssue({ code: 'custom', path: ['SUPERADMIN_PASSWORD'], message: problem });
+});
+
 export type AppConfig = z.infer<typeof envSchema> & { UPLOADS_DIR: string; PGLITE_DIR: string };
 
 export class ConfigError extends Error {}
@@ -83,7 +109,7 @@ export class ConfigError extends Error {}
 /** Reads the configuration; a bad value names the variable and what is wrong with it. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const blanksRemoved = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
-  const parsed = envSchema.safeParse(blanksRemoved);
+  const parsed = configSchema.safeParse(blanksRemoved);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

@@ -13,7 +13,7 @@ import { prepareDatabase } from '../db/setup.js';
 import { databaseUrl, onServer } from './global-setup.js';
 
 export const ROOT_USERNAME = 'root';
-export const ROOT_PASSWORD = 'RootPass123';
+export const ROOT_PASSWORD = 'Banyan#Tree42';
 export const TEST_ORIGIN = 'http://localhost:80';
 
 export interface TestApp {

@@ -193,14 +193,14 @@ describe('login, session and logout', () => {
     const blocked = await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/login',
-      payload: { username: 'root', password: 'RootPass123' },
+      payload: { username: 'root', password: 'Banyan#Tree42' },
       remoteAddress: '203.0.113.9',
     });
     expect(blocked.statusCode).toBe(429);
     const elsewhere = await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/login',
-      payload: { username: 'root', password: 'RootPass123' },
+      payload: { username: 'root', password: 'Banyan#Tree42' },
       remoteAddress: '203.0.113.10',
     });
     expect(elsewhere.statusCode).toBe(200);

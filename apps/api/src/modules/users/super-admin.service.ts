@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { Role } from '@portal/shared';
+import { DEFAULT_SUPERADMIN_USERNAME } from '../../config/env.js';
 import type { Database } from '../../db/client.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { withTransaction } from '../../db/transaction.js';
@@ -18,7 +19,8 @@ export interface SuperAdminBootstrap {
 
 /**
  * The first start creates the super admin (role 1), the root of the referral tree, from
- * SUPERADMIN_USERNAME / SUPERADMIN_PASSWORD, or `superadmin` with a random password.
+ * SUPERADMIN_USERNAME / SUPERADMIN_PASSWORD, or `superadmin` with a random password. The
+ * configuration already refused a password the policy refuses (config/env.ts).
  */
 export async function ensureSuperAdmin({
   db,
@@ -29,7 +31,7 @@ export async function ensureSuperAdmin({
   username?: string;
   password?: string;
 }): Promise<SuperAdminBootstrap> {
-  const chosenUsername = username ?? 'superadmin';
+  const chosenUsername = username ?? DEFAULT_SUPERADMIN_USERNAME;
   const generatedPassword = password ? undefined : randomBytes(12).toString('base64url');
   const passwordHash = await hashPassword(password ?? generatedPassword!);
   return withTransaction(db, async (tx) => {
