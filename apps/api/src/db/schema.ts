@@ -278,6 +278,11 @@ export const userBankDetails = pgTable(
     branchName: varchar('branch_name', { length: 100 }).notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /**
+     * Set when an admin unlocks the saved details: the user's next save needs no password, and
+     * clears it (docs/product/money.md, Bank details).
+     */
+    unlockedAt: timestamp('unlocked_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     uniqueIndex('user_bank_details_user_id_key').on(t.userId),

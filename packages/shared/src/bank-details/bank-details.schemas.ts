@@ -1,5 +1,6 @@
 import { z } from '../zod.js';
 import { MOBILE_PATTERN } from '../auth/auth.constants.js';
+import { recordIdSchema } from '../common/ids.js';
 import { requiredText } from '../auth/auth.schemas.js';
 import { enteredPasswordSchema } from '../auth/login.schemas.js';
 
@@ -53,11 +54,34 @@ export const userBankDetailSchema = z.object({
   bank_name: z.string(),
   branch_name: z.string(),
   updated_at: z.string(),
+  /** True once saved; false after an admin unlocked them, until the user's next save. */
+  locked: z.boolean(),
 });
 export type UserBankDetail = z.infer<typeof userBankDetailSchema>;
 
 /** GET user-bank-detail: the caller's saved details, or null. */
 export const userBankDetailResponseSchema = userBankDetailSchema.nullable();
+
+/**
+ * POST user-bank-detail/unlock (admins): the user's next save of their bank details needs no
+ * password, once (docs/product/money.md, Bank details). GET user-bank-detail/lock takes it as
+ * its query.
+ */
+export const bankDetailUnlockSchema = z.object({ user_id: recordIdSchema });
+export type BankDetailUnlockInput = z.input<typeof bankDetailUnlockSchema>;
+
+/** Whether a user has saved bank details, and whether a change needs their password. */
+export const bankDetailLockSchema = z.object({
+  user_id: z.number().int(),
+  saved: z.boolean(),
+  locked: z.boolean(),
+});
+export type BankDetailLock = z.infer<typeof bankDetailLockSchema>;
+
+export const BANK_UNLOCK_MESSAGES = {
+  noDetails: 'This user has no saved bank details to unlock',
+  unlocked: 'Bank details unlocked: the next save needs no password',
+} as const;
 
 /**
  * admin-bank-details/upsert: where promoters pay for a PIN, and the WhatsApp number they send the

@@ -11,6 +11,7 @@ const bankColumns = {
   bankName: userBankDetails.bankName,
   branchName: userBankDetails.branchName,
   updatedAt: userBankDetails.updatedAt,
+  unlockedAt: userBankDetails.unlockedAt,
 };
 export type BankDetailRow = NonNullable<Awaited<ReturnType<typeof findUserBankDetail>>>;
 
@@ -32,14 +33,27 @@ export async function lockUserBankDetail(tx: Tx, userId: number) {
   return lockRowForUpdate(tx, userBankDetails, eq(userBankDetails.userId, userId), bankColumns);
 }
 
-/** Inserts, or (on a race with another first save) updates: one row per user. */
+/** Inserts, or (on a race with another first save) updates: one row per user, locked again. */
 export async function upsertUserBankDetail(tx: Tx, userId: number, values: BankAccountValues) {
   const rows = await tx
     .insert(userBankDetails)
     .values({ userId, ...values })
-    .onConflictDoUpdate({ target: userBankDetails.userId, set: { ...values, updatedAt: sql`now()` } })
+    .onConflictDoUpdate({
+      target: userBankDetails.userId,
+      set: { ...values, updatedAt: sql`now()`, unlockedAt: null },
+    })
     .returning(bankColumns);
   return rows[0]!;
+}
+
+/** Lets the user's next save go without their password (an admin's unlock). */
+export async function unlockUserBankDetail(tx: Tx, userId: number) {
+  const rows = await tx
+    .update(userBankDetails)
+    .set({ unlockedAt: sql`now()` })
+    .where(eq(userBankDetails.userId, userId))
+    .returning(bankColumns);
+  return rows[0] ?? null;
 }
 
 /** Everyone whose saved details hold one of these account numbers (by the acc_no index). */

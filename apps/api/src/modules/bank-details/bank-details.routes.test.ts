@@ -131,6 +131,97 @@ describe('user bank details', () => {
   });
 });
 
+describe('admin unlock of saved bank details', () => {
+  const unlock = (session: Session, userId: number) =>
+    t.app.inject(
+      asSession(session, {
+        method: 'POST',
+        url: '/api/v1/user-bank-detail/unlock',
+        payload: { user_id: userId },
+      }),
+    );
+  const lockOf = (session: Session, userId: number) =>
+    t.app.inject(
+      asSession(session, { url: '/api/v1/user-bank-detail/lock', query: { user_id: String(userId) } }),
+    );
+  const unlockAudits = (userId: number) =>
+    t.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'bank_details.unlock'), eq(auditLogs.entity, 'user_bank_details')))
+      .then((rows) => rows.filter((row) => (row.after as { user_id?: number }).user_id === userId));
+
+  it('lets the next save go without the password, once; that save locks them again', async () => {
+    const user = await registerAndLogin(t.app, root.promoterCode);
+    await saveBankDetails(t.app, user);
+    expect((await lockOf(admin, user.userId)).json()).toEqual({
+      user_id: user.userId,
+      saved: true,
+      locked: true,
+    });
+    expect((await own(user)).locked).toBe(true);
+    expect((await upsert(user, { ...BANK_DETAILS, acc_no: '555555555555' })).statusCode).toBe(422);
+
+    const unlocked = await unlock(admin, user.userId);
+    expect(unlocked.statusCode, unlocked.body).toBe(200);
+    expect(unlocked.json()).toEqual({ user_id: user.userId, saved: true, locked: false });
+    expect((await lockOf(root, user.userId)).json()).toMatchObject({ saved: true, locked: false });
+    expect((await own(user)).locked).toBe(false);
+    const [audit] = await unlockAudits(user.userId);
+    expect(audit).toMatchObject({
+      actorId: admin.userId,
+      before: { user_id: user.userId, locked: true },
+      after: { user_id: user.userId, locked: false },
+    });
+
+    const changed = await upsert(user, { ...BANK_DETAILS, acc_no: '555555555555' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({ acc_no: '555555555555', locked: true });
+    const [row] = await t.db.select().from(userBankDetails).where(eq(userBankDetails.userId, user.userId));
+    expect(row).toMatchObject({ accNo: '555555555555', unlockedAt: null });
+    const [change] = await t.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'bank_details.change'), eq(auditLogs.actorId, user.userId)));
+    expect(change).toMatchObject({
+      before: { acc_no: BANK_DETAILS.acc_no, locked: false },
+      after: { acc_no: '555555555555', locked: true },
+    });
+
+    const again = await upsert(user, { ...BANK_DETAILS, acc_no: '666666666666' });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors.current_password).toEqual([
+      'Enter your current password to change saved bank details',
+    ]);
+    expect((await own(user)).acc_no).toBe('555555555555');
+    expect((await lockOf(admin, user.userId)).json()).toMatchObject({ locked: true });
+  });
+
+  it('needs saved details: a user without them is a 404 and nothing is written', async () => {
+    const user = await registerAndLogin(t.app, root.promoterCode);
+    expect((await lockOf(admin, user.userId)).json()).toEqual({
+      user_id: user.userId,
+      saved: false,
+      locked: false,
+    });
+    const refused = await unlock(admin, user.userId);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().message).toBe('This user has no saved bank details to unlock');
+    expect(await unlockAudits(user.userId)).toEqual([]);
+    expect(await t.db.$count(userBankDetails, eq(userBankDetails.userId, user.userId))).toBe(0);
+    expect((await unlock(admin, 0)).statusCode).toBe(422);
+  });
+
+  it('is for admins: users get 403 and nothing is unlocked', async () => {
+    const user = await registerAndLogin(t.app, root.promoterCode);
+    await saveBankDetails(t.app, user);
+    expect((await unlock(user, user.userId)).statusCode).toBe(403);
+    expect((await lockOf(user, user.userId)).statusCode).toBe(403);
+    expect((await own(user)).locked).toBe(true);
+    expect(await unlockAudits(user.userId)).toEqual([]);
+  });
+});
+
 describe('admin payment details (admin-bank-details)', () => {
   const payment = { ...BANK_DETAILS, account_holder: 'Promoter Portal', whatsapp_number: '9876543210' };
 

@@ -1,4 +1,6 @@
 import {
+  bankDetailLockSchema,
+  bankDetailUnlockSchema,
   paymentDetailsInputSchema,
   paymentDetailsResponseSchema,
   paymentDetailsSchema,
@@ -31,6 +33,33 @@ export function bankDetailsRoutes(app: ZodApp, { db }: AppDeps) {
       },
     },
     (request) => bankService.upsertOwnBankDetail({ db, actor: requireActor(request), input: request.body }),
+  );
+
+  // An admin lets a user change saved bank details once without their password (docs/product/money.md).
+  app.get(
+    '/user-bank-detail/lock',
+    {
+      config: { policy: policy.admins },
+      schema: {
+        tags: ['bank details'],
+        querystring: bankDetailUnlockSchema,
+        response: { 200: bankDetailLockSchema },
+      },
+    },
+    (request) => bankService.getBankDetailLock({ db, input: request.query }),
+  );
+
+  app.post(
+    '/user-bank-detail/unlock',
+    {
+      config: { policy: policy.admins },
+      schema: {
+        tags: ['bank details'],
+        body: bankDetailUnlockSchema,
+        response: { 200: bankDetailLockSchema },
+      },
+    },
+    (request) => bankService.unlockBankDetail({ db, actor: requireActor(request), input: request.body }),
   );
 
   // Promoters see these details through their own PIN request once its terms are raised

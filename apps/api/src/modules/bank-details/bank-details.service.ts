@@ -1,15 +1,18 @@
-import type {
-  PaymentDetails,
-  paymentDetailsInputSchema,
-  UserBankDetail,
-  userBankDetailInputSchema,
+import {
+  BANK_UNLOCK_MESSAGES,
+  type BankDetailLock,
+  type bankDetailUnlockSchema,
+  type PaymentDetails,
+  type paymentDetailsInputSchema,
+  type UserBankDetail,
+  type userBankDetailInputSchema,
 } from '@portal/shared';
 import type { z } from 'zod';
 import type { Database, Queryable } from '../../db/client.js';
 import { withTransaction } from '../../db/transaction.js';
 import { writeAudit } from '../../lib/audit.js';
 import type { Actor } from '../../lib/auth.js';
-import { fieldError } from '../../lib/errors.js';
+import { fieldError, notFound } from '../../lib/errors.js';
 import * as authService from '../auth/auth.service.js';
 import * as bankRepo from './bank-details.repository.js';
 
@@ -27,6 +30,7 @@ function toUserBankDetail(row: bankRepo.BankDetailRow): UserBankDetail {
     bank_name: row.bankName,
     branch_name: row.branchName,
     updated_at: row.updatedAt.toISOString(),
+    locked: row.unlockedAt === null,
   };
 }
 
@@ -76,7 +80,8 @@ export async function findOtherHolders(
 /**
  * POST user-bank-detail/upsert. The first save needs no password; once saved, the details are
  * locked and a change needs the current password (throttled like a sign-in), so someone at an
- * unattended session cannot redirect the money. Requests already made keep their own copy.
+ * unattended session cannot redirect the money. After an admin's unlock the next save needs no
+ * password, and locks them again. Requests already made keep their own copy.
  */
 export async function upsertOwnBankDetail({
   db,
@@ -88,15 +93,16 @@ export async function upsertOwnBankDetail({
   input: z.output<typeof userBankDetailInputSchema>;
 }): Promise<UserBankDetail> {
   const saved = await bankRepo.findUserBankDetail(db, actor.id);
-  if (saved) {
+  const passwordConfirmed = saved !== null && saved.unlockedAt === null;
+  if (passwordConfirmed) {
     if (!input.current_password)
       throw fieldError('current_password', 'Enter your current password to change saved bank details');
     await authService.confirmCurrentPassword({ db, actor, password: input.current_password });
   }
   const row = await withTransaction(db, async (tx) => {
     const before = await bankRepo.lockUserBankDetail(tx, actor.id);
-    // Saved by a parallel first save since the check above: a change needs the password too.
-    if (before && !saved)
+    // Saved, or locked again, by a parallel save since the check above: the password is needed.
+    if (before && before.unlockedAt === null && !passwordConfirmed)
       throw fieldError('current_password', 'Enter your current password to change saved bank details');
     const after = await bankRepo.upsertUserBankDetail(tx, actor.id, bankValuesOf(input));
     await writeAudit(tx, {
@@ -110,6 +116,47 @@ export async function upsertOwnBankDetail({
     return after;
   });
   return toUserBankDetail(row);
+}
+
+/** GET user-bank-detail/lock (admins): whether a user saved bank details, and if a change needs a password. */
+export async function getBankDetailLock({
+  db,
+  input,
+}: {
+  db: Queryable;
+  input: z.output<typeof bankDetailUnlockSchema>;
+}): Promise<BankDetailLock> {
+  const row = await bankRepo.findUserBankDetail(db, input.user_id);
+  return { user_id: input.user_id, saved: row !== null, locked: row !== null && row.unlockedAt === null };
+}
+
+/**
+ * POST user-bank-detail/unlock (admins): the user's next save needs no password, once; that save
+ * locks the details again (docs/product/money.md, Bank details). Audited.
+ */
+export async function unlockBankDetail({
+  db,
+  actor,
+  input,
+}: {
+  db: Database;
+  actor: Actor;
+  input: z.output<typeof bankDetailUnlockSchema>;
+}): Promise<BankDetailLock> {
+  return withTransaction(db, async (tx) => {
+    const before = await bankRepo.lockUserBankDetail(tx, input.user_id);
+    if (!before) throw notFound(BANK_UNLOCK_MESSAGES.noDetails);
+    const after = (await bankRepo.unlockUserBankDetail(tx, input.user_id))!;
+    await writeAudit(tx, {
+      actor,
+      action: 'bank_details.unlock',
+      entity: 'user_bank_details',
+      entityId: after.id,
+      before: { user_id: input.user_id, locked: before.unlockedAt === null },
+      after: { user_id: input.user_id, locked: false },
+    });
+    return { user_id: input.user_id, saved: true, locked: false };
+  });
 }
 
 function toPaymentDetails(
