@@ -118,13 +118,14 @@ export async function findVideos(
 ) {
   const direction = query.sortDir === 'asc' ? asc : desc;
   const defaultSort = query.kind === 'training' ? 'day' : 'showing_date';
-  const keys = VIDEO_SORTS[query.sortBy ?? defaultSort];
-  const ascending = query.sortBy ? direction : query.kind === 'training' ? asc : desc;
+  const [first, ...within] = VIDEO_SORTS[query.sortBy ?? defaultSort];
+  const ordered = query.sortBy ? direction : query.kind === 'training' ? asc : desc;
+  // The sort's direction orders its first key; a date's sessions and orders read 1 to 4 either way.
   return q
     .select({ video: videos, questions: questionCount })
     .from(videos)
     .where(videoConditions(query))
-    .orderBy(...keys.map((key) => ascending(key)), ascending(videos.id))
+    .orderBy(ordered(first!), ...within.map((key) => asc(key)), ordered(videos.id))
     .limit(page.size)
     .offset(page.offset);
 }

@@ -189,6 +189,50 @@ describe('videos', () => {
   });
 });
 
+describe('the Promotion Videos list', () => {
+  it('reads newest date first, and within a date its sessions and orders from 1', async () => {
+    for (const [session, order] of [
+      [2, 1],
+      [1, 2],
+      [1, 1],
+    ])
+      expect(
+        (
+          await send(root, 'POST', 'promotion-videos', {
+            title: `S${session} O${order}`,
+            youtube_url: youtube,
+            duration_seconds: 45,
+            showing_date: '2026-12-03',
+            session,
+            order,
+          })
+        ).statusCode,
+      ).toBe(201);
+    const slots = async (query: Record<string, string>) =>
+      (
+        await t.app.inject(
+          asSession(root, {
+            url: '/api/v1/promotion-videos',
+            query: {
+              search_param: JSON.stringify({ fromdate: '2026-12-03', todate: '2026-12-03' }),
+              ...query,
+            },
+          }),
+        )
+      )
+        .json()
+        .data.map((row: { session: number; order: number }) => [row.session, row.order]);
+    const inOrder = [
+      [1, 1],
+      [1, 2],
+      [2, 1],
+    ];
+    expect(await slots({})).toEqual(inOrder);
+    expect(await slots({ sortBy: 'showing_date', sortDir: 'asc' })).toEqual(inOrder);
+    expect(await slots({ sortBy: 'showing_date', sortDir: 'desc' })).toEqual(inOrder);
+  });
+});
+
 describe('the Training Videos list', () => {
   it('filters by the quiz switched on or off', async () => {
     const off = await send(root, 'POST', 'training-videos', {

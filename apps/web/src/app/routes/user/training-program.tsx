@@ -99,7 +99,11 @@ function DaysProgress({ days }: { days: TrainingCurrent['days'] }) {
               )}
             >
               <Icon className="size-4" aria-hidden="true" />
-              <span aria-hidden="true">Day {day}</span>
+              <span aria-hidden="true" className="whitespace-nowrap">
+                {/* Below 360 px seven "Day N" do not fit side by side: the number alone. */}
+                <span className="max-[359px]:hidden">Day </span>
+                {day}
+              </span>
             </li>
           );
         })}

@@ -143,7 +143,8 @@ export function VideosScreen({ kind }: { kind: VideoKind }) {
         align: 'right',
         priority: 'essential',
         card: 'actions',
-        minWidth: 160,
+        // Room for the three buttons on one line (Quiz, Edit, Delete); two without a quiz.
+        minWidth: hasQuiz ? 216 : 110,
         grow: 0,
         render: (video) => (
           <div className="flex flex-wrap justify-end gap-2">
