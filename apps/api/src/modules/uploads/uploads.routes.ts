@@ -7,8 +7,10 @@ import * as uploadsService from './uploads.service.js';
 
 /**
  * POST upload (admins): one file in the multipart field `image` or `video`. Multipart bodies are
- * accepted by this route's scope only; the busboy limit is a backstop above the largest kind's
- * limit, which the service counts while streaming.
+ * accepted by this route's scope only. Busboy's limits are fixed before the part's field name is
+ * read, so its file-size limit cannot be per kind: it is a backstop just above the largest kind's
+ * limit. The per-kind limit (5 MiB for an image) is the service's count while the bytes stream,
+ * which stops the stream a chunk past it (uploads.routes.test.ts, the never-ending upload).
  */
 export async function uploadsRoutes(app: ZodApp, { db, config }: AppDeps) {
   await app.register(async (scope) => {
