@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { indiaDate } from '@portal/shared';
+import { formatDate, indiaDate } from '@portal/shared';
 import ExcelJS from 'exceljs';
 import { loginAsRoot, loginViaApi } from '../../support/fixtures';
 import { test } from '../../support/gates';
@@ -66,13 +66,6 @@ async function ensureTodaysPromotionVideos(root: APIRequestContext) {
     }
 }
 
-async function setGates(root: APIRequestContext, on: boolean) {
-  const response = await root.put('/api/v1/programme-settings', {
-    data: { daily_video_gate: on, training_gate: on },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
-
 async function wallets(member: Member) {
   const { wallets: list } = (await (await member.api.get('/api/v1/wallets')).json()) as {
     wallets: { wallet_type: number; balance: number }[];
@@ -83,9 +76,9 @@ async function wallets(member: Member) {
   };
 }
 
-// The gates are programme settings: the warning pages need them on, the earning run off.
-test.describe.configure({ mode: 'serial' });
-
+// The gates are programme settings, one value for the portal: the warning pages need them on, the
+// earning run off. Each test holds them through the `gates` fixture
+// (docs/decisions/085-browser-tests-share-the-gates.md).
 test.describe('promotion videos', () => {
   test('the warning pages: a Trainee is sent to My Pins; a promoter to the daily video first', async ({
     page,
@@ -117,93 +110,141 @@ test.describe('promotion videos', () => {
     const promoter = await programme.member();
     await programme.promote(promoter, 1);
     await gates({ daily_video_gate: false, training_gate: false });
-    try {
-      const before = await wallets(promoter);
-      await loginViaApi(page, promoter.username, promoter.registration.password, PATH);
-      await expect(page.getByText(/session · Set 1 of 1$/)).toBeVisible();
-      await playToTheEnd(page);
-      await page.getByRole('button', { name: 'Start the quiz' }).click();
-      const quiz = page.getByRole('region', { name: 'Quiz' });
-      // The first question right; the second runs out of time and the quiz moves on by itself.
-      await expect(quiz.getByText('Question 1 of 2')).toBeVisible();
-      await quiz.getByLabel('Cash Wallet').check();
-      await quiz.getByRole('button', { name: 'Next question' }).click();
-      await expect(quiz.getByText('Question 2 of 2')).toBeVisible();
-      await expect(quiz.getByRole('timer')).toHaveText(/[1-5] s/);
-      await expect(page.getByRole('status').filter({ hasText: 'You scored' })).toHaveText(
-        'You scored 1 out of 2',
-        {
-          timeout: 20_000,
-        },
+    const before = await wallets(promoter);
+    await loginViaApi(page, promoter.username, promoter.registration.password, PATH);
+    await expect(page.getByText(/session · Set 1 of 1$/)).toBeVisible();
+    // A level-1 promoter without referrals: ₹5.00 a video for a full score, less for each miss.
+    const pays = page.getByRole('group', { name: 'What this video pays' });
+    await expect(pays).toContainText(rupees(5));
+    await expect(pays).toContainText('for a full score; less for each answer missed.');
+    await expect(pays).toContainText(`Base ${rupees(5)}, at most ${rupees(35)}.`);
+    await expect(page.getByRole('group', { name: 'Sets today' })).toContainText(
+      /(Morning session: 0 of 1 done, 1 remaining|Evening session: 0 of 1 done, 1 remaining)/,
+    );
+    await playToTheEnd(page);
+    await page.getByRole('button', { name: 'Start the quiz' }).click();
+    const quiz = page.getByRole('region', { name: 'Quiz' });
+    // The first question right; the second runs out of time and the quiz moves on by itself.
+    await expect(quiz.getByText('Question 1 of 2')).toBeVisible();
+    await quiz.getByLabel('Cash Wallet').check();
+    await quiz.getByRole('button', { name: 'Next question' }).click();
+    await expect(quiz.getByText('Question 2 of 2')).toBeVisible();
+    await expect(quiz.getByRole('timer')).toHaveText(/[1-5] s/);
+    await expect(page.getByRole('status').filter({ hasText: 'You scored' })).toHaveText(
+      'You scored 1 out of 2',
+      { timeout: 20_000 },
+    );
+    // Both questions weigh the same at level 1: half of ₹5.00.
+    await expect(page.getByText('This result pays')).toHaveText(`This result pays ${rupees(2.5)}.`);
+
+    // The set's one retry: another video, a new quiz, in Tamil this time.
+    await page.getByRole('button', { name: 'Retry this set' }).click();
+    await expect(page.getByText(/session · Set 1 of 1 \(retry\)/)).toBeVisible();
+    await playToTheEnd(page);
+    await page.getByLabel('Quiz language').selectOption('ta');
+    await page.getByRole('button', { name: 'Start the quiz' }).click();
+    await expect(quiz.getByText('Question 1 of 2')).toBeVisible();
+    await quiz.getByLabel('பண பணப்பை').check();
+    await quiz.getByRole('button', { name: 'Next question' }).click();
+    await quiz.getByLabel('பண பணப்பை').check();
+    await quiz.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'You scored' })).toHaveText(
+      'You scored 2 out of 2',
+    );
+    await expect(page.getByText('This result pays')).toHaveText(`This result pays ${rupees(5)}.`);
+    await expect(page.getByRole('button', { name: 'Retry this set' })).toHaveCount(0);
+
+    // ₹5.00 split: 5 % (₹0.25) to Grow, ₹4.75 to Cash.
+    const confirmed = page.waitForResponse((response) =>
+      response.url().includes('/api/v1/user-promoter-quiz-result-confirmation'),
+    );
+    await page.getByRole('button', { name: `Confirm ${rupees(5)}` }).click();
+    expect(await (await confirmed).json()).toMatchObject({ amount: 5, cash: 4.75, grow: 0.25 });
+    await expect(
+      page.getByText(`Confirmed: ${rupees(4.75)} to Cash and ${rupees(0.25)} to Grow`),
+    ).toBeVisible();
+    const after = await wallets(promoter);
+    expect(Math.round((after.cash - before.cash) * 100)).toBe(475);
+    expect(Math.round((after.grow - before.grow) * 100)).toBe(25);
+    // Level 1 has one set a session: the session is done.
+    await expect(page.getByRole('alert')).toContainText('This session is done');
+    await expect(page.getByRole('group', { name: 'Sets today' })).toContainText(
+      /session: 1 of 1 done, 0 remaining/,
+    );
+
+    await page.goto('/portal/user/dashboard');
+    const sessions = page.getByRole('list', { name: "Today's promotion sessions" });
+    await expect(sessions).toContainText('session: 1 of 1 done, 0 remaining');
+    await expect(sessions).toContainText(`Set 1 ${rupees(5)} paid`);
+    await expect(figure(page, 'Promotion earnings today')).toHaveText(rupees(5));
+    // The wallet cards show the new balances: Cash and Grow grew by the split.
+    for (const [name, balance] of [
+      ['Cash Wallet', after.cash],
+      ['Grow Wallet', after.grow],
+    ] as const)
+      await expect(figure(page.getByRole('group', { name, exact: true }), 'Available')).toHaveText(
+        rupees(balance),
       );
 
-      // The set's one retry: another video, a new quiz, in Tamil this time.
-      await page.getByRole('button', { name: 'Retry this set' }).click();
-      await expect(page.getByText(/session · Set 1 of 1 \(retry\)/)).toBeVisible();
-      await playToTheEnd(page);
-      await page.getByLabel('Quiz language').selectOption('ta');
-      await page.getByRole('button', { name: 'Start the quiz' }).click();
-      await expect(quiz.getByText('Question 1 of 2')).toBeVisible();
-      await quiz.getByLabel('பண பணப்பை').check();
-      await quiz.getByRole('button', { name: 'Next question' }).click();
-      await quiz.getByLabel('பண பணப்பை').check();
-      await quiz.getByRole('button', { name: 'Finish' }).click();
-      await expect(page.getByRole('status').filter({ hasText: 'You scored' })).toHaveText(
-        'You scored 2 out of 2',
-      );
-      await expect(page.getByRole('button', { name: 'Retry this set' })).toHaveCount(0);
-
-      const confirmed = page.waitForResponse((response) =>
-        response.url().includes('/api/v1/user-promoter-quiz-result-confirmation'),
-      );
-      await page.getByRole('button', { name: /^Confirm/ }).click();
-      const paid = (await (await confirmed).json()) as { amount: number; cash: number; grow: number };
-      expect(paid.grow).toBe(Math.floor(paid.amount * 5) / 100);
-      expect(Math.round((paid.cash + paid.grow) * 100)).toBe(Math.round(paid.amount * 100));
-      await expect(page.getByText(/Confirmed: .* to Cash and .* to Grow/)).toBeVisible();
-      const after = await wallets(promoter);
-      expect(Math.round((after.cash - before.cash) * 100)).toBe(Math.round(paid.cash * 100));
-      expect(Math.round((after.grow - before.grow) * 100)).toBe(Math.round(paid.grow * 100));
-      // Level 1 has one set a session: the session is done.
-      await expect(page.getByRole('alert')).toContainText('This session is done');
-
-      await page.goto('/portal/user/dashboard');
-      await expect(page.getByRole('list', { name: "Today's promotion sessions" })).toContainText(
-        `session: 1 of 1 done, 0 remaining`,
-      );
-      await expect(figure(page, 'Promotion earnings today')).toHaveText(rupees(paid.amount));
-      // The wallet cards show the new balances: Cash and Grow grew by the split.
-      for (const [name, balance] of [
-        ['Cash Wallet', after.cash],
-        ['Grow Wallet', after.grow],
-      ] as const)
-        await expect(figure(page.getByRole('group', { name, exact: true }), 'Available')).toHaveText(
-          rupees(balance),
-        );
-
-      await page.goto('/portal/user/earnings-history');
-      await expect(page.getByRole('table').first()).toContainText('You scored 2 out of 2');
-
-      // The admins' attempt log: both attempts, the retry confirmed, and its export.
-      await loginAsRoot(page, `/portal/admin/quiz-attempts?search=${promoter.username}`);
-      const rows = page.getByRole('row').filter({ hasText: promoter.username });
-      await expect(rows).toHaveCount(2);
-      await expect(rows.filter({ hasText: '(retry)' })).toContainText('Confirmed');
-      await expect(rows.filter({ hasText: '(retry)' })).toContainText('2 / 2');
-      await expect(rows.filter({ hasNotText: '(retry)' })).toContainText('Not confirmed');
-      await expect(rows.filter({ hasNotText: '(retry)' })).toContainText('1 / 2');
-      await expect(rows.filter({ hasNotText: '(retry)' })).toContainText('unanswered');
-      const download = page.waitForEvent('download');
-      await page.getByRole('button', { name: 'Export' }).click();
-      const file = await download;
-      expect(file.suggestedFilename()).toBe('quiz_attempts.xlsx');
-      const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.readFile(await file.path());
-      const cells = workbook.worksheets[0]!.getSheetValues().flat().map(String);
-      expect(workbook.worksheets[0]!.rowCount).toBe(3);
-      expect(cells).toContain(promoter.username);
-    } finally {
-      await setGates(programme.root, true);
+    // The earnings history: the set's two lines, dated today, with the exact split.
+    await page.goto('/portal/user/earnings-history');
+    const history = page
+      .getByRole('table', { name: 'Earnings history' })
+      .getByRole('row')
+      .filter({ hasText: 'You scored 2 out of 2' });
+    await expect(history).toHaveCount(2);
+    for (const [wallet, amount] of [
+      ['Cash Wallet', 4.75],
+      ['Grow Wallet', 0.25],
+    ] as const) {
+      const line = history.filter({ hasText: wallet });
+      await expect(line).toContainText(rupees(amount));
+      await expect(line).toContainText(formatDate(indiaDate()));
     }
+
+    // The admins' attempt log: both attempts, the retry confirmed; then only this promoter's, and
+    // their export.
+    await loginAsRoot(page, `/portal/admin/quiz-attempts?search=${promoter.username}`);
+    const rows = page.getByRole('row').filter({ hasText: promoter.username });
+    await expect(rows).toHaveCount(2);
+    await expect(rows.filter({ hasText: '(retry)' })).toContainText('Confirmed');
+    await expect(rows.filter({ hasText: '(retry)' })).toContainText('2 / 2');
+    await expect(rows.filter({ hasNotText: '(retry)' })).toContainText('Not confirmed');
+    await expect(rows.filter({ hasNotText: '(retry)' })).toContainText('1 / 2');
+    await expect(rows.filter({ hasNotText: '(retry)' })).toContainText('unanswered');
+    // Without the search, every promoter's attempts; then only this promoter's.
+    await page.getByRole('searchbox', { name: 'Search' }).clear();
+    await expect(page).not.toHaveURL(/search=/);
+    await rows
+      .filter({ hasText: '(retry)' })
+      .getByRole('button', { name: `Only ${promoter.username}` })
+      .click();
+    await expect(page.getByRole('status').filter({ hasText: 'Showing the attempts of' })).toContainText(
+      promoter.username,
+    );
+    await expect(page.getByRole('row').filter({ has: page.getByRole('cell') })).toHaveCount(2);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('quiz_attempts.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await file.path());
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.rowCount).toBe(3);
+    const headers = (sheet.getRow(1).values as unknown[]).map(String);
+    const column = (header: string) => headers.indexOf(header);
+    const exported = [2, 3].map((row) => sheet.getRow(row).values as unknown[]);
+    expect(exported.map((values) => values[column('Username')])).toEqual([
+      promoter.username,
+      promoter.username,
+    ]);
+    expect(exported.map((values) => values[column('Answers')]).sort()).toEqual([
+      'Cash Wallet (right) | unanswered',
+      'பண பணப்பை (right) | பண பணப்பை (right)',
+    ]);
+    for (const values of exported)
+      expect(String(values[column('Served At')])).toMatch(
+        new RegExp(`^${formatDate(indiaDate())} \\d{2}:\\d{2}$`),
+      );
   });
 });

@@ -1,11 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { indiaDate } from '@portal/shared';
 import { openDatabase, rowsOf } from '../db/client.js';
+import { checkMoneyHealth } from '../modules/money-health/money-health.service.js';
+import { videoSeconds } from '../modules/uploads/uploads.service.js';
 
 const apiDir = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 
@@ -16,37 +19,139 @@ function seed(dir: string) {
     cwd: apiDir,
     env: { ...env, DATA_DIR: dir, SUPERADMIN_PASSWORD: 'RootPass123' },
     encoding: 'utf8',
-    timeout: 180_000,
+    timeout: 240_000,
   });
 }
 
+/** The tables the seed fills: a second run must leave each count as it was. */
+const SEEDED_TABLES = [
+  'users',
+  'journal_entries',
+  'withdrawals',
+  'pin_requests',
+  'scratch_cards',
+  'videos',
+  'quiz_questions',
+  'youtube_channels',
+  'quiz_attempts',
+  'training_progress',
+];
+
 describe('npm run seed:demo', () => {
-  it('fills a new portal through the services: money that verifies, every status, a trained promoter with 30 days of earnings; a second run adds nothing', async () => {
+  it('fills a new portal through the services: real video files, the training and today’s sessions with bilingual quizzes, cards scratched and waiting, a deep referral tree, a trained promoter’s month of earnings dated the day earned, money that verifies; a second run adds nothing', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-seed-'));
     const first = seed(dir);
     expect(first.status, first.stderr).toBe(0);
     expect(first.stdout).toContain('OK: every entry balances');
+    const today = indiaDate();
 
     const database = await openDatabase({ pgliteDir: path.join(dir, 'pglite') });
+    const rows = async <T>(query: string) => rowsOf<T>(await database.db.execute(sql.raw(query)));
+    const count = async (query: string) => Number((await rows<{ n: number }>(query))[0]!.n);
+    const counts = async () =>
+      Object.fromEntries(
+        await Promise.all(
+          SEEDED_TABLES.map(async (table) => [table, await count(`select count(*)::int as n from ${table}`)]),
+        ),
+      );
+    let before: Record<string, number>;
     try {
-      const count = async (query: string) =>
-        Number(rowsOf<{ n: number }>(await database.db.execute(sql.raw(query)))[0]!.n);
       expect(await count(`select count(distinct status)::int as n from withdrawals`)).toBe(4);
       expect(await count(`select count(distinct status)::int as n from pin_requests`)).toBe(4);
-      // The level-1 promoter: training done one day a day, and earnings on most of the last 30 days.
+
+      // Every video is a real file on disk whose stored length is the file's own; none is a link.
+      const files = await rows<{ file: string | null; duration_seconds: number }>(
+        `select distinct file, duration_seconds from videos`,
+      );
+      expect(files.length).toBeGreaterThanOrEqual(10);
+      for (const video of files) {
+        expect(video.file).toMatch(/^[0-9a-f-]{36}\.webm$/);
+        const onDisk = path.join(dir, 'uploads', 'final', video.file!);
+        expect(existsSync(onDisk), onDisk).toBe(true);
+        expect(await videoSeconds(onDisk)).toBe(video.duration_seconds);
+      }
+      // Today's daily video, and the training days each with a length of their own.
+      expect(
+        await count(
+          `select count(*)::int as n from videos
+           where kind = 'daily' and showing_date = '${today}' and is_active and file is not null`,
+        ),
+      ).toBe(1);
+      expect(
+        await count(`select count(distinct duration_seconds)::int as n from videos where kind = 'training'`),
+      ).toBe(7);
+
+      // The 7 training days and today's 2 sessions × orders 1–4, each with questions in English
+      // (lang_type 1) and Tamil (lang_type 2).
+      const bilingual = `exists (select 1 from quiz_questions q where q.video_id = v.id and q.lang_type = 1)
+        and exists (select 1 from quiz_questions q where q.video_id = v.id and q.lang_type = 2)`;
+      expect(
+        await count(
+          `select count(distinct v.day)::int as n from videos v where v.kind = 'training' and ${bilingual}`,
+        ),
+      ).toBe(7);
+      expect(
+        await count(
+          `select count(*)::int as n from videos v
+           where v.kind = 'promotion' and v.showing_date = '${today}' and ${bilingual}`,
+        ),
+      ).toBe(8);
+      expect(await count(`select count(*)::int as n from youtube_channels where is_running`)).toBeGreaterThan(
+        0,
+      );
+
+      // Scratch cards both scratched and still waiting.
+      expect(
+        await count(`select count(*)::int as n from scratch_cards where scratched_at is not null`),
+      ).toBeGreaterThan(0);
+      expect(
+        await count(`select count(*)::int as n from scratch_cards where scratched_at is null`),
+      ).toBeGreaterThan(0);
+
+      // A referral tree at least three levels deep below the super admin.
+      expect(
+        await count(
+          `with recursive tree (id, depth) as (
+             select id, 0 from users where sponsor_id is null
+             union all
+             select u.id, tree.depth + 1 from users u join tree on u.sponsor_id = tree.id
+           ) select max(depth)::int as n from tree`,
+        ),
+      ).toBeGreaterThanOrEqual(3);
+
+      // The level-1 promoter: training done one day a day, and an earnings history (ledger lines)
+      // over 20+ India dates, each line dated the day its set was earned.
       const promoter = `(select id from users where username = 'demo_lakshmi4')`;
       expect(
         await count(`select count(*)::int as n from training_progress where user_id = ${promoter}`),
       ).toBe(7);
+      const quizLines = `journal_lines l
+        join journal_entries e on e.id = l.entry_id
+        join ledger_accounts a on a.id = l.account_id
+        join quiz_attempts qa on qa.entry_id = e.id
+        where e.kind = 'quiz' and a.user_id = ${promoter}`;
       expect(
         await count(
-          `select count(distinct attempt_date)::int as n from quiz_attempts
-           where user_id = ${promoter} and confirmed_at is not null`,
+          `select count(distinct (l.created_at at time zone 'Asia/Kolkata')::date)::int as n from ${quizLines}`,
         ),
       ).toBeGreaterThanOrEqual(20);
       expect(
+        await count(
+          `select count(*)::int as n from ${quizLines}
+           and (l.created_at at time zone 'Asia/Kolkata')::date <> qa.attempt_date`,
+        ),
+      ).toBe(0);
+      expect(
+        await count(
+          `select count(*)::int as n from quiz_attempts
+           where confirmed_at is not null and (confirmed_at at time zone 'Asia/Kolkata')::date <> attempt_date`,
+        ),
+      ).toBe(0);
+      expect(
         await count(`select count(*)::int as n from journal_entries where kind = 'quiz'`),
       ).toBeGreaterThan(100);
+      expect((await checkMoneyHealth(database.db)).problems).toEqual([]);
+      before = await counts();
     } finally {
       await database.close();
     }
@@ -54,5 +159,23 @@ describe('npm run seed:demo', () => {
     const again = seed(dir);
     expect(again.status, again.stderr).toBe(0);
     expect(again.stdout).toContain('Demo data is already there');
-  }, 240_000);
+    const reopened = await openDatabase({ pgliteDir: path.join(dir, 'pglite') });
+    try {
+      const after = Object.fromEntries(
+        await Promise.all(
+          SEEDED_TABLES.map(async (table) => [
+            table,
+            Number(
+              rowsOf<{ n: number }>(
+                await reopened.db.execute(sql.raw(`select count(*)::int as n from ${table}`)),
+              )[0]!.n,
+            ),
+          ]),
+        ),
+      );
+      expect(after).toEqual(before);
+    } finally {
+      await reopened.close();
+    }
+  }, 480_000);
 });

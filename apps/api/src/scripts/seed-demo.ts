@@ -1,9 +1,7 @@
 import 'dotenv/config';
-import { execFileSync } from 'node:child_process';
-import { copyFileSync, createReadStream, mkdtempSync } from 'node:fs';
+import { createReadStream, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   addDays,
   indiaDate,
@@ -34,6 +32,7 @@ import * as uploadsService from '../modules/uploads/uploads.service.js';
 import { checkMoneyHealth, formatMoneyHealth } from '../modules/money-health/money-health.service.js';
 import { generateUniquePromoterCode, insertAccount } from '../modules/users/users.service.js';
 import * as withdrawalsService from '../modules/withdrawals/withdrawals.service.js';
+import { writeDemoVideo, type DemoVideoSource } from './demo-video.js';
 
 /**
  * `npm run seed:demo`: a living portal for a newcomer: a referral tree of users at every level,
@@ -280,17 +279,22 @@ async function seedPins(db: Database, root: Actor, demoUsers: (Actor & { level: 
     });
     activated.push(user.id);
   }
-  // The sponsors scratch every other card they received.
+  // Every other card (counted across all sponsors) is scratched; the rest wait on the Scratch
+  // Card screen.
+  let received = 0;
   let scratched = 0;
   for (const user of demoUsers) {
     const { cards } = await pinsService.getScratchCards({ db, actor: user });
-    for (const card of cards.filter((_, index) => index % 2 === 0)) {
-      await pinsService.scratchCard({ db, actor: user, id: card.id });
-      scratched += 1;
+    for (const card of cards) {
+      received += 1;
+      if (received % 2 === 1) {
+        await pinsService.scratchCard({ db, actor: user, id: card.id });
+        scratched += 1;
+      }
     }
   }
   console.log(
-    `Seeded PIN requests in every status (${activated.length} activated, ${scratched} scratch cards scratched).`,
+    `Seeded PIN requests in every status (${activated.length} activated; of ${received} scratch cards, ${scratched} scratched and ${received - scratched} waiting).`,
   );
 }
 
@@ -314,39 +318,29 @@ const quiz = (videoId: number, n: number) => ({
   promotor4: 30,
 });
 
-/** A short real video for the demo: made by ffmpeg when the machine has it, else the bundled clip. */
-async function demoVideo(uploadsDir: string): Promise<{ file: string; duration: number }> {
-  const source = path.join(mkdtempSync(path.join(os.tmpdir(), 'portal-demo-')), 'demo.webm');
-  try {
-    execFileSync(
-      'ffmpeg',
-      [
-        '-v',
-        'error',
-        '-f',
-        'lavfi',
-        '-i',
-        'testsrc=duration=12:size=320x180:rate=15',
-        '-c:v',
-        'libvpx',
-        '-b:v',
-        '200k',
-        '-an',
-        source,
-      ],
-      { timeout: 60_000 },
-    );
-  } catch {
-    copyFileSync(BUNDLED_CLIP, source);
-  }
-  const stored = await uploadsService.storeUpload(uploadsDir, {
-    fieldname: 'video',
-    file: createReadStream(source),
-  });
-  return { file: stored.file, duration: stored.duration_seconds! };
+interface DemoClip {
+  file: string;
+  duration: number;
 }
 
-const BUNDLED_CLIP = fileURLToPath(new URL('../../media/clip-3s.webm', import.meta.url));
+/**
+ * A short real video of `seconds`, made now (ffmpeg when the machine has it, else a generated
+ * WebM: scripts/demo-video.ts) and stored as an upload is, its length read from the file.
+ */
+async function demoVideo(uploadsDir: string, seconds: number, made: Set<DemoVideoSource>): Promise<DemoClip> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-demo-'));
+  try {
+    const source = path.join(dir, 'demo.webm');
+    made.add(writeDemoVideo(source, seconds));
+    const stored = await uploadsService.storeUpload(uploadsDir, {
+      fieldname: 'video',
+      file: createReadStream(source),
+    });
+    return { file: stored.file, duration: stored.duration_seconds! };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 /**
  * Content for a newcomer's first day: today's daily video (a real short file) and a rotation-pool
@@ -356,14 +350,16 @@ const BUNDLED_CLIP = fileURLToPath(new URL('../../media/clip-3s.webm', import.me
 async function seedContent(db: Database, root: Actor, uploadsDir: string) {
   const today = indiaDate();
   const files = uploadsService.fileStore(uploadsDir);
-  const clip = await demoVideo(uploadsDir);
-  const uploaded = { youtube_url: null, file: clip.file, duration_seconds: clip.duration, description: '' };
-  const youtube = (id: string, seconds: number) => ({
-    youtube_url: `https://www.youtube.com/watch?v=${id}`,
-    file: null,
-    duration_seconds: seconds,
+  const made = new Set<DemoVideoSource>();
+  const uploaded = (clip: DemoClip) => ({
+    youtube_url: null,
+    file: clip.file,
+    duration_seconds: clip.duration,
     description: '',
   });
+  const daily = await demoVideo(uploadsDir, 12, made);
+  const rotation = await demoVideo(uploadsDir, 15, made);
+  const promotion = await demoVideo(uploadsDir, 10, made);
   await contentService.createVideo({
     db,
     files,
@@ -371,7 +367,7 @@ async function seedContent(db: Database, root: Actor, uploadsDir: string) {
     video: {
       kind: 'daily',
       input: {
-        ...uploaded,
+        ...uploaded(daily),
         title: "Today's message from the programme",
         showing_date: today,
         is_active: true,
@@ -386,7 +382,7 @@ async function seedContent(db: Database, root: Actor, uploadsDir: string) {
     video: {
       kind: 'daily',
       input: {
-        ...youtube('aqz-KE-bpKQ', 596),
+        ...uploaded(rotation),
         title: 'Why promoters succeed',
         showing_date: '2026-01-01',
         is_active: true,
@@ -395,14 +391,15 @@ async function seedContent(db: Database, root: Actor, uploadsDir: string) {
     },
   });
   for (const day of [1, 2, 3, 4, 5, 6, 7]) {
-    const source = day === 1 ? uploaded : youtube('aqz-KE-bpKQ', 120 + day * 30);
+    // Each day its own short file: 7 s on day 1 up to 13 s on day 7.
+    const clip = await demoVideo(uploadsDir, 6 + day, made);
     const video = await contentService.createVideo({
       db,
       files,
       actor: root,
       video: {
         kind: 'training',
-        input: { ...source, title: `Training day ${day}`, day, quiz_enabled: true },
+        input: { ...uploaded(clip), title: `Training day ${day}`, day, quiz_enabled: true },
       },
     });
     for (const n of [1, 2])
@@ -417,7 +414,7 @@ async function seedContent(db: Database, root: Actor, uploadsDir: string) {
         video: {
           kind: 'promotion',
           input: {
-            ...uploaded,
+            ...uploaded(promotion),
             title: `${session === 1 ? 'Morning' : 'Evening'} promotion ${order}`,
             showing_date: today,
             session,
@@ -442,9 +439,9 @@ async function seedContent(db: Database, root: Actor, uploadsDir: string) {
   ])
     await contentService.createChannel({ db, actor: root, input: { ...channel, is_running: true } });
   console.log(
-    `Seeded content: today's daily video (${clip.duration} s), 7 training days and today's promotion sessions with bilingual quizzes, YouTube channels.`,
+    `Seeded content from video files made now (${[...made].join(' and ')}): today's daily video (${daily.duration} s) and a rotation-pool one, 7 training days and today's promotion sessions (${promotion.duration} s) with bilingual quizzes; YouTube channels.`,
   );
-  return clip;
+  return promotion;
 }
 
 /**
@@ -500,14 +497,15 @@ const EARNING_DAYS = 30;
  * way a promoter earns them (serve, verified watch, quiz, confirmation) with the clock set to
  * each past session, so every rupee comes through the ledger (docs/product/content-and-earning.md).
  * The daily-video and training gates are switched off while this runs (a past day's daily video
- * cannot be watched now) and back on after, so the settings history shows it. The journal
- * records when the entries were posted (now); the attempts keep their India day.
+ * cannot be watched now) and back on after, so the settings history shows it. Every step takes
+ * that past clock, so the attempts, their confirmations and their ledger entries are dated the
+ * day earned, and the earnings history spreads over the month.
  */
 async function seedEarnings(
   db: Database,
   root: Actor,
   demoUsers: (Actor & { level: number | null })[],
-  clip: { file: string; duration: number },
+  clip: DemoClip,
   uploadsDir: string,
 ) {
   const today = indiaDate();
@@ -574,6 +572,7 @@ async function seedEarnings(
             actor: promoter,
             attemptId: served.attempt_id,
             language: 'en',
+            now: at,
           });
           // Mostly right: one question in three missed on odd days.
           const answers = questions.map((question, n) => {

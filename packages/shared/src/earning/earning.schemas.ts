@@ -56,6 +56,8 @@ export const promotionServeSchema = z.discriminatedUnion('state', [
     sets_done: z.number().int(),
     /** Both of today's sessions: sets done and remaining today. */
     today: z.array(promotionSessionProgressSchema),
+    /** The server has seen this video watched since it was served: the quiz may start. */
+    watched: z.boolean(),
     quiz_started: z.boolean(),
     /** Set once graded: the result and whether a retry is still possible. */
     result: z

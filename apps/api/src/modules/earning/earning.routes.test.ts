@@ -75,7 +75,10 @@ describe('a promoter’s set, served, watched, graded and paid once', () => {
     });
     expect(early.statusCode).toBe(400);
     expect(early.json().message).toBe('Watch the video to the end first: the quiz opens after it');
+    expect(first.watched).toBe(false);
     await watch(user, first.video.id);
+    // Served again after the watch (a reload): watched, the quiz may start.
+    expect((await serve(user)).json()).toMatchObject({ attempt_id: first.attempt_id, watched: true });
     const started = await post(user, 'user-promoter-quiz-start', {
       attempt_id: first.attempt_id,
       language: 'ta',

@@ -217,6 +217,10 @@ export async function serveVideo({
     sets_total: setsTotal,
     sets_done: setsDone(all),
     today,
+    // Watched already (a reload after the video): the quiz can start without watching again.
+    watched:
+      attempt.quizStartedAt !== null ||
+      (await watchingService.hasWatched(db, actor.id, attempt.videoId, attempt.createdAt)),
     quiz_started: attempt.quizStartedAt !== null,
     result: resultOf(attempt, all),
   };

@@ -28,15 +28,36 @@ const FILTERS: FilterSpec<AttemptFilterKey>[] = [
   { kind: 'requestDates' },
 ];
 
-const time = (iso: string | null) =>
-  iso
-    ? new Date(iso).toLocaleTimeString('en-IN', {
-        timeZone: 'Asia/Kolkata',
-        hour: '2-digit',
-        minute: '2-digit',
-        second: '2-digit',
-      })
-    : '–';
+/** An instant's India time of day, 24-hour with seconds (the steps of one attempt are seconds apart). */
+const time = (iso: string) =>
+  new Date(iso).toLocaleTimeString('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
+
+/** Each step the attempt reached, one a line: served, quiz started, graded, confirmed. */
+function StepTimes({ row }: { row: AttemptLogRow }) {
+  const steps = [
+    ['Served', row.served_at],
+    ['Quiz', row.quiz_started_at],
+    ['Graded', row.graded_at],
+    ['Confirmed', row.confirmed_at],
+  ] as const;
+  return (
+    <ul aria-label="Times (India)" className="text-xs text-slate-500 tabular-nums">
+      {steps.map(([step, at]) =>
+        at ? (
+          <li key={step}>
+            {step} {time(at)}
+          </li>
+        ) : null,
+      )}
+    </ul>
+  );
+}
 
 /**
  * The attempt log (docs/product/content-and-earning.md, Promotion attempts): who was served
@@ -143,10 +164,7 @@ export default function AdminQuizAttemptsRoute() {
           <Badge tone={row.confirmed ? 'success' : 'neutral'}>
             {row.confirmed ? 'Confirmed' : 'Not confirmed'}
           </Badge>
-          <span className="text-xs text-slate-500">
-            served {time(row.served_at)} · quiz {time(row.quiz_started_at)} · graded {time(row.graded_at)}
-            {row.confirmed_at ? ` · confirmed ${time(row.confirmed_at)}` : ''}
-          </span>
+          <StepTimes row={row} />
         </span>
       ),
     },

@@ -98,7 +98,7 @@ function BlockedPage({ blocked }: { blocked: Blocked }) {
 }
 
 function AttemptView({ attempt }: { attempt: Ready }) {
-  const [watched, setWatched] = useState(attempt.quiz_started || attempt.result !== null);
+  const [watched, setWatched] = useState(attempt.watched || attempt.result !== null);
   const [language, setLanguage] = useState<QuizLanguageCode>('en');
   const [quiz, setQuiz] = useState<StartedQuiz | null>(null);
   const [result, setResult] = useState<QuizResult | null>(attempt.result);

@@ -10,46 +10,54 @@ import { sessionProgressText } from '../../earning/components/today-progress';
 function Task({
   done,
   children,
+  details,
   to,
   action,
 }: {
   done: boolean;
   children: ReactNode;
+  /** More about the task, under it across the card's width. */
+  details?: ReactNode;
   to: string;
   action: string;
 }) {
   return (
-    <li className="flex items-start gap-3 py-2">
-      {done ? (
-        <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-emerald-600" aria-hidden="true" />
-      ) : (
-        <Circle className="mt-0.5 size-5 shrink-0 text-slate-300" aria-hidden="true" />
-      )}
-      <div className="min-w-0 flex-1 text-sm text-slate-800">
-        {children}
-        <span className="sr-only">{done ? ' (done)' : ' (to do)'}</span>
+    <li className="py-2">
+      <div className="flex items-center gap-3">
+        {done ? (
+          <CheckCircle2 className="size-5 shrink-0 text-emerald-600" aria-hidden="true" />
+        ) : (
+          <Circle className="size-5 shrink-0 text-slate-300" aria-hidden="true" />
+        )}
+        <span className="min-w-0 flex-1 text-sm text-slate-800">
+          {children}
+          <span className="sr-only">{done ? ' (done)' : ' (to do)'}</span>
+        </span>
+        {!done && (
+          <Link to={to} className="text-sm font-medium text-indigo-700 hover:underline">
+            {action}
+          </Link>
+        )}
       </div>
-      {!done && (
-        <Link to={to} className="text-sm font-medium text-indigo-700 hover:underline">
-          {action}
-        </Link>
-      )}
+      {details && <div className="mt-1 pl-8">{details}</div>}
     </li>
   );
 }
 
-/** 'Set 1 ₹4.75 paid' or, not done yet, what a full score pays now. */
-const setText = (set: PromotionSessionDay['sets'][number]) =>
+/** 'Set 1 ₹4.75 paid'; not done: what a full score pays now, or missed once the session is over. */
+const setText = (day: PromotionSessionDay, set: PromotionSessionDay['sets'][number]) =>
   set.paid
     ? `Set ${set.set} ${formatRupees(set.amount)} paid`
-    : `Set ${set.set} pays up to ${formatRupees(set.amount)}`;
+    : day.over
+      ? `Set ${set.set} missed`
+      : `Set ${set.set} pays up to ${formatRupees(set.amount)}`;
 
 /** One session of today: 'Morning session: 1 of 2 done, 1 remaining', then each set. */
 function SessionLine({ day }: { day: PromotionSessionDay }) {
   return (
     <li>
       <span className="font-medium text-slate-800">{sessionProgressText(day)}</span>
-      <span className="block text-slate-500">{day.sets.map(setText).join(' · ')}</span>
+      <span className="block text-slate-500">{day.sets.map((set) => setText(day, set)).join(' · ')}</span>
     </li>
   );
 }
@@ -89,16 +97,22 @@ export function TodayCard({ data }: { data: UserDashboard }) {
             Promotion videos pay promoters with a level
           </Task>
         ) : (
-          <Task done={remaining === 0} to={paths.user.promotionVideos} action="Promotion videos">
+          <Task
+            done={remaining === 0}
+            to={paths.user.promotionVideos}
+            action="Promotion videos"
+            details={
+              <ul
+                aria-label="Today's promotion sessions"
+                className="flex flex-col gap-1 text-xs text-slate-600"
+              >
+                {promotion.sessions.map((day) => (
+                  <SessionLine key={day.session} day={day} />
+                ))}
+              </ul>
+            }
+          >
             Promotion videos
-            <ul
-              aria-label="Today's promotion sessions"
-              className="mt-1 flex flex-col gap-1 text-xs text-slate-600"
-            >
-              {promotion.sessions.map((day) => (
-                <SessionLine key={day.session} day={day} />
-              ))}
-            </ul>
           </Task>
         )}
       </ul>
