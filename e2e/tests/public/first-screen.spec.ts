@@ -1,6 +1,6 @@
 import type { Page, Response } from '@playwright/test';
 import { PATHS, USER_NAV } from '../../support/constants';
-import { expect, loginViaApi, registerUserViaApi, sidebar, test } from '../../support/fixtures';
+import { expect, holdRequests, loginViaApi, registerUserViaApi, sidebar, test } from '../../support/fixtures';
 
 /**
  * What a phone downloads for the first screen (docs/decisions/037-serving-the-web-app.md and
@@ -9,6 +9,8 @@ import { expect, loginViaApi, registerUserViaApi, sidebar, test } from '../../su
  * visitor does not need.
  */
 const PORTAL_MENU_MARKER = USER_NAV.find((item) => item.label === 'Earnings History')!.label;
+/** The user dashboard page's own text (app/routes/user/dashboard.tsx), the marker of its chunk. */
+const DASHBOARD_MARKER = 'Your wallets, your level and your team.';
 
 /** Every script and stylesheet the page loads from /assets/, collected from the first request on. */
 function collectAssets(page: Page): Response[] {
@@ -40,7 +42,10 @@ test.describe('the first screen on a phone network', () => {
     expect(assets.length).toBeGreaterThan(1);
     for (const response of assets) {
       const headers = response.headers();
-      expect.soft(headers['content-encoding'], response.url()).toBe('br');
+      // A file of a few bytes (the entry's one-line start script) gains nothing from compression;
+      // the build keeps no compressed copy of it (docs/decisions/088-the-dashboard-paints-in-one-round-trip.md).
+      const tiny = (await response.body()).length < 256;
+      if (!tiny) expect.soft(headers['content-encoding'], response.url()).toBe('br');
       expect.soft(headers['cache-control'], response.url()).toBe('public, max-age=31536000, immutable');
     }
     expect(await scriptsContaining(assets, PORTAL_MENU_MARKER)).toEqual([]);
@@ -59,5 +64,36 @@ test.describe('the first screen on a phone network', () => {
     // Not the entry script that every page loads.
     const entry = await page.locator('script[type="module"][src^="/assets/"]').getAttribute('src');
     expect(withMenu).not.toContain(entry);
+  });
+
+  test('the user dashboard asks for its code and its figures with the session check, and once', async ({
+    page,
+    request,
+  }) => {
+    const { username, password, first_name } = await registerUserViaApi(request);
+    await loginViaApi(page, username, password);
+    const assets = collectAssets(page);
+    const asked = { session: 0, figures: 0 };
+    page.on('request', (sent) => {
+      const { pathname } = new URL(sent.url());
+      if (pathname === '/api/v1/auth-user') asked.session += 1;
+      if (pathname === '/api/v1/user-dashboard') asked.figures += 1;
+    });
+    // While the session check is held, nothing waits for it: the dashboard's figures and its own
+    // chunk are already on their way (docs/decisions/088-the-dashboard-paints-in-one-round-trip.md).
+    const releaseSession = await holdRequests(page, '**/api/v1/auth-user');
+    const figuresAsked = page.waitForRequest((sent) => sent.url().endsWith('/api/v1/user-dashboard'), {
+      timeout: 15_000,
+    });
+    await page.goto(PATHS.userDashboard);
+    await figuresAsked;
+    await expect.poll(() => scriptsContaining(assets, DASHBOARD_MARKER), { timeout: 15_000 }).toHaveLength(1);
+    expect(asked.session).toBe(1);
+
+    releaseSession();
+    await expect(page.getByRole('heading', { name: `Welcome, ${first_name}` })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Total Earned' })).toBeVisible();
+    // The answers asked for early are the ones used: no second session check, no second figures.
+    expect(asked).toEqual({ session: 1, figures: 1 });
   });
 });

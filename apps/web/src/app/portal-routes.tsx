@@ -3,34 +3,35 @@ import { Navigate, Route, Routes } from 'react-router';
 import { PortalShell } from '../components/layout/portal-shell';
 import { ADMIN_NAV, USER_NAV } from '../config/nav';
 import { paths } from '../config/paths';
+import { portalPages } from './portal-pages';
 
-// Every page loads on demand (specification §2).
-const AdminDashboardRoute = lazy(() => import('./routes/admin/dashboard'));
-const AdminUsersRoute = lazy(() => import('./routes/admin/users'));
-const AdminProfileSettingsRoute = lazy(() => import('./routes/admin/profile-settings'));
-const AdminWithdrawRequestRoute = lazy(() => import('./routes/admin/withdraw-request'));
-const AdminDailyVideosRoute = lazy(() => import('./routes/admin/daily-videos'));
-const AdminTrainingVideosRoute = lazy(() => import('./routes/admin/training-videos'));
-const AdminPromotionVideosRoute = lazy(() => import('./routes/admin/promotion-videos'));
-const AdminYoutubeChannelsRoute = lazy(() => import('./routes/admin/youtube-channels'));
-const AdminPinRequestsRoute = lazy(() => import('./routes/admin/pin-requests'));
-const AdminPromotionSettingsRoute = lazy(() => import('./routes/admin/promotion-settings'));
-const AdminQuizAttemptsRoute = lazy(() => import('./routes/admin/quiz-attempts'));
-const AdminContactMessagesRoute = lazy(() => import('./routes/admin/contact-messages'));
-const AdminReferralTreeRoute = lazy(() => import('./routes/admin/referral-tree'));
-const UserDashboardRoute = lazy(() => import('./routes/user/dashboard'));
-const UserProfileSettingsRoute = lazy(() => import('./routes/user/profile-settings'));
-const UserWithdrawRequestsRoute = lazy(() => import('./routes/user/withdraw-requests'));
-const UserEarningsHistoryRoute = lazy(() => import('./routes/user/earnings-history'));
-const UserPinRequestsRoute = lazy(() => import('./routes/user/pin-requests'));
-const UserScratchCardRoute = lazy(() => import('./routes/user/scratch-card'));
-const UserReferralsRoute = lazy(() => import('./routes/user/referrals'));
-const UserReferralTreeRoute = lazy(() => import('./routes/user/referral-tree'));
-const UserDailyVideoRoute = lazy(() => import('./routes/user/daily-video-watch'));
-const UserTrainingProgramRoute = lazy(() => import('./routes/user/training-program'));
-const UserPromotionVideosRoute = lazy(() => import('./routes/user/promotion-videos'));
-const UserYoutubeChannelsRoute = lazy(() => import('./routes/user/youtube-channels'));
-const UserContactUsRoute = lazy(() => import('./routes/user/contact-us'));
+// Every page loads on demand (specification §2), by the loaders the entry also uses (portal-pages.ts).
+const AdminDashboardRoute = lazy(portalPages[paths.admin.dashboard]);
+const AdminUsersRoute = lazy(portalPages[paths.admin.users]);
+const AdminProfileSettingsRoute = lazy(portalPages[paths.admin.profileSettings]);
+const AdminWithdrawRequestRoute = lazy(portalPages[paths.admin.withdrawRequest]);
+const AdminDailyVideosRoute = lazy(portalPages[paths.admin.dailyVideos]);
+const AdminTrainingVideosRoute = lazy(portalPages[paths.admin.trainingVideos]);
+const AdminPromotionVideosRoute = lazy(portalPages[paths.admin.promotionVideos]);
+const AdminYoutubeChannelsRoute = lazy(portalPages[paths.admin.youtubeChannels]);
+const AdminPinRequestsRoute = lazy(portalPages[paths.admin.pinRequests]);
+const AdminPromotionSettingsRoute = lazy(portalPages[paths.admin.promotionSettings]);
+const AdminQuizAttemptsRoute = lazy(portalPages[paths.admin.quizAttempts]);
+const AdminContactMessagesRoute = lazy(portalPages[paths.admin.contactMessages]);
+const AdminReferralTreeRoute = lazy(portalPages[paths.admin.referralTree]);
+const UserDashboardRoute = lazy(portalPages[paths.user.dashboard]);
+const UserProfileSettingsRoute = lazy(portalPages[paths.user.profileSettings]);
+const UserWithdrawRequestsRoute = lazy(portalPages[paths.user.withdrawRequests]);
+const UserEarningsHistoryRoute = lazy(portalPages[paths.user.earningsHistory]);
+const UserPinRequestsRoute = lazy(portalPages[paths.user.myPins]);
+const UserScratchCardRoute = lazy(portalPages[paths.user.scratchCard]);
+const UserReferralsRoute = lazy(portalPages[paths.user.myPromoters]);
+const UserReferralTreeRoute = lazy(portalPages[paths.user.referralTree]);
+const UserDailyVideoRoute = lazy(portalPages[paths.user.dailyVideos]);
+const UserTrainingProgramRoute = lazy(portalPages[paths.user.trainingVideos]);
+const UserPromotionVideosRoute = lazy(portalPages[paths.user.promotionVideos]);
+const UserYoutubeChannelsRoute = lazy(portalPages[paths.user.youtubeChannels]);
+const UserContactUsRoute = lazy(portalPages[paths.user.contactUs]);
 
 function AdminRoutes() {
   return (

@@ -4,6 +4,8 @@ import { PAGE_PADDING, ScreenErrorBoundary } from '../components/layout/screen-e
 import { FullScreenSpinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
 import { useAuth } from '../lib/auth';
+import { getEarly } from '../lib/early-get';
+import { portalPageAt } from './portal-pages';
 
 // Every page loads on demand (specification §2); the signed-in portal is one more chunk
 // (docs/decisions/038-first-screen-loads-only-its-own-code.md).
@@ -21,12 +23,26 @@ const VISITOR_PAGES: Record<string, () => Promise<unknown>> = {
   [paths.register]: loadRegister,
 };
 
-// The page of the address starts downloading now, while the session is still being checked,
-// instead of after it: one round trip less before the first screen on a slow network.
+/**
+ * What a portal page shows first, asked for with the session check (lib/early-get.ts): the
+ * dashboard's figures hold its largest paint (features/dashboard/api/get-user-dashboard.ts).
+ */
+const EARLY_DATA: Record<string, readonly string[]> = {
+  [paths.user.dashboard]: ['user-dashboard'],
+};
+
+// Everything the first screen waits for starts now, in parallel, instead of one after the other:
+// the session check (lib/auth.tsx), and the page of the address: a visitor page's chunk, or under
+// /portal/ the portal chunk, the page's own chunk beside it (not after it has run) and the page's
+// first data (docs/decisions/088-the-dashboard-paints-in-one-round-trip.md).
 if (typeof window !== 'undefined') {
   const pathname = window.location.pathname;
-  if (pathname.startsWith('/portal/')) void loadPortal();
-  else void VISITOR_PAGES[pathname]?.();
+  getEarly('auth-user');
+  if (pathname.startsWith('/portal/')) {
+    void loadPortal();
+    void portalPageAt(pathname)?.();
+    for (const endpoint of EARLY_DATA[pathname] ?? []) getEarly(endpoint);
+  } else void VISITOR_PAGES[pathname]?.();
 }
 
 function VisitorRoutes() {

@@ -13,6 +13,7 @@ import {
 import { useNavigate } from 'react-router';
 import { dashboardPathFor, paths } from '../config/paths';
 import { api, ApiError, setUnauthorizedHandler } from './api-client';
+import { takeEarly } from './early-get';
 
 type AuthStatus = 'loading' | 'ready';
 
@@ -61,8 +62,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // phone stays responsive meanwhile (docs/decisions/038-first-screen-loads-only-its-own-code.md).
   useEffect(() => {
     const controller = new AbortController();
-    api
-      .get<Profile>('auth-user', { handleUnauthorized: false, errorToast: false, signal: controller.signal })
+    // Asked for as the entry ran (app/router.tsx); a 401 from then is this answer too.
+    (
+      takeEarly<Profile>('auth-user') ??
+      api.get<Profile>('auth-user', {
+        handleUnauthorized: false,
+        errorToast: false,
+        signal: controller.signal,
+      })
+    )
       .catch((error: unknown) => {
         if (!controller.signal.aborted && (!(error instanceof ApiError) || error.status !== 401))
           console.error('Session restore failed', error);
