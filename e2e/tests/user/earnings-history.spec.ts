@@ -115,10 +115,14 @@ test.describe('earnings history', () => {
 
     // Dates are whole India days, both ends included, typed DD-MM-YYYY: up to the day before the
     // first line holds nothing; from the first line's day to the last line's day holds them all.
-    await filters.getByLabel(/\bto$/i).fill(formatDate(addDays(firstDay, -1)));
+    // Their labels are 'From' and 'To': these are entries, not requests.
+    const from = filters.getByLabel('From', { exact: true });
+    const to = filters.getByLabel('To', { exact: true });
+    await expect(filters.getByText(/request (from|to)/i)).toHaveCount(0);
+    await to.fill(formatDate(addDays(firstDay, -1)));
     await expect(historyTable(page).getByText('No Data', { exact: true })).toBeVisible();
-    await filters.getByLabel(/\bto$/i).fill(formatDate(lastDay));
-    await filters.getByLabel(/\bfrom$/i).fill(formatDate(firstDay));
+    await to.fill(formatDate(lastDay));
+    await from.fill(formatDate(firstDay));
     await expect(bodyRows(page)).toHaveCount(4);
     await expectTotals(page, 'Cash Wallet', '+₹1,250.75', '-₹200.00', '+₹1,050.75');
   });

@@ -24,6 +24,8 @@ export type FilterSpec<FilterKey extends string = string> =
   | When<FilterKey, 'status', { kind: 'pinStatus' }>
   | When<FilterKey, 'fromdate' | 'todate', { kind: 'joinedDates' }>
   | When<FilterKey, 'fromdate' | 'todate', { kind: 'requestDates' }>
+  /** fromdate/todate with labels of the screen's choosing ('From' / 'To' on the earnings history). */
+  | When<FilterKey, 'fromdate' | 'todate', { kind: 'dates'; fromLabel: string; toLabel: string }>
   | { kind: 'select'; field: FilterKey; label: string; options: readonly SelectOption[] };
 
 export interface SelectFilter {
@@ -91,5 +93,10 @@ export function selectFilterOf(spec: FilterSpec): SelectFilter | null {
 export function dateRangeFilterOf(spec: FilterSpec): DateRangeFilter | null {
   if (spec.kind === 'joinedDates') return JOINED_DATES_FILTER;
   if (spec.kind === 'requestDates') return REQUEST_DATES_FILTER;
+  if (spec.kind === 'dates')
+    return {
+      from: { field: 'fromdate', label: spec.fromLabel },
+      to: { field: 'todate', label: spec.toLabel },
+    };
   return null;
 }

@@ -19,7 +19,8 @@ const FILTERS: readonly FilterSpec<EarningFilterKey>[] = [
     label: 'Kind',
     options: [ALL, ...LEDGER_ENTRY_KINDS.map((kind) => ({ value: kind, label: entryKindLabel(kind) }))],
   },
-  { kind: 'requestDates' },
+  // Entries are not requests: the dates read 'From' / 'To' (docs/decisions/046-user-money-screens.md).
+  { kind: 'dates', fromLabel: 'From', toLabel: 'To' },
 ];
 
 /** Wallet, kind and dates (fromdate/todate: whole India days, docs/product/lists.md). */
