@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { formatDate, indiaDate } from '@portal/shared';
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { holdRequests, uniqueToken } from '../../support/fixtures';
+import { holdRequests, toast, uniqueToken } from '../../support/fixtures';
 import {
   expect,
   expectToastShown,
@@ -228,6 +228,14 @@ test('Reject refuses an empty or blank reason, then sends it trimmed and shows i
     status: STATUS.rejected,
     reason: 'Account holder name does not match',
   });
+  // 'Your request is updated' shows for 3 seconds, longer than the 1-second toasts, then goes
+  // (the pointer is kept off the toasts: hovering them pauses their timers).
+  await page.mouse.move(0, 0);
+  const rejectedToast = toast(page, WITHDRAW_TEXT.rejected);
+  await expect(rejectedToast).toBeVisible();
+  const shownAt = Date.now();
+  await expect(rejectedToast).toHaveCount(0, { timeout: 10_000 });
+  expect(Date.now() - shownAt).toBeGreaterThan(2_000);
   await expectToastShown(toasts, WITHDRAW_TEXT.rejected);
   await expect(dialog).toHaveCount(0);
 
