@@ -4,7 +4,7 @@ import {
   type UserBankDetailInput,
   userBankDetailInputSchema,
 } from '@portal/shared';
-import { Lock } from 'lucide-react';
+import { Lock, LockOpen } from 'lucide-react';
 import type { z } from 'zod';
 import { FormGrid } from '../../../components/form/form-grid';
 import { PasswordField } from '../../../components/form/password-field';
@@ -32,8 +32,8 @@ function valuesOf(saved: UserBankDetail | null): UserBankDetailInput {
 
 /**
  * The account withdrawals are paid into. Once saved the details are locked: a change needs the
- * current password, so someone at an unattended session cannot redirect the money
- * (docs/product/money.md, Bank details).
+ * current password, so someone at an unattended session cannot redirect the money, unless an
+ * admin unlocked them for one save (docs/product/money.md, Bank details).
  */
 function BankDetailsEditor({ saved }: { saved: UserBankDetail | null }) {
   const save = useSaveBankDetails();
@@ -70,7 +70,19 @@ function BankDetailsEditor({ saved }: { saved: UserBankDetail | null }) {
           <TextField name="bank_name" label="Bank Name" autoComplete="off" />
           <TextField name="branch_name" label="Branch Name" autoComplete="off" />
         </FormGrid>
-        {saved && (
+        {saved && !saved.locked && (
+          <p
+            role="status"
+            className="flex items-start gap-2 rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900 sm:p-4"
+          >
+            <LockOpen className="mt-0.5 size-4 shrink-0 text-emerald-700" aria-hidden="true" />
+            <span>
+              An admin unlocked your bank details: you can change them once without your password. They lock
+              again when you save.
+            </span>
+          </p>
+        )}
+        {saved?.locked && (
           <div className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3 sm:p-4">
             <p className="flex items-start gap-2 text-sm text-slate-700">
               <Lock className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />

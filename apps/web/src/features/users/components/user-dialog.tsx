@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { adminReferralTreePath } from '../../../config/paths';
 import { Dialog } from '../../../components/ui/dialog';
+import { BankDetailsUnlockedNote, UnlockBankDetailsButton } from './bank-details-unlock';
 import { EditUserForm } from './edit-user-form';
 import { UserDetails } from './user-details';
 import { UserEarning } from './user-earning';
@@ -18,7 +19,7 @@ interface UserDialogProps {
   onChanged(user: UserRow): void;
 }
 
-/** The user dialog: details, an edit form for users, and activation. */
+/** The user dialog: details, an edit form for users, unlocking their bank details, and activation. */
 export function UserDialog({ user, isSuperAdmin, onClose, onChanged }: UserDialogProps) {
   return (
     <Dialog open={user !== null} onOpenChange={(open) => !open && onClose()} title="User Details" size="lg">
@@ -52,6 +53,7 @@ function UserDialogBody({
     <div className="flex flex-col gap-5">
       <UserDetails user={user} />
       {isUser && <UserEarning userId={user.id} />}
+      {isUser && <BankDetailsUnlockedNote user={user} />}
       {(isUser || canChangeStatus) && (
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           {isUser && (
@@ -60,6 +62,7 @@ function UserDialogBody({
               Referral tree
             </Link>
           )}
+          {isUser && <UnlockBankDetailsButton user={user} />}
           {canChangeStatus && <UserStatusAction user={user} onChanged={onChanged} />}
           {isUser && (
             <Button onClick={() => setEditing(true)}>

@@ -1,0 +1,20 @@
+import { BANK_UNLOCK_MESSAGES, type BankDetailLock } from '@portal/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { api } from '../../../lib/api-client';
+import { bankDetailsLockKey } from './get-bank-details-lock';
+
+/**
+ * POST user-bank-detail/unlock (admins): the user's next save of their bank details needs no
+ * password, once (docs/product/money.md, Bank details). The answer is the new lock state.
+ */
+export function useUnlockBankDetails() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: number) => api.post<BankDetailLock>('user-bank-detail/unlock', { user_id: userId }),
+    onSuccess: (lock) => {
+      toast.success(BANK_UNLOCK_MESSAGES.unlocked);
+      queryClient.setQueryData(bankDetailsLockKey(lock.user_id), lock);
+    },
+  });
+}
