@@ -25,7 +25,8 @@ const FILTERS: FilterSpec<AttemptFilterKey>[] = [
       { value: 'false', label: 'Not confirmed' },
     ],
   },
-  { kind: 'requestDates' },
+  // The attempt's India date (docs/product/content-and-earning.md, Attempt log).
+  { kind: 'dates', fromLabel: 'Date from', toLabel: 'Date to' },
 ];
 
 /** An instant's India time of day, 24-hour with seconds (the steps of one attempt are seconds apart). */
