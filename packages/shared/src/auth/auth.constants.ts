@@ -1,7 +1,7 @@
 export const SESSION_COOKIE = 'session-token';
 export const SESSION_LIFETIME_SECONDS = 24 * 60 * 60;
 
-/** Registration messages fixed by the specification §5. */
+/** Registration messages, fixed word for word (docs/product/accounts.md, Registration). */
 export const REGISTER_MESSAGES = {
   first_name: 'First Name is required*',
   last_name: 'Last Name is required*',
@@ -21,7 +21,7 @@ export const REGISTER_MESSAGES = {
   pinCodeInvalid: 'Enter a valid 6-digit Pin Code',
   passwordTooShort: 'Password must be at least 8 characters',
   passwordsMustMatch: 'Passwords must match',
-  // Ours: the rules of DESIGN §4 that the specification does not word.
+  // Ours: the registration rules whose messages are not fixed (docs/product/accounts.md, Registration).
   dobInvalid: 'Enter a valid date of birth',
   tooYoung: 'You must be at least 18 years old',
   nationalityInvalid: 'Nationality must be India',
@@ -45,6 +45,6 @@ export const MINIMUM_AGE = 18;
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.]{3,30}$/;
 export const MOBILE_PATTERN = /^\d{10}$/;
 export const PIN_CODE_PATTERN = /^[1-9][0-9]{5}$/;
-/** Unambiguous upper-case letters and digits: no 0/O, 1/I/L (DESIGN §4). */
+/** Unambiguous upper-case letters and digits: no 0/O, 1/I/L (docs/product/accounts.md, Promoter codes). */
 export const PROMOTER_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const PROMOTER_CODE_LENGTH = 8;

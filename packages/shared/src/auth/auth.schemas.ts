@@ -143,7 +143,10 @@ export const personalDetailsSchema = z
   .refine(districtMatchesState, districtIssue);
 export type PersonalDetailsInput = z.infer<typeof personalDetailsSchema>;
 
-/** The registration payload of the specification §3, checked by the form and the server alike. */
+/**
+ * The registration payload, checked by the form and the server alike (docs/product/accounts.md,
+ * Registration).
+ */
 export const registerSchema = withNewAccountPasswordRules(
   z
     .object({
@@ -199,7 +202,7 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const messageSchema = z.object({ message: z.string() });
 
-/** The session identity carried by the token (specification §3). */
+/** The session identity carried by the token (docs/product/accounts.md, Sessions). */
 export interface SessionIdentity {
   id: number;
   username: string;

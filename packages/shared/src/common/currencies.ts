@@ -5,7 +5,7 @@ export interface Currency {
   flag: string;
 }
 
-/** The 11 currencies of the specification §3. */
+/** The 11 currencies of the amount formatter (docs/product/screens.md, Labels). */
 export const CURRENCIES = [
   { code: 'USD', name: 'US Dollar', symbol: '$', flag: '🇺🇸' },
   { code: 'CAD', name: 'Canadian Dollar', symbol: 'CA$', flag: '🇨🇦' },

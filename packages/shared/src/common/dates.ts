@@ -1,4 +1,4 @@
-/** All day boundaries are India time (DESIGN §1). India has no daylight saving: UTC+05:30. */
+/** All day boundaries are India time (docs/product/README.md). India has no daylight saving: UTC+05:30. */
 export const INDIA_TIME_ZONE = 'Asia/Kolkata';
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -31,7 +31,7 @@ export function startOfIndiaMonth(instant: Date = new Date()): Date {
   return startOfIndiaDay(`${indiaDate(instant).slice(0, 8)}01`);
 }
 
-/** DD-MM-YYYY, the default display format (specification §9); '' for no or bad input. */
+/** DD-MM-YYYY, the display format (docs/product/screens.md, Forms); '' for no or bad input. */
 export function formatDate(value: string | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
   const iso =

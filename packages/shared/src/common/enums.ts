@@ -1,4 +1,4 @@
-/** Roles of the specification §6: 0 Admin, 1 Super admin, 2 User. */
+/** Roles: 0 Admin, 1 Super admin, 2 User (docs/product/roles.md). */
 export const Role = { Admin: 0, SuperAdmin: 1, User: 2 } as const;
 export type Role = (typeof Role)[keyof typeof Role];
 export const ROLES: readonly Role[] = [Role.Admin, Role.SuperAdmin, Role.User];
@@ -14,7 +14,7 @@ export function isAdminRole(role: number | null | undefined): boolean {
   return role === Role.Admin || role === Role.SuperAdmin;
 }
 
-/** Promoter levels 0–4; a user with no level yet is a Trainee (DESIGN §6). */
+/** Promoter levels 0–4; a user with no level yet is a Trainee (docs/product/pins-and-levels.md). */
 export const PROMOTER_LEVELS = [0, 1, 2, 3, 4] as const;
 export type PromoterLevel = (typeof PROMOTER_LEVELS)[number];
 export const PROMOTER_LEVEL_LABELS: Record<PromoterLevel, string> = {
@@ -46,7 +46,7 @@ export const WITHDRAW_STATUS_LABELS: Record<number, string> = {
   2: 'completed',
   3: 'rejected',
 };
-/** An unknown withdraw status displays as pending (specification §4). */
+/** An unknown withdraw status displays as pending (docs/product/screens.md, Labels). */
 export function withdrawStatusLabel(status: number): string {
   return WITHDRAW_STATUS_LABELS[status] ?? 'pending';
 }

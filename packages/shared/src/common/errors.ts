@@ -1,4 +1,4 @@
-/** The one error body every endpoint answers with (DESIGN §3). */
+/** The one error body every endpoint answers with (docs/product/roles.md, Status codes). */
 export interface ErrorBody {
   message: string;
   errors?: Record<string, string[]>;

@@ -42,7 +42,7 @@ describe('money', () => {
     expect(formatWithdrawalAmount(500)).toBe('-₹500.00');
   });
 
-  it('knows the 11 currencies of the specification', () => {
+  it('knows the 11 currencies in order, each with a name, symbol and flag', () => {
     expect(CURRENCIES.map((c) => c.code)).toEqual([
       'USD',
       'CAD',

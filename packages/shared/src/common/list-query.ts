@@ -87,7 +87,7 @@ const exportFlagSchema = z
   .transform((value) => value !== 'false' && value !== '0');
 
 /**
- * The generic list contract of DESIGN §3: the specification's query parameters, with filter
+ * The list contract (docs/product/lists.md, Query): the generic query parameters, with filter
  * and sort keys whitelisted per endpoint. The filter schema is made strict, so an unknown
  * filter key is a 422, and the sort keys double as the SQL whitelist.
  */
@@ -133,7 +133,7 @@ export function listQuerySchema<
     });
 }
 
-/** The web client's list state (specification §3 "Table query state"). */
+/** The web client's list state (docs/product/lists.md, On screen). */
 export interface TableQueryState {
   search: string;
   filter: Record<string, string>;
@@ -152,7 +152,7 @@ export const DEFAULT_TABLE_QUERY: TableQueryState = {
   sortDir: '',
 };
 
-/** Turns table state into the list endpoint's query parameters (specification §3). */
+/** Turns table state into the list endpoint's query parameters (docs/product/lists.md, Query). */
 export function toListParams(state: TableQueryState): Record<string, string> {
   const params: Record<string, string> = {
     page_size: String(state.pageSize),

@@ -1,4 +1,4 @@
-/** Texts the specification fixes word for word (§5, §8). */
+/** Texts fixed word for word (docs/product/screens.md, Feedback; docs/product/accounts.md, Registration). */
 export const MESSAGES = {
   serverError: 'Server Error, Please Try Later',
   networkError: 'Network Error',
@@ -18,7 +18,7 @@ export const MESSAGES = {
   loading: 'Loading...',
   processing: 'processing...',
   pageNotFound: 'Page not found',
-  // Ours (the specification leaves these "not shown").
+  // Ours: the portal's own wording where no text is fixed.
   invalidCredentials: 'Invalid username or password',
   notSignedIn: 'Please log in to continue',
   sessionEnded: 'Your session has ended, please log in again',

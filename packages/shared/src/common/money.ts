@@ -22,7 +22,7 @@ function toNumber(value: unknown): number | null {
   return null;
 }
 
-/** 2 decimals, '0.00' for non-numeric input; default currency USD (specification §9). */
+/** 2 decimals, '0.00' for non-numeric input; default currency USD (docs/product/screens.md, Labels). */
 export function formatAmount(value: unknown, currency: CurrencyCode = 'USD'): string {
   const amount = toNumber(value) ?? 0;
   const symbol = CURRENCIES.find((c) => c.code === currency)?.symbol ?? '';

@@ -1,6 +1,6 @@
 export const DEFAULT_TRUNCATE_LENGTH = 345;
 
-/** First letters of the first two words, upper-cased (specification §9). */
+/** First letters of the first two words, upper-cased (docs/product/screens.md, Portal shell). */
 export function initials(name: string | null | undefined): string {
   return (name ?? '')
     .trim()

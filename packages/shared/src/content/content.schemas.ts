@@ -228,8 +228,9 @@ const weight = (fallback: number) =>
 
 /**
  * training-video-quizzes / promotion-video-quizzes (POST, PUT): one question in English and Tamil,
- * stored as two language rows (lang_type 1 and 2) sharing time limit and weights (the
- * specification's "sent twice"). Weights per level default to 10, 15, 20, 25, 30 (DESIGN §5.2).
+ * stored as two language rows (lang_type 1 and 2) sharing time limit and weights
+ * (docs/product/content-and-earning.md, Quiz questions). Weights per level default to 10, 15, 20,
+ * 25, 30 (docs/product/money.md, Earning per promotion video).
  */
 export const quizQuestionInputSchema = z.object({
   video_id: recordIdSchema,
@@ -289,7 +290,7 @@ export const quizAnswersSchema = z
   .array(z.object({ question_id: recordIdSchema, choice_id: recordIdSchema }), { error: 'Give the answers' })
   .max(100);
 
-/** 'You scored N out of M' (specification §8). */
+/** 'You scored N out of M' (docs/product/content-and-earning.md, Earning from promotion videos). */
 export function scoreMessage(score: number, total: number): string {
   return `You scored ${score} out of ${total}`;
 }

@@ -85,7 +85,7 @@ export const userDashboardSchema = z.object({
   wallets: z.array(walletSchema),
   /** Everything ever credited to the wallets by earnings and adjustments (₹). */
   total_earned: z.number(),
-  /** What a video pays now and why (DESIGN §5.2). */
+  /** What a video pays now and why (docs/product/money.md, Earning per promotion video). */
   earning: earningPowerSchema,
   scratch_cards_waiting: z.number().int(),
   /** The latest PIN request: its level and status, or null. */

@@ -1,4 +1,4 @@
-/** Mother tongues offered at registration (specification §2). */
+/** Mother tongues offered at registration (docs/product/accounts.md, Registration). */
 export const LANGUAGES = ['Hindi', 'Kannada', 'Malayalam', 'Tamil', 'Telugu', 'English'] as const;
 export type Language = (typeof LANGUAGES)[number];
 

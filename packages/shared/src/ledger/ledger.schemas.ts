@@ -79,7 +79,10 @@ export const walletAdjustmentResultSchema = z.object({
 });
 export type WalletAdjustmentResult = z.infer<typeof walletAdjustmentResultSchema>;
 
-/** The `Idempotency-Key` header: what a client sends again to retry safely (DESIGN §3). */
+/**
+ * The `Idempotency-Key` header: what a client sends again to retry safely (docs/product/money.md,
+ * Ledger).
+ */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const idempotencyKeySchema = z
   .string()

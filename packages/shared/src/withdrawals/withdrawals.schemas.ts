@@ -17,7 +17,7 @@ export const WITHDRAW_STATUSES = [
   WithdrawStatus.Rejected,
 ] as const;
 
-/** The specification's texts for the withdrawal screens (§4, §5, §8). */
+/** The fixed texts of the withdrawal screens (docs/product/screens.md, Withdraw Request screen). */
 export const WITHDRAW_MESSAGES = {
   title: 'Withdrawal Requests',
   subtitle: 'Manage withdrawal requests and track their payment status',
@@ -88,7 +88,7 @@ export const withdrawListQuerySchema = listQuerySchema({
 });
 export type WithdrawListQuery = z.infer<typeof withdrawListQuerySchema>;
 
-/** The requester, as the specification's withdrawal request carries them (§3). */
+/** The requester, as a withdrawal request carries them (docs/product/screens.md, Withdraw Request screen). */
 export const withdrawUserSchema = z.object({
   id: z.number().int(),
   username: z.string(),
@@ -99,7 +99,7 @@ export const withdrawUserSchema = z.object({
   district: z.string().nullable(),
   state: z.string().nullable(),
   pin_code: z.string().nullable(),
-  /** 0 when the user has no level (specification §3). */
+  /** 0 when the user has no level (docs/product/screens.md, Withdraw Request screen). */
   current_promoter_level: z.number().int(),
 });
 
