@@ -96,7 +96,10 @@ function tokenOf(request: FastifyRequest): { token: string; viaCookie: boolean }
   return cookie ? { token: cookie, viaCookie: true } : null;
 }
 
-/** Cookie-authenticated mutations must come from the portal's own pages (DESIGN §3). */
+/**
+ * Cookie-authenticated mutations must come from the portal's own pages (docs/product/accounts.md,
+ * Sessions).
+ */
 function isSameOrigin(request: FastifyRequest, publicOrigin: string | undefined): boolean {
   let expected: string;
   try {

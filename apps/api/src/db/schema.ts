@@ -38,7 +38,7 @@ export const users = pgTable(
     language: varchar('language', { length: 20 }),
     promoterCode: varchar('promoter_code', { length: 8 }).notNull(),
     sponsorId: integer('sponsor_id').references((): AnyPgColumn => users.id),
-    /** Null until the first PIN is activated: the user is a Trainee (DESIGN §6). */
+    /** Null until the first PIN is activated: the user is a Trainee (docs/product/pins-and-levels.md). */
     currentPromoterLevel: smallint('current_promoter_level'),
     /**
      * The level as one sortable number, a Trainee (-1) below level 0: what User Management filters
@@ -491,7 +491,8 @@ export const videos = pgTable(
 
 /**
  * Quiz questions, one row per language (lang_type 1 English, 2 Tamil) sharing `group_id`, time
- * limit and weights: the specification's "sent twice". The API names a question by its group.
+ * limit and weights (docs/product/content-and-earning.md, Quiz questions). The API names a
+ * question by its group.
  */
 export const quizQuestions = pgTable(
   'quiz_questions',
@@ -555,7 +556,7 @@ export const watchSessions = pgTable(
   (t) => [index('watch_sessions_user_video_idx').on(t.userId, t.videoId, t.watchedAt)],
 );
 
-/** A user's daily video, watched on an India date (no money, DESIGN §7). */
+/** A user's daily video, watched on an India date (no money, docs/product/content-and-earning.md, Videos). */
 export const dailyVideoViews = pgTable(
   'daily_video_views',
   {

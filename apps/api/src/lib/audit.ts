@@ -11,7 +11,7 @@ export interface AuditEntry {
   after?: unknown;
 }
 
-/** Every admin mutation writes who, what, which record, before/after, IP and when (DESIGN §3). */
+/** Every admin mutation writes who, what, which record, before/after, IP and when (docs/product/roles.md). */
 export async function writeAudit(tx: Tx, entry: AuditEntry): Promise<void> {
   await tx.insert(auditLogs).values({
     actorId: entry.actor?.id ?? null,

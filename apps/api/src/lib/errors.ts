@@ -1,7 +1,10 @@
 import { MESSAGES } from '@portal/shared';
 import type { z } from 'zod';
 
-/** The one error services throw: a status and a message a user can act on (DESIGN §3). */
+/**
+ * The one error services throw: a status and a message a user can act on (docs/product/roles.md,
+ * Status codes).
+ */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,

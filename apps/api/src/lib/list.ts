@@ -7,7 +7,7 @@ export function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
-/** fromdate/todate select whole India-time days, both ends inclusive (DESIGN §3). */
+/** fromdate/todate select whole India-time days, both ends inclusive (docs/product/lists.md, Query). */
 export function dateRangeConditions(column: AnyPgColumn, from?: string, to?: string): SQL[] {
   const conditions: SQL[] = [];
   if (from) conditions.push(sql`${column} >= ${startOfIndiaDay(from).toISOString()}`);

@@ -15,8 +15,9 @@ function withoutParamsLine(text: string): string {
 }
 
 /**
- * A copy of an error, and of its causes, without the values bound to a failed query: DESIGN's
- * "no password is ever logged" extends to session ids and hashes (docs/product/security.md).
+ * A copy of an error, and of its causes, without the values bound to a failed query: no password
+ * is ever logged (docs/product/accounts.md, Passwords), and neither is a session id or a hash
+ * (docs/product/security.md, Bad input).
  * The query text keeps its placeholders ($1, $2), which is what a reader needs to find the bug.
  */
 export function withoutQueryValues(error: unknown, depth = 0): unknown {

@@ -5,7 +5,7 @@ import { newPasswordProblem } from './password-policy.rules.js';
 /** `Algorithm.Argon2id` of @node-rs/argon2: an ambient const enum, so its value is spelled here. */
 const ARGON2ID = 2;
 
-/** argon2id with memory 19 MiB, 2 passes, parallelism 1 (DESIGN §4). */
+/** argon2id with memory 19 MiB, 2 passes, parallelism 1 (docs/product/accounts.md, Passwords). */
 const ARGON2_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 };
 
 export function hashPassword(password: string): Promise<string> {

@@ -17,7 +17,8 @@ export function contentSecurityPolicy(https: boolean) {
   return {
     defaultSrc: ["'self'"],
     baseUri: ["'self'"],
-    // The YouTube IFrame Player API plays the videos that are YouTube links (DESIGN §7).
+    // The YouTube IFrame Player API plays the videos that are YouTube links
+    // (docs/product/content-and-earning.md, Videos).
     scriptSrc: ["'self'", 'https://www.youtube.com', 'https://s.ytimg.com'],
     frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
     scriptSrcAttr: ["'none'"],

@@ -29,7 +29,7 @@ describe('waitText', () => {
 });
 
 describe('rules', () => {
-  it('gives a password check the username and IP budgets of DESIGN §4', () => {
+  it('gives a password check a budget of ten per username and fifty per IP in 15 minutes', () => {
     expect(passwordCheckRules('asha', '203.0.113.7')).toEqual([
       { key: 'login:user:asha', limit: 10, windowSeconds: 900 },
       { key: 'login:ip:203.0.113.7', limit: 50, windowSeconds: 900 },

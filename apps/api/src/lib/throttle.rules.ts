@@ -10,7 +10,7 @@ export interface ThrottleRule {
   windowSeconds: number;
 }
 
-/** DESIGN §4: ten failed sign-ins per username or fifty per IP in 15 minutes. */
+/** Ten failed sign-ins per username or fifty per IP in 15 minutes (docs/product/accounts.md, Signing in). */
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
 export const LOGIN_FAILURES_PER_USERNAME = 10;
 export const LOGIN_FAILURES_PER_IP = 50;

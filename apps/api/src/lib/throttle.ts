@@ -85,7 +85,10 @@ export async function purgeExpiredAttempts(tx: Tx, now: Date): Promise<number> {
   return rows.length;
 }
 
-/** The 429 of a full key, with Retry-After (DESIGN §3: too many attempts, with when to retry). */
+/**
+ * The 429 of a full key, with Retry-After: too many attempts, with when to retry
+ * (docs/product/roles.md, Status codes).
+ */
 export function throttled(message: string, retryAfter: number): AppError {
   return new AppError(429, message, undefined, { 'retry-after': String(retryAfter) });
 }

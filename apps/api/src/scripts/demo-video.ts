@@ -97,7 +97,7 @@ const concat = (parts: Uint8Array[]) => {
   return out;
 };
 
-/** An element: its id (with its length marker, as the specification writes it), size and body. */
+/** An element: its id (with its length marker, as the EBML specification writes it), size and body. */
 function element(id: number, ...body: Uint8Array[]): Uint8Array {
   const data = concat(body);
   const idBytes: number[] = [];

@@ -35,7 +35,7 @@ describe('POST /auth/register', () => {
     expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
-  it('answers 422 with the specification message for every missing field', async () => {
+  it('answers 422 with the fixed required-field message for every missing field', async () => {
     const response = await register({});
     expect(response.statusCode).toBe(422);
     const { errors } = response.json();

@@ -65,9 +65,10 @@ export async function registerUser({
 }
 
 /**
- * Spends one password check of the username's and the IP's budgets (DESIGN §4: ten per username,
- * fifty per IP, in 15 minutes), or answers 429. Recorded before the check and atomically, so a
- * parallel burst gets no more checks than the budget (docs/decisions/010-one-atomic-throttle.md).
+ * Spends one password check of the username's and the IP's budgets (ten per username, fifty per IP,
+ * in 15 minutes: docs/product/accounts.md, Signing in), or answers 429. Recorded before the check
+ * and atomically, so a parallel burst gets no more checks than the budget
+ * (docs/decisions/010-one-atomic-throttle.md).
  */
 async function spendPasswordCheck(db: Database, key: string, ip: string): Promise<number[]> {
   const attempt = await recordAttempt(db, passwordCheckRules(key, ip));

@@ -63,7 +63,8 @@ export async function getAdminDashboard({
     dashboardRepo.findRecentSignups(db, RECENT_SIGNUPS),
     usersService.getRootPromoterCode({ db }),
     withdrawalsService.openRequestTotals(db),
-    // The whole-ledger check reads every line: the super admin's tile only (DESIGN §5.1).
+    // The whole-ledger check reads every line: the super admin's tile only (docs/product/money.md,
+    // Verification).
     actor.role === Role.SuperAdmin ? moneyHealthService.checkMoneyHealth(db, now) : null,
     pinsService.requestCounts(db),
     dashboardRepo.countSignupsByDay(db, chartFrom),

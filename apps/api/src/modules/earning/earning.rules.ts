@@ -1,8 +1,8 @@
 import { SessionType } from '@portal/shared';
 
 /**
- * Promotion sessions and quiz grading (docs/product/content-and-earning.md, Promotion videos;
- * DESIGN §5.2). Amounts in paise.
+ * Promotion sessions and quiz grading (docs/product/content-and-earning.md, Earning from promotion
+ * videos; docs/product/money.md, Earning per promotion video). Amounts in paise.
  */
 
 /** India time before 12:00 is session 1 Morning, from 12:00 session 2 Evening. */
@@ -62,7 +62,10 @@ export interface ServedCopy {
   id: number;
   text: string;
   time_limit: number;
-  /** The weight of this question for the level that was served it (DESIGN §5.2). */
+  /**
+   * The weight of this question for the level that was served it (docs/product/money.md, Earning
+   * per promotion video).
+   */
   weight: number;
   correct_choice_id: number;
   choices: { id: number; text: string }[];

@@ -41,9 +41,10 @@ import {
 } from './earning.rules.js';
 
 /**
- * Earning from promotion videos (docs/product/content-and-earning.md, Promotion videos; DESIGN
- * §5.2, §9). The server picks the session, set and video, serves the questions (keeping a copy
- * with the answers), grades only what it served, and pays each user, day, session and set once.
+ * Earning from promotion videos (docs/product/content-and-earning.md, Earning from promotion
+ * videos; docs/product/money.md, Earning per promotion video). The server picks the session, set
+ * and video, serves the questions (keeping a copy with the answers), grades only what it served,
+ * and pays each user, day, session and set once.
  */
 
 const LANG_TYPES: Record<QuizLanguageCode, number> = { en: QuizLanguage.English, ta: QuizLanguage.Tamil };

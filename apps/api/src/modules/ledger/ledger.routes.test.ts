@@ -37,7 +37,7 @@ beforeAll(async () => {
   admin = await login(t.app, 'money_admin', 'AdminPass1');
 });
 afterAll(async () => {
-  // Whatever the tests did, the ledger still balances (DESIGN §5.1).
+  // Whatever the tests did, the ledger still balances (docs/product/money.md, Verification).
   const health = await checkMoneyHealth(t.db);
   expect(health.problems).toEqual([]);
   await t.close();
@@ -93,7 +93,7 @@ describe('POST /wallet-adjustments (super admin)', () => {
       reason: 'Duplicate credit',
     });
     expect(debit.statusCode, debit.body).toBe(201);
-    // 2.50 + 9 × 0.10 − 1.20 = 2.20 exactly: no float drift (DESIGN §9).
+    // 2.50 + 9 × 0.10 − 1.20 = 2.20 exactly: no float drift (docs/product/money.md, Amounts).
     expect((await wallets(user))[0]).toMatchObject({ balance: 2.2, available: 2.2, held: 0 });
 
     const lines = await t.db.select().from(journalLines).where(eq(journalLines.entryId, credit.json().id));

@@ -16,7 +16,7 @@ describe('entryProblem', () => {
   });
 });
 
-describe('splitEarning (DESIGN §5.2: 5 % to Grow, rounded down, the rest to Cash)', () => {
+describe('splitEarning: 5 % to Grow, rounded down, the rest to Cash', () => {
   it('rounds the Grow share down to the paisa', () => {
     expect(splitEarning(250)).toEqual({ cash: 238, grow: 12 });
     expect(splitEarning(9250)).toEqual({ cash: 8788, grow: 462 });

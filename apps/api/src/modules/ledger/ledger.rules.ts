@@ -24,7 +24,7 @@ export function entryProblem(lines: readonly LineAmount[]): string | null {
   return total === 0 ? null : `the lines sum to ${total} paise, not 0`;
 }
 
-/** DESIGN §5.2: 5 % of a quiz payout goes to the Grow wallet. */
+/** 5 % of a quiz payout goes to the Grow wallet (docs/product/money.md, Earning per promotion video). */
 export const GROW_SHARE_PERCENT = 5;
 
 /**

@@ -466,7 +466,10 @@ export function findHoldIdByKey(q: Queryable, idempotencyKey: string): Promise<n
   return ledgerRepo.findHoldByKey(q, idempotencyKey);
 }
 
-/** A payout split into its Grow share (rounded down to the paisa) and the Cash rest (DESIGN §5.2). */
+/**
+ * A payout split into its Grow share (rounded down to the paisa) and the Cash rest
+ * (docs/product/money.md, Earning per promotion video).
+ */
 export function splitPayout(totalPaise: number, growPercent?: number) {
   return splitEarning(totalPaise, growPercent);
 }

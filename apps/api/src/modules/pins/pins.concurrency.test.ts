@@ -5,7 +5,10 @@ import { asSession, loginRoot, registerAndLogin, type Session } from '../../test
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { checkMoneyHealth } from '../money-health/money-health.service.js';
 
-/** Parallel activations and scratches (DESIGN §9): only PostgreSQL runs them side by side. */
+/**
+ * Parallel activations and scratches (docs/product/pins-and-levels.md, Details the lifecycle implies;
+ * docs/product/money.md, Scratch cards): only PostgreSQL runs them side by side.
+ */
 describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
   'PINs and scratch cards under concurrency on PostgreSQL',
   () => {

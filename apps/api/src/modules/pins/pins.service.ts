@@ -280,9 +280,9 @@ async function readAdminRow(q: Queryable, id: number): Promise<AdminPinRequest> 
 }
 
 /**
- * Scratch cards of an activation (DESIGN §5.3): the sponsor gets one when their level is at
- * least the activated one, for the amount of the range holding the count of their direct
- * referrals activated at that level (this one included); each additional scratch referral
+ * Scratch cards of an activation (docs/product/money.md, Scratch cards): the sponsor gets one when
+ * their level is at least the activated one, for the amount of the range holding the count of their
+ * direct referrals activated at that level (this one included); each additional scratch referral
  * account gets a copy of the same amount.
  */
 async function createScratchCards(tx: Tx, request: pinsRepo.PinRequestRecord, sponsorId: number | null) {

@@ -4,7 +4,7 @@ import { paidVideosPerDay, perVideoAmount } from './earning.rules.js';
 
 const defaults = settingsOf(0, {}).values;
 
-describe('perVideoAmount (DESIGN §5.2 defaults)', () => {
+describe('perVideoAmount with the default settings', () => {
   it('is the base of each level without referrals', () => {
     expect([0, 1, 2, 3, 4].map((level) => perVideoAmount(defaults, level as 0, {}).amount)).toEqual([
       2_50, 5_00, 50_00, 62_50, 92_50,

@@ -1,7 +1,10 @@
 import type { PromoterLevel } from '@portal/shared';
 import type { ProgrammeSettingsValues } from './settings.rules.js';
 
-/** What a promoter earns per video and per day (DESIGN §5.2, docs/product/money.md). Paise. */
+/**
+ * What a promoter earns per video and per day (docs/product/money.md, Earning per promotion video).
+ * Paise.
+ */
 
 export interface PerVideoAmount {
   base: number;

@@ -35,7 +35,7 @@ const put = (session: Session, payload: Record<string, unknown>) =>
   t.app.inject(asSession(session, { method: 'PUT', url: '/api/v1/programme-settings', payload }));
 
 describe('GET programme-settings', () => {
-  it("answers DESIGN's defaults as version 0 to admins, and not to users", async () => {
+  it('answers the default rules as version 0 to admins, and not to users', async () => {
     const body = (await get(admin)).json();
     expect(body).toMatchObject({
       version: 0,

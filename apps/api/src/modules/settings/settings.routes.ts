@@ -34,8 +34,8 @@ export function settingsRoutes(app: ZodApp, { db }: AppDeps) {
       settingsService.updateProgrammeSettings({ db, actor: requireActor(request), input: request.body }),
   );
 
-  // The specification's names for two parts of the same settings: the scratch range table and
-  // the accounts that get a copy of every card.
+  // The endpoint names for two parts of the same settings: the scratch range table and the
+  // accounts that get a copy of every card (docs/product/money.md, Scratch cards).
   app.get(
     '/scratch-setup',
     {
@@ -116,7 +116,8 @@ export function settingsRoutes(app: ZodApp, { db }: AppDeps) {
     },
   );
 
-  // What a user earns now and at most, for User Management's dialog (DESIGN §5.2).
+  // What a user earns now and at most, for User Management's dialog (docs/product/money.md, Earning
+  // per promotion video).
   app.get(
     '/all-referrals/:id/earning',
     {

@@ -37,14 +37,20 @@ const scratchRangeSchema = z.object({
   message: z.string(),
 });
 
-/** DESIGN §5.4: minimums ₹100, ₹100 and ₹1,00,000; one request per 30, 7 and 30 days. */
+/**
+ * Minimums ₹100, ₹100 and ₹1,00,000; one request per 30, 7 and 30 days (docs/product/money.md,
+ * Withdrawals).
+ */
 export const DEFAULT_WITHDRAWAL_RULES = {
   [WalletType.Cash]: { min_paise: 100_00, cooldown_days: 30 },
   [WalletType.Scratch]: { min_paise: 100_00, cooldown_days: 7 },
   [WalletType.Grow]: { min_paise: 1_00_000_00, cooldown_days: 30 },
 } as const satisfies Record<WalletTypeValue, z.infer<typeof withdrawalRuleSchema>>;
 
-/** DESIGN §5.2: base and cap per video, and sets per session, by level. */
+/**
+ * Base and cap per video, and sets per session, by level (docs/product/money.md, Earning per
+ * promotion video).
+ */
 export const DEFAULT_LEVELS = {
   0: { base_paise: 2_50, cap_paise: 2_50, sets_per_session: 1 },
   1: { base_paise: 5_00, cap_paise: 35_00, sets_per_session: 1 },
@@ -53,10 +59,13 @@ export const DEFAULT_LEVELS = {
   4: { base_paise: 92_50, cap_paise: 265_00, sets_per_session: 2 },
 } as const satisfies Record<PromoterLevel, z.infer<typeof levelEarningSchema>>;
 
-/** DESIGN §5.2: the bonus an active direct referral of each level adds to the per-video amount. */
+/**
+ * The bonus an active direct referral of each level adds to the per-video amount
+ * (docs/product/money.md, Earning per promotion video).
+ */
 export const DEFAULT_REFERRAL_BONUS = { 1: 2_50, 2: 25_00, 3: 17_50, 4: 25_00 } as const;
 
-/** DESIGN §5.3: one range 1–∞ per level with ₹10, 25, 100, 150, 250. */
+/** One range 1–∞ per level with ₹10, 25, 100, 150, 250 (docs/product/money.md, Scratch cards). */
 export const DEFAULT_SCRATCH_RANGES = Object.fromEntries(
   PROMOTER_LEVELS.map((level) => [
     level,
@@ -83,7 +92,7 @@ export const storedSettingsSchema = z.object({
     .default(DEFAULT_REFERRAL_BONUS),
   grow_share_percent: z.number().int().min(0).max(100).default(5),
   scratch_ranges: byLevel(z.array(scratchRangeSchema), DEFAULT_SCRATCH_RANGES),
-  /** Accounts (user ids) that get a copy of every scratch card (DESIGN §5.3). */
+  /** Accounts (user ids) that get a copy of every scratch card (docs/product/money.md, Scratch cards). */
   additional_scratch_referrals: z.array(z.number().int()).default([]),
   withdrawal: z
     .object({
@@ -253,7 +262,7 @@ export function updateProblems(update: Update): Record<string, string[]> {
 
 /**
  * The scratch card amount for a sponsor's `count`-th direct referral activated at a level
- * (DESIGN §5.3): the range of that level holding the count, or none.
+ * (docs/product/money.md, Scratch cards): the range of that level holding the count, or none.
  */
 export function scratchRangeFor(
   settings: ProgrammeSettings,

@@ -122,7 +122,7 @@ export async function updateProgrammeSettings({
 
 /**
  * What a user's promotion videos pay now (paise), with the settings it comes from: null for a
- * Trainee, who cannot earn yet (DESIGN §5.2).
+ * Trainee, who cannot earn yet (docs/product/money.md, Earning per promotion video).
  */
 export async function earningTermsOf(q: Queryable, userId: number) {
   const [settings, accounts, referralLevels] = await Promise.all([
@@ -138,8 +138,9 @@ export async function earningTermsOf(q: Queryable, userId: number) {
 }
 
 /**
- * What a user earns per video and per day now, and at most (DESIGN §5.2): their level's base plus
- * the bonuses of their active direct referrals, capped. A Trainee earns nothing yet.
+ * What a user earns per video and per day now, and at most (docs/product/money.md, Earning per
+ * promotion video): their level's base plus the bonuses of their active direct referrals, capped.
+ * A Trainee earns nothing yet.
  */
 export async function earningPowerOf(q: Queryable, userId: number): Promise<EarningPower> {
   const { level, settings, perVideo: amount } = await earningTermsOf(q, userId);

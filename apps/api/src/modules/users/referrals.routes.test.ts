@@ -139,7 +139,7 @@ describe('GET referral-tree', () => {
 });
 
 describe('earning power', () => {
-  it('per video and per day, now and at most, with the bonuses of active referrals (DESIGN §5.2)', async () => {
+  it('per video and per day, now and at most, with the bonuses of active referrals, capped', async () => {
     // top becomes level 3 with one active level-2 referral (a) and one inactive level-1 (b).
     await t.db.update(users).set({ currentPromoterLevel: 3 }).where(eq(users.id, tree.top.userId));
     const power = (await get(admin, `all-referrals/${tree.top.userId}/earning`)).json();

@@ -59,7 +59,7 @@ type UserListParams = z.output<typeof userListQuerySchema>;
 /** The search, filters and sort of a list request, once the actor may see them. */
 function userListQueryOf(actor: Actor, query: UserListParams): usersRepo.UserListQuery {
   const filter = query.search_param ?? {};
-  // Admin accounts are a super admin's concern (DESIGN §4).
+  // Admin accounts are a super admin's concern (docs/product/roles.md, Rules every route keeps).
   if (filter.account_type === 'admins' && actor.role !== Role.SuperAdmin) throw forbidden();
   return { search: query.search, filter, sortBy: query.sortBy, sortDir: query.sortDir };
 }

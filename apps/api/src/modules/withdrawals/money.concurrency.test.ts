@@ -15,9 +15,9 @@ import { checkMoneyHealth } from '../money-health/money-health.service.js';
 import * as settingsService from '../settings/settings.service.js';
 
 /**
- * Money under parallel requests (DESIGN §5.1, §5.4, §9). Only PostgreSQL runs transactions side
- * by side and locks rows; the embedded database runs them one after another, so these tests
- * would prove nothing there.
+ * Money under parallel requests (docs/product/money.md, Ledger and Withdrawals). Only PostgreSQL
+ * runs transactions side by side and locks rows; the embedded database runs them one after another,
+ * so these tests would prove nothing there.
  */
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 

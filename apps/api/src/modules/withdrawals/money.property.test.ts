@@ -16,7 +16,8 @@ import * as withdrawalsService from './withdrawals.service.js';
 /**
  * Random sequences of credits, debits, withdrawal requests, processing, completions and
  * rejections against a simple model of the wallets: after every step the wallets equal the
- * model, and after every sequence every invariant of DESIGN §5.1 holds (checkMoneyHealth).
+ * model, and after every sequence every invariant of docs/product/money.md, Verification holds
+ * (checkMoneyHealth).
  */
 let t: TestApp;
 let rootActor: Actor;

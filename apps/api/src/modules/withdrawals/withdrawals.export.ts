@@ -8,7 +8,7 @@ import {
 } from '@portal/shared';
 import { excelDay, type ExportColumn } from '../../lib/excel.js';
 
-/** withdraw_requests.xlsx (docs/product/money.md, Exports): the columns of DESIGN §5.4. */
+/** withdraw_requests.xlsx with the columns of docs/product/money.md, Exports. */
 export const WITHDRAWALS_EXPORT_FILE = WITHDRAW_MESSAGES.exportFileName;
 export const WITHDRAWALS_EXPORT_SHEET = 'Withdraw Requests';
 export const WITHDRAWALS_EXPORT_BATCH = 2000;

@@ -482,7 +482,7 @@ describe('bulk actions and the payout file', () => {
 });
 
 describe('export withdraw_requests.xlsx', () => {
-  it('streams the filtered list with the columns of DESIGN §5.4, text account numbers, formulas neutralised', async () => {
+  it('streams the filtered list with its eighteen columns, text account numbers, formulas neutralised', async () => {
     const user = await fundedUser({ 1: 1000 }, { city: '=HYPERLINK("http://x")' });
     await saveBankDetails(t.app, user, {
       acc_no: '000123456789',

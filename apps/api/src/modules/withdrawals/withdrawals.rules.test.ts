@@ -9,7 +9,7 @@ import {
   requestProblems,
 } from './withdrawals.rules.js';
 
-describe('transitions (DESIGN §5.4)', () => {
+describe('transitions', () => {
   it('allows process from pending, complete and reject from pending or processing, nothing from 2 or 3', () => {
     const allowed = [0, 1, 2, 3].flatMap((from) =>
       ([1, 2, 3] as const).filter((to) => canTransition(from, to)).map((to) => `${from}->${to}`),

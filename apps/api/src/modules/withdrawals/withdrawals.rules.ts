@@ -16,7 +16,10 @@ import {
 
 export type TargetStatus = 1 | 2 | 3;
 
-/** DESIGN §5.4: process 0 → 1; complete 0 or 1 → 2; reject 0 or 1 → 3. 2 and 3 are final. */
+/**
+ * Process 0 → 1; complete 0 or 1 → 2; reject 0 or 1 → 3. 2 and 3 are final (docs/product/money.md,
+ * Withdrawals).
+ */
 export const TRANSITIONS_FROM: Record<TargetStatus, readonly number[]> = {
   [WithdrawStatus.Processing]: [WithdrawStatus.Pending],
   [WithdrawStatus.Completed]: [WithdrawStatus.Pending, WithdrawStatus.Processing],

@@ -132,7 +132,10 @@ export async function requestWithdrawal({
   db: Database;
   actor: Actor;
   input: RequestInput;
-  /** A retry with the same key answers the first request and holds nothing more (DESIGN §3). */
+  /**
+   * A retry with the same key answers the first request and holds nothing more
+   * (docs/product/money.md, Ledger).
+   */
   idempotencyKey?: string;
   now?: Date;
 }): Promise<WithdrawHistoryRow> {
@@ -353,9 +356,9 @@ async function readRow(q: Queryable, id: number): Promise<WithdrawRow> {
 }
 
 /**
- * POST withdraw-status-update (admins): one transition of DESIGN §5.4 as one guarded statement,
- * with its ledger movement, audited with the acting admin. Anything else is refused with the
- * request's status, and changes nothing.
+ * POST withdraw-status-update (admins): one transition (docs/product/money.md, Withdrawals) as one
+ * guarded statement, with its ledger movement, audited with the acting admin. Anything else is
+ * refused with the request's status, and changes nothing.
  */
 export async function updateWithdrawStatus({
   db,
