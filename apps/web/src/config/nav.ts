@@ -22,7 +22,7 @@ export interface NavItem {
   icon: LucideIcon;
 }
 
-/** The admin sidebar of the specification §2, labels word for word. */
+/** The admin sidebar, labels word for word (docs/product/screens.md, Routes). */
 export const ADMIN_NAV: readonly NavItem[] = [
   { label: 'Dashboard', path: paths.admin.dashboard, icon: LayoutDashboard },
   { label: 'Daily Videos', path: paths.admin.dailyVideos, icon: Clapperboard },
@@ -35,7 +35,7 @@ export const ADMIN_NAV: readonly NavItem[] = [
   { label: 'Promotion Settings', path: paths.admin.promotionSettings, icon: SlidersHorizontal },
 ];
 
-/** The user sidebar of the specification §2, labels word for word. */
+/** The user sidebar, labels word for word (docs/product/screens.md, Routes). */
 export const USER_NAV: readonly NavItem[] = [
   { label: 'Dashboard', path: paths.user.dashboard, icon: LayoutDashboard },
   { label: 'Daily Videos', path: paths.user.dailyVideos, icon: Clapperboard },

@@ -1,6 +1,6 @@
 import { isAdminRole } from '@portal/shared';
 
-/** Every route of the specification §2, in one place. */
+/** Every route (docs/product/screens.md, Routes), in one place. */
 export const paths = {
   home: '/',
   login: '/login',
@@ -16,7 +16,10 @@ export const paths = {
     pinRequests: '/portal/admin/pin-requests',
     promotionSettings: '/portal/admin/referral-settings',
     profileSettings: '/portal/admin/profile-settings',
-    /** Reached from Promotion Videos and the dashboard; not a sidebar entry (specification §2). */
+    /**
+     * Reached from Promotion Videos and the dashboard; not a sidebar entry
+     * (docs/product/screens.md, Routes).
+     */
     quizAttempts: '/portal/admin/quiz-attempts',
     /** Any member's referral tree, opened from User Management (so that entry stays marked). */
     referralTree: '/portal/admin/users/tree',
@@ -60,7 +63,7 @@ export function adminReferralTreePath(id?: number): string {
   return id === undefined ? paths.admin.referralTree : `${paths.admin.referralTree}?id=${id}`;
 }
 
-/** The public registration link a sponsor shares (DESIGN §4). */
+/** The public registration link a sponsor shares (docs/product/accounts.md, Promoter codes). */
 export function registrationLink(promoterCode: string, origin: string = window.location.origin): string {
   return `${origin}${paths.register}?promoter_code=${encodeURIComponent(promoterCode)}`;
 }

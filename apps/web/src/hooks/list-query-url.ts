@@ -1,6 +1,6 @@
 import { DEFAULT_TABLE_QUERY, MAX_PAGE_SIZE, type TableQueryState, toListParams } from '@portal/shared';
 
-/** The URL names of the table state (specification §2 "Listing defaults and URL state"). */
+/** The URL names of the table state (docs/product/lists.md, On screen). */
 const PARAM = {
   search: 'search',
   filter: 'filter',
@@ -19,7 +19,10 @@ const PARAM = {
  */
 export type PageAnchor = { after: number } | { before: number };
 
-/** The table query state of the specification §3 as the address holds it, with the page's anchor. */
+/**
+ * The table query state as the address holds it (docs/product/lists.md, On screen), with the page's
+ * anchor.
+ */
 export interface UrlListState extends TableQueryState {
   anchor: PageAnchor | null;
 }
@@ -108,8 +111,8 @@ export function writeTableQuery(
 }
 
 /**
- * Append mode for lists that grow by scrolling on phones (specification §7): the pages in order,
- * a row seen on an earlier page (it moved while the list changed) kept only once.
+ * Append mode for lists that grow by scrolling on phones (docs/product/lists.md, On screen): the
+ * pages in order, a row seen on an earlier page (it moved while the list changed) kept only once.
  */
 export function appendPages<T>(pages: T[][], uniqueKey: string): T[] {
   const seen = new Set<unknown>();

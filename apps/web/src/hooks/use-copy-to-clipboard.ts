@@ -19,7 +19,7 @@ async function writeToClipboard(text: string): Promise<void> {
   if (!copied) throw new Error('Copy was refused by the browser');
 }
 
-/** `copied` stays true for COPIED_DURATION_MS after a successful copy (specification §8). */
+/** `copied` stays true for COPIED_DURATION_MS after a successful copy (docs/product/screens.md, Feedback). */
 export function useCopyToClipboard() {
   const [copied, setCopied] = useState(false);
   const timer = useRef<number | undefined>(undefined);

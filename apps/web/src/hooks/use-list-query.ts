@@ -17,7 +17,7 @@ import {
 /** A filter of the endpoint: values as they travel in the address and in `search_param`. */
 export type ListFilter<FilterKey extends string> = Partial<Record<FilterKey, string>>;
 
-/** The table query state of the specification §3, typed by the endpoint's filter and sort keys. */
+/** The table query state (docs/product/lists.md, On screen), typed by the endpoint's filter and sort keys. */
 export interface ListState<FilterKey extends string, SortKey extends string> extends Omit<
   UrlListState,
   'filter' | 'sortBy'
@@ -44,7 +44,7 @@ export interface UseListQueryOptions<Row, FilterKey extends string> {
   append?: boolean;
   /** Field that identifies a row (appending, and the anchor of Next and Previous); default 'id'. */
   uniqueKey?: keyof Row & string;
-  /** False skips fetching (specification §7 "Fetching can be skipped"). */
+  /** False holds fetching back (docs/product/lists.md, On screen). */
   enabled?: boolean;
 }
 
@@ -204,9 +204,12 @@ export function useListQuery<Row, FilterKey extends string, SortKey extends stri
     hasMore: pageInfo ? pageInfo.total_capped || state.pageNo < pageInfo.total_pages : false,
     setSearch: (search: string) => update((current) => ({ ...current, search, pageNo: 1 })),
     setFilter: (filter: ListFilter<FilterKey>) => update((current) => ({ ...current, filter, pageNo: 1 })),
-    /** The filter bar's reset: the default filter and no search (specification §2). */
+    /** The filter bar's reset: the default filter and no search (docs/product/lists.md, On screen). */
     resetFilter: () => update((current) => ({ ...current, search: '', filter: defaultFilter, pageNo: 1 })),
-    /** Every part of the state back to the listing defaults (specification §2), the screen's filter included. */
+    /**
+     * Every part of the state back to the default view (docs/product/lists.md, On screen), the
+     * screen's filter included.
+     */
     resetAll: () =>
       update(() => ({ ...DEFAULT_TABLE_QUERY, filter: defaultFilter, sortBy: '', anchor: null })),
     setPage: (pageNo: number) => update((current) => ({ ...current, pageNo })),

@@ -3,7 +3,10 @@ import { toast } from 'sonner';
 import { failureFeedbackOf, type HttpMethod } from './api-failure';
 import { saveResponseAsFile } from './download-file';
 
-/** Versioned base path of the API (specification §7); the host is the portal's own origin. */
+/**
+ * Versioned base path of the API (docs/product/roles.md, Status codes); the host is the portal's
+ * own origin.
+ */
 export const API_BASE = '/api/v1';
 export const DEFAULT_DOWNLOAD_NAME = 'download.xlsx';
 
@@ -73,7 +76,7 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** Turns a failed response into an ApiError and gives the feedback of the specification §8. */
+/** Turns a failed response into an ApiError and gives the feedback of docs/product/screens.md, Feedback. */
 async function failureOf(method: Method, response: Response, options: RequestOptions): Promise<ApiError> {
   const status = response.status;
   // A body cut off by the network reads as no body at all.

@@ -14,7 +14,7 @@ describe('failureFeedbackOf', () => {
         MESSAGES.networkError,
       );
     }
-    // Even when a 503 carries a JSON message: the specification names no other text for it.
+    // Even when a 503 carries a JSON message: 'Network Error' is the text for every other failure.
     expect(failureFeedbackOf('GET', 503, { message: MESSAGES.databaseUnavailable }).message).toBe(
       MESSAGES.networkError,
     );

@@ -3,8 +3,9 @@ import { MESSAGES } from '@portal/shared';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * Statuses whose own message the user reads when the portal's API sent one: 400 and 401 are
- * the specification's (§8), 403, 404 and 429 are ours (docs/decisions/029-network-error.md).
+ * Statuses whose own message the user reads when the portal's API sent one: 400 and 401 by the
+ * fixed rules (docs/product/screens.md, Feedback), 403, 404 and 429 by ours
+ * (docs/decisions/029-network-error.md).
  */
 const SERVER_MESSAGE_STATUSES: ReadonlySet<number> = new Set([400, 401, 403, 404, 429]);
 
@@ -36,8 +37,8 @@ function fieldErrorsOf(body: unknown): Record<string, string[]> {
 }
 
 /**
- * What a failed answer tells the user (specification §8): 401, 400, 422 and 500 as the catalogue
- * says, the server's message for 403, 404 and 429, and 'Network Error' for every other failure:
+ * What a failed answer tells the user (docs/product/screens.md, Feedback): 401, 400, 422 and 500
+ * as fixed, the server's message for 403, 404 and 429, and 'Network Error' for every other failure:
  * a 502, 503 or 504, or a 404 or 403 page that a proxy sent instead of the API's JSON.
  */
 export function failureFeedbackOf(method: HttpMethod, status: number, body: unknown): FailureFeedback {

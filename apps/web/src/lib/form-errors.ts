@@ -22,8 +22,9 @@ export function focusFirstInvalidField(form: HTMLFormElement | null, fields: rea
 }
 
 /**
- * Puts a 422's first message per field under that field (specification §5). Messages for fields
- * the form does not show are toasted, so none is lost. Other failures were already toasted.
+ * Puts a 422's first message per field under that field (docs/product/screens.md, Forms). Messages
+ * for fields the form does not show are toasted, so none is lost. Other failures were already
+ * toasted.
  */
 export function applyServerErrors<T extends FieldValues>(
   error: unknown,

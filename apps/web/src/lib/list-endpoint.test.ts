@@ -50,7 +50,7 @@ export const typed = {
 };
 
 describe('defineListEndpoint', () => {
-  it('keeps the path and the export name, with download.xlsx by default (specification §7)', () => {
+  it('keeps the path and the export name, with download.xlsx by default', () => {
     expect(users.path).toBe('all-referrals');
     expect(users.exportFileName).toBe('users.xlsx');
     expect(

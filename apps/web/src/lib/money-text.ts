@@ -1,6 +1,6 @@
 /**
- * Rupee amounts as a reader in India writes them: two decimals (specification §9) and Indian
- * digit grouping ('₹1,00,000.00'), the grouping the server's own messages use.
+ * Rupee amounts as a reader in India writes them: two decimals (docs/product/screens.md, Labels)
+ * and Indian digit grouping ('₹1,00,000.00'), the grouping the server's own messages use.
  */
 const RUPEES = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 

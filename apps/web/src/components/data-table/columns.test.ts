@@ -20,7 +20,7 @@ describe('prepareColumns', () => {
     expect(people.map((person, index) => number!.render(person, index))).toEqual([21, 22]);
   });
 
-  it("fills the specification's defaults: title 'Title', key 'name', not sortable, left aligned", () => {
+  it("fills the column defaults: title 'Title', key 'name', not sortable, left aligned", () => {
     const [, column] = prepareColumns<Person, never>([{}], 1, 10);
     expect(column).toMatchObject({
       title: 'Title',

@@ -8,7 +8,7 @@ import {
 } from './table-rules';
 import type { CardRole, ColumnAlign, DataTableColumn } from './types';
 
-/** A column with every default of the specification §2 filled in, ready to lay out. */
+/** A column with every default filled in (docs/product/lists.md, On screen), ready to lay out. */
 export interface PreparedColumn<Row> extends FitColumn {
   key: string;
   title: string;

@@ -47,10 +47,10 @@ const JUSTIFY: Record<ColumnAlign, string> = {
 const WRAP = 'break-words [overflow-wrap:anywhere]';
 
 /**
- * The shared list table of the specification §2 with server-side paging. It always fits its box:
- * columns give way by priority (their values merge into another column when they say so) and
- * text wraps; on a phone-sized box rows become cards of label/value pairs with the actions at the
- * bottom (docs/decisions/030-tables-that-fit.md).
+ * The shared list table (docs/product/lists.md, On screen) with server-side paging. It always fits
+ * its box: columns give way by priority (their values merge into another column when they say so)
+ * and text wraps; on a phone-sized box rows become cards of label/value pairs with the actions at
+ * the bottom (docs/decisions/030-tables-that-fit.md).
  */
 export function DataTable<Row, SortKey extends string>({
   columns,

@@ -2,7 +2,7 @@ import { Download } from 'lucide-react';
 import { Spinner } from '../ui/spinner';
 import { Button } from '../ui/button';
 
-/** 'Export', and 'Exporting...' (disabled) while the file is being made (specification §2). */
+/** 'Export', and 'Exporting...' (disabled) while the file is being made (docs/product/lists.md, Exports). */
 export function ExportButton({ pending, onExport }: { pending: boolean; onExport(): void }) {
   return (
     <Button variant="secondary" disabled={pending} onClick={onExport}>

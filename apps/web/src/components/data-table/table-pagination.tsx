@@ -23,8 +23,8 @@ const PAGE_BUTTON =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg px-3 text-sm font-medium sm:min-h-9 sm:min-w-9 disabled:cursor-not-allowed disabled:opacity-50';
 
 /**
- * Summary, page size and the pager of the specification §2. A capped total has no known last
- * page, so the pager offers Next rather than a made-up Last (docs/product/lists.md "Answer").
+ * Summary, page size and the pager (docs/product/lists.md, On screen). A capped total has no known
+ * last page, so the pager offers Next rather than a made-up Last (docs/product/lists.md "Answer").
  */
 export function TablePagination({
   totals,

@@ -11,7 +11,7 @@ import {
   rowNumber,
 } from './table-rules';
 
-describe('nextSortDirection (specification §2)', () => {
+describe('nextSortDirection: ascending unless already ascending, then descending', () => {
   it('sets ascending when the current direction is not ascending', () => {
     expect(nextSortDirection('')).toBe('asc');
     expect(nextSortDirection('desc')).toBe('asc');
@@ -31,7 +31,7 @@ describe('rowNumber', () => {
 });
 
 describe('rangeSummary', () => {
-  it('reads like the specification', () => {
+  it("reads 'Showing X to Y of Z results'", () => {
     expect(rangeSummary({ pageNo: 1, pageSize: 10, totalRecords: 24 }, 10)).toBe(
       'Showing 1 to 10 of 24 results',
     );

@@ -74,8 +74,8 @@ export interface PagerModel {
 }
 
 /**
- * The pager of the specification §2: PAGER_WINDOW numbered pages around the current one with
- * First, Last and ellipses. A capped total has no known last page, so Next takes Last's place;
+ * The pager (docs/product/lists.md, On screen): PAGER_WINDOW numbered pages around the current one
+ * with First, Last and ellipses. A capped total has no known last page, so Next takes Last's place;
  * past the counted pages (a page reached by Next) the pages are not numbered buttons, since the
  * server opens them only from a row on screen (docs/decisions/032-capped-totals-on-screen.md).
  */

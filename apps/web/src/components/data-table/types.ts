@@ -26,9 +26,10 @@ interface ColumnCommon<Row> {
 }
 
 /**
- * A column of the shared data table (specification §2: title, key, sortable, align, width,
- * render), typed by the list's row and sort keys, so a column naming a field the row does not
- * have, or a sortable column the endpoint cannot sort by, fails the typecheck.
+ * A column of the shared data table (title, key, sortable, align, width, render:
+ * docs/product/lists.md, On screen), typed by the list's row and sort keys, so a column naming a
+ * field the row does not have, or a sortable column the endpoint cannot sort by, fails the
+ * typecheck.
  */
 export type DataTableColumn<Row, SortKey extends string = never> = ColumnCommon<Row> &
   (

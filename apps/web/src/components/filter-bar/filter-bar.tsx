@@ -23,7 +23,10 @@ const FIELD = 'flex flex-col gap-1.5';
 const FIELD_LABEL = 'text-xs font-medium text-slate-600';
 const FILTERS_ID = 'filter-bar-more';
 
-/** The shared filter bar of the specification §2. On phones the filters other than search fold away. */
+/**
+ * The shared filter bar (docs/product/lists.md, On screen). On phones the filters other than search
+ * fold away.
+ */
 export function FilterBar<FilterKey extends string>({
   filters,
   state,

@@ -13,9 +13,9 @@ type When<FilterKey extends string, Fields extends string, Spec> = [Fields] exte
   : never;
 
 /**
- * The filter kinds of the specification §2 "Shared filter bar", plus a generic select, typed by
- * the endpoint's filter keys: a kind whose field the endpoint does not filter on, or a select on
- * a misspelt field, fails the typecheck.
+ * The filter kinds of the shared filter bar (docs/product/lists.md, On screen), plus a generic
+ * select, typed by the endpoint's filter keys: a kind whose field the endpoint does not filter on,
+ * or a select on a misspelt field, fails the typecheck.
  */
 export type FilterSpec<FilterKey extends string = string> =
   | { kind: 'search'; placeholder: string }

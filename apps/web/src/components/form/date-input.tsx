@@ -36,9 +36,9 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
 }
 
 /**
- * A date typed DD-MM-YYYY through a mask (Maskito), on every browser and phone alike: the
- * browser's own date input follows the machine's locale (mm/dd/yyyy on many), which the
- * specification's DD-MM-YYYY rules out (docs/decisions/025-dates-typed-dd-mm-yyyy.md).
+ * A date typed DD-MM-YYYY through a mask (Maskito), on every browser and phone alike: the browser's
+ * own date input follows the machine's locale (mm/dd/yyyy on many), which DD-MM-YYYY everywhere
+ * rules out (docs/product/screens.md, Forms; docs/decisions/025-dates-typed-dd-mm-yyyy.md).
  */
 export function DateInput({ value, onValueChange, ref, ...props }: DateInputProps) {
   const maskRef = useMaskito({ options: DATE_MASK });

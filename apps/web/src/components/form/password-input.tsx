@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { TextInput, type TextInputProps } from './text-input';
 
 /**
- * A password box with the show/hide toggle of the specification §2, whose labels 'Show password'
- * and 'Hide password' are written on the toggle itself, not only told to screen readers. The label
- * says what a press will do, so the button carries no pressed state as well.
+ * A password box with the show/hide toggle (docs/product/screens.md, Forms), whose labels 'Show
+ * password' and 'Hide password' are written on the toggle itself, not only told to screen readers.
+ * The label says what a press will do, so the button carries no pressed state as well.
  */
 export function PasswordInput(props: Omit<TextInputProps, 'type'>) {
   const [visible, setVisible] = useState(false);

@@ -17,9 +17,9 @@ interface SchemaFormProps<TInput extends FieldValues, TOutput extends FieldValue
 }
 
 /**
- * A <form> for a useSchemaForm form: its fields (TextField, SelectField, PasswordField,
- * DateField) take their id, value and error from it. A server 422 goes under the fields shown
- * (first message each, specification §5); any other failure was already toasted by the API client.
+ * A <form> for a useSchemaForm form: its fields (TextField, SelectField, PasswordField, DateField)
+ * take their id, value and error from it. A server 422 goes under the fields shown (first message
+ * each, docs/product/screens.md, Forms); any other failure was already toasted by the API client.
  */
 export function SchemaForm<TInput extends FieldValues, TOutput extends FieldValues>({
   form,

@@ -7,7 +7,10 @@ interface SubmitButtonProps extends Omit<ButtonProps, 'type'> {
   requireChanges?: boolean;
 }
 
-/** The submit button of a <SchemaForm>: 'processing...' and disabled while it submits (specification §2). */
+/**
+ * The submit button of a <SchemaForm>: 'processing...' and disabled while it submits
+ * (docs/product/screens.md, Forms).
+ */
 export function SubmitButton({ requireChanges = false, disabled, children, ...props }: SubmitButtonProps) {
   const { isSubmitting, isDirty } = useFormState();
   return (

@@ -17,9 +17,10 @@ export type SchemaFormApi<TInput extends FieldValues, TOutput extends FieldValue
 
 /**
  * The one way to set up a form (render it with <SchemaForm>). The shared zod schema checks it;
- * fields are checked when they lose focus and on submit, never while typing (specification §5),
- * and after a submit again on blur. Focus on an error goes to the first field in page order,
- * which <SchemaForm> does, rather than react-hook-form's registration order.
+ * fields are checked when they lose focus and on submit, never while typing
+ * (docs/product/screens.md, Forms), and after a submit again on blur. Focus on an error goes to the
+ * first field in page order, which <SchemaForm> does, rather than react-hook-form's registration
+ * order.
  */
 export function useSchemaForm<TInput extends FieldValues, TOutput extends FieldValues>(
   schema: z.ZodType<TOutput, TInput>,

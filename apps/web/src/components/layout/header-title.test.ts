@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { headerTitleFor, roleBadgeFor } from './header-title';
 
 describe('headerTitleFor', () => {
-  it('follows the specification literally', () => {
+  it("reads 'Dashboard', 'Purchase Orders', else the role's panel, literally", () => {
     expect(headerTitleFor('/portal/admin/dashboard', Role.Admin)).toBe('Dashboard');
     expect(headerTitleFor('/portal/user/dashboard', Role.User)).toBe('Dashboard');
     expect(headerTitleFor('/portal/user/daily-video-watch', Role.User)).toBe('Purchase Orders');

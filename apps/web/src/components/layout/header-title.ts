@@ -1,6 +1,9 @@
 import { isAdminRole } from '@portal/shared';
 
-/** The header title rule of the specification §2, literally ('/daily' really reads 'Purchase Orders'). */
+/**
+ * The header title rule, literally ('/daily' really reads 'Purchase Orders';
+ * docs/product/screens.md, Portal shell).
+ */
 export function headerTitleFor(pathname: string, role: number): string {
   if (pathname.includes('/dashboard')) return 'Dashboard';
   if (pathname.includes('/daily')) return 'Purchase Orders';

@@ -10,7 +10,7 @@ import { Header } from './header';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 import { Sidebar } from './sidebar';
 
-/** What every portal screen receives from the shell (specification §2). */
+/** What every portal screen receives from the shell (docs/product/screens.md, Portal shell). */
 export interface PortalOutletContext {
   collapsed: boolean;
 }

@@ -13,7 +13,10 @@ export interface ConfirmDialogProps {
   tone?: 'primary' | 'danger';
 }
 
-/** The confirmation of the specification §4/§5: 'Are you sure?' with 'Yes, Confirm' / 'No, cancel!'. */
+/**
+ * The confirmation: 'Are you sure?' with 'Yes, Confirm' / 'No, cancel!' (docs/product/screens.md,
+ * Feedback).
+ */
 export function ConfirmDialog({
   open,
   onOpenChange,

@@ -21,8 +21,8 @@ function explanationOf(error: unknown): string {
 }
 
 /**
- * The server-error page (specification §2): for a screen whose data could not load (the toast
- * already named the cause) and for a screen that failed to draw.
+ * The server-error page (docs/product/screens.md, Feedback): for a screen whose data could not load
+ * (the toast already named the cause) and for a screen that failed to draw.
  */
 export function ServerError({ error, onRetry, backTo }: ServerErrorProps) {
   return (

@@ -6,7 +6,7 @@ export function Spinner({ className }: { className?: string }) {
   return <LoaderCircle aria-hidden="true" className={cn('size-6 animate-spin text-indigo-600', className)} />;
 }
 
-/** Shown while the role is determined and while a page loads (specification §2). */
+/** Shown while the role is determined and while a page loads (docs/product/screens.md, Routes). */
 export function FullScreenSpinner({ label = MESSAGES.loading }: { label?: string }) {
   return (
     <div

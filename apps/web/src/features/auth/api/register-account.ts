@@ -3,7 +3,10 @@ import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '../../../lib/api-client';
 
-/** POST auth/register; on success the toast reads 'Successfully Register' (specification §8). */
+/**
+ * POST auth/register; on success the toast reads 'Successfully Register' (docs/product/screens.md,
+ * Feedback).
+ */
 export function useRegisterAccount() {
   return useMutation({
     mutationFn: (input: RegisterInput) => api.post<{ message: string }>('auth/register', input),

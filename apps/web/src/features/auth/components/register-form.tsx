@@ -30,7 +30,7 @@ function emptyRegistration(promoterCode: string): z.input<typeof registerSchema>
   };
 }
 
-/** The registration form of the specification §2 and §5: checked on blur and on submit. */
+/** The registration form (docs/product/accounts.md, Registration): checked on blur and on submit. */
 export function RegisterForm({ promoterCode }: { promoterCode: string }) {
   const navigate = useNavigate();
   const registerAccount = useRegisterAccount();

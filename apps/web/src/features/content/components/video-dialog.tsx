@@ -66,9 +66,10 @@ function defaultsOf(kind: VideoKind, video: VideoRow | null): Record<string, unk
 }
 
 /**
- * The daily, training and promotion video dialogs (specification §2 dialog list): one JSON shape
- * for the three kinds, a video from an uploaded file (with its upload's progress and the length
- * read from it) or a YouTube link, and each kind's own slot (showing date, day, session and order).
+ * The daily, training and promotion video dialogs (docs/product/content-and-earning.md, Videos):
+ * one JSON shape for the three kinds, a video from an uploaded file (with its upload's progress and
+ * the length read from it) or a YouTube link, and each kind's own slot (showing date, day, session
+ * and order).
  */
 export function VideoDialog({
   kind,

@@ -19,8 +19,8 @@ const STATUS_TONES = {
 } as const;
 
 /**
- * The status badge (specification §4: an unknown status shows as pending); a completed request
- * shows when it was paid, a rejected one the admin's reason under the badge.
+ * The status badge (an unknown status shows as pending: docs/product/screens.md, Labels); a
+ * completed request shows when it was paid, a rejected one the admin's reason under the badge.
  */
 export function WithdrawStatusCell({ row }: { row: WithdrawHistoryRow }) {
   const tone = STATUS_TONES[row.status as keyof typeof STATUS_TONES] ?? 'warning';

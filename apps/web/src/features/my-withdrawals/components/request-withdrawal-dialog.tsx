@@ -30,7 +30,10 @@ interface RequestWithdrawalDialogProps {
   onClose(): void;
 }
 
-/** The withdraw request dialog of the specification §2: a wallet and an amount, paid to the saved bank account. */
+/**
+ * The withdraw request dialog: a wallet and an amount, paid to the saved bank account
+ * (docs/product/money.md, Withdrawals; docs/decisions/046-user-money-screens.md).
+ */
 export function RequestWithdrawalDialog({ walletType, rules, onClose }: RequestWithdrawalDialogProps) {
   return (
     <Dialog

@@ -9,7 +9,10 @@ const FILTERS: FilterSpec<AdminPinFilterKey>[] = [
   { kind: 'requestDates' },
 ];
 
-/** Search, the requested level, the status and the request date (specification §2 filter kinds). */
+/**
+ * Search, the requested level, the status and the request date (the filter kinds of
+ * docs/product/lists.md, On screen).
+ */
 export function PinRequestFilters({ list }: { list: AdminPinRequestList }) {
   return <ListFilterBar list={list} filters={FILTERS} />;
 }

@@ -15,7 +15,8 @@ export function useProgrammeSettings() {
 
 /**
  * PUT programme-settings with one section's values: a new version, audited, which earnings made
- * from now on record. 'Updated Successfull' (specification §8); a 422 lands under its fields.
+ * from now on record. 'Updated Successfull' (docs/product/screens.md, Feedback); a 422 lands under
+ * its fields.
  */
 export function useSaveProgrammeSettings() {
   const queryClient = useQueryClient();

@@ -5,8 +5,8 @@ import { useEarningPower } from '../api/get-earning-power';
 const RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 
 /**
- * What the promoter earns (DESIGN §5.2 as docs/product/money.md puts it): per video and per day,
- * now (base plus the bonuses of active direct referrals, capped) and at most.
+ * What the promoter earns (docs/product/money.md, Earning per promotion video): per video and per
+ * day, now (base plus the bonuses of active direct referrals, capped) and at most.
  */
 export function UserEarning({ userId }: { userId: number }) {
   const { data, error, isPending } = useEarningPower(userId);

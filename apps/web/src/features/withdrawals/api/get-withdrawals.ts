@@ -10,7 +10,7 @@ import { defineListEndpoint, type EndpointFilterKey, type EndpointSortKey } from
 /**
  * GET withdraws (admins): every promoter's requests, searched by username, name or mobile and
  * filtered by status, wallet and request date; its export is GET withdraws/export/excel, which
- * downloads withdraw_requests.xlsx (specification §2, §7).
+ * downloads withdraw_requests.xlsx (docs/product/screens.md, Withdraw Request screen).
  */
 export const withdrawalsEndpoint = defineListEndpoint({
   path: 'withdraws',

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { api } from '../../../lib/api-client';
 import { invalidateWithdrawals } from './invalidate-withdrawals';
 
-/** 1 Process, 2 Complete, 3 Reject (specification §4). */
+/** 1 Process, 2 Complete, 3 Reject (docs/product/screens.md, Withdraw Request screen). */
 export type WithdrawTarget = 1 | 2 | 3;
 
 export interface WithdrawStatusChange {
@@ -15,11 +15,11 @@ export interface WithdrawStatusChange {
 }
 
 /**
- * POST withdraw-status-update: process, complete or reject one request. The toasts are the
- * specification's (§8): 'Successfully updated' with its text after process or complete, 'Your
- * request is updated' for 3 seconds after reject. A refusal (another admin acted first) was
- * toasted by the API client and also means the row on screen is out of date, so the list reloads
- * either way.
+ * POST withdraw-status-update: process, complete or reject one request. The toasts are fixed
+ * (docs/product/screens.md, Withdraw Request screen): 'Successfully updated' with its text after
+ * process or complete, 'Your request is updated' for 3 seconds after reject. A refusal (another
+ * admin acted first) was toasted by the API client and also means the row on screen is out of date,
+ * so the list reloads either way.
  */
 export function useUpdateWithdrawStatus() {
   const queryClient = useQueryClient();

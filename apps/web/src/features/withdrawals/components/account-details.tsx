@@ -3,9 +3,10 @@ import { ShieldAlert, Wallet } from 'lucide-react';
 import { Tooltip } from '../../../components/ui/tooltip';
 
 /**
- * Method & Account (specification §2): the bank block only when the bank detail has an id, its
- * account number masked to the last 4 digits; the wallet the money comes from; and a fraud badge
- * when other users have saved the same account number (docs/product/money.md, Payouts).
+ * Method & Account (docs/product/screens.md, Withdraw Request screen): the bank block only when the
+ * bank detail has an id, its account number masked to the last 4 digits; the wallet the money comes
+ * from; and a fraud badge when other users have saved the same account number
+ * (docs/product/money.md, Payouts).
  */
 export function AccountDetails({ row }: { row: WithdrawRow }) {
   const bank = row.bank_detail;

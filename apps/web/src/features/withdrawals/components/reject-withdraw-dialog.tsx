@@ -24,9 +24,10 @@ interface RejectWithdrawDialogProps {
 }
 
 /**
- * Reject with a reason (specification §5): an empty or whitespace-only reason is refused with
- * 'Please provide reason before submitting'; the schema trims what is sent. The held amount goes
- * back to the promoter's wallet (docs/product/money.md, Withdrawals).
+ * Reject with a reason (docs/product/screens.md, Withdraw Request screen): an empty or
+ * whitespace-only reason is refused with 'Please provide reason before submitting'; the schema
+ * trims what is sent. The held amount goes back to the promoter's wallet (docs/product/money.md,
+ * Withdrawals).
  */
 export function RejectWithdrawDialog({ row, open, onOpenChange }: RejectWithdrawDialogProps) {
   return (

@@ -4,8 +4,8 @@ import { Badge } from '../../../components/ui/badge';
 import { NOT_SET, requesterName } from './withdraw-labels';
 
 /**
- * The requester (specification §2): username, names, mobile, city, district, state, pin code and
- * current promoter level.
+ * The requester (docs/product/screens.md, Withdraw Request screen): username, names, mobile, city,
+ * district, state, pin code and current promoter level.
  */
 export function RequestDetails({ row }: { row: WithdrawRow }) {
   const { user } = row;

@@ -10,8 +10,8 @@ import { FinalDate } from './withdraw-status';
 const VARIANTS = { 1: 'secondary', 2: 'success', 3: 'danger' } as const;
 
 /**
- * The Action cell (specification §4): Process and Complete after a confirmation, Reject with a
- * reason; a final request shows its date instead.
+ * The Action cell (docs/product/screens.md, Withdraw Request screen): Process and Complete after a
+ * confirmation, Reject with a reason; a final request shows its date instead.
  */
 export function WithdrawActions({ row }: { row: WithdrawRow }) {
   // The step being confirmed; kept after closing so the title does not change while it closes.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { actionsFor, bulkConfirmTitle, CONFIRM_TITLES, isOpenRequest, shownStatus } from './withdraw-labels';
 
-describe('actionsFor (specification §4)', () => {
+describe('actionsFor: what an admin may do in each status', () => {
   it('offers Process, Complete and Reject on a pending request', () => {
     expect(actionsFor({ status: 0 })).toEqual([1, 2, 3]);
   });

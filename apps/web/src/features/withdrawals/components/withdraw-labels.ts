@@ -5,15 +5,15 @@ export const NOT_SET = '—';
 
 /**
  * The status a request is shown and handled with: an unknown status shows as pending
- * (specification §4).
+ * (docs/product/screens.md, Withdraw Request screen).
  */
 export function shownStatus(row: Pick<WithdrawRow, 'status'>): number {
   return row.status in WITHDRAW_STATUS_LABELS ? row.status : WithdrawStatus.Pending;
 }
 
 /**
- * What an admin may do with a request (specification §4): pending → Process, Complete, Reject;
- * processing → Complete, Reject; completed and rejected are final.
+ * What an admin may do with a request (docs/product/screens.md, Withdraw Request screen): pending →
+ * Process, Complete, Reject; processing → Complete, Reject; completed and rejected are final.
  */
 export function actionsFor(row: Pick<WithdrawRow, 'status'>): readonly WithdrawTarget[] {
   switch (shownStatus(row)) {
@@ -37,7 +37,10 @@ export function requesterName(row: WithdrawRow): string {
 
 export const ACTION_LABELS: Record<WithdrawTarget, string> = { 1: 'Process', 2: 'Complete', 3: 'Reject' };
 
-/** The confirmation titles name the step, Progress or Complete (specification §4). */
+/**
+ * The confirmation titles name the step, Progress or Complete (docs/product/screens.md, Withdraw
+ * Request screen).
+ */
 export const CONFIRM_TITLES: Record<1 | 2, string> = {
   1: 'Progress this request?',
   2: 'Complete this request?',

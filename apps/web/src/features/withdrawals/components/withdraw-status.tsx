@@ -9,7 +9,10 @@ const TONES = {
   [WithdrawStatus.Rejected]: 'danger',
 } as const;
 
-/** The status badge; a rejected request shows its reason under it (specification §4). */
+/**
+ * The status badge; a rejected request shows its reason under it (docs/product/screens.md, Withdraw
+ * Request screen).
+ */
 export function WithdrawStatusCell({ row }: { row: WithdrawRow }) {
   const status = shownStatus(row);
   return (

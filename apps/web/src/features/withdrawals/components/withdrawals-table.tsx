@@ -11,10 +11,10 @@ import { WithdrawStatusCell } from './withdraw-status';
 import type { WithdrawSelection } from './use-withdraw-selection';
 
 /**
- * The columns of the specification §2. The requester, status, amount and action never give way;
- * on a narrower desktop the date folds under the amount, then the account under the requester.
- * At 1280 px with the sidebar open all of them fit. On a phone the requester heads each card and
- * the selection and actions sit at its foot.
+ * The columns of docs/product/screens.md, Withdraw Request screen. The requester, status, amount
+ * and action never give way; on a narrower desktop the date folds under the amount, then the
+ * account under the requester. At 1280 px with the sidebar open all of them fit. On a phone the
+ * requester heads each card and the selection and actions sit at its foot.
  */
 function columnsFor(selection: WithdrawSelection): DataTableColumn<WithdrawRow, WithdrawSortKey>[] {
   return [
