@@ -4,7 +4,7 @@ export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const ROOT_USERNAME = 'e2e_root';
 export const ROOT_PASSWORD = 'E2eRoot@123';
 
-/** Specification §2, "Admin area": sidebar labels and paths, word for word and in order. */
+/** The admin sidebar: labels and paths, word for word and in order (docs/product/screens.md, Routes). */
 export const ADMIN_NAV = [
   { label: 'Dashboard', path: '/portal/admin/dashboard' },
   { label: 'Daily Videos', path: '/portal/admin/daily-videos' },
@@ -17,7 +17,7 @@ export const ADMIN_NAV = [
   { label: 'Promotion Settings', path: '/portal/admin/referral-settings' },
 ] as const;
 
-/** Specification §2, "User area". */
+/** The user sidebar (docs/product/screens.md, Routes). */
 export const USER_NAV = [
   { label: 'Dashboard', path: '/portal/user/dashboard' },
   { label: 'Daily Videos', path: '/portal/user/daily-video-watch' },
@@ -43,7 +43,7 @@ export const PATHS = {
   userProfile: '/portal/user/profile-settings',
 } as const;
 
-/** Specification §2 "Portal shell": the header title for a path. */
+/** The header title for a path (docs/product/screens.md, Portal shell). */
 export function expectedHeaderTitle(path: string, role: 'admin' | 'user'): string {
   if (path.includes('/dashboard')) return 'Dashboard';
   if (path.includes('/daily')) return 'Purchase Orders';
@@ -53,7 +53,7 @@ export function expectedHeaderTitle(path: string, role: 'admin' | 'user'): strin
 /** A user without a promoter level yet (docs/decisions/005-trainee-and-level-filter.md). */
 export const TRAINEE_LABEL = 'Trainee';
 
-/** Specification §4 "Promoter levels". */
+/** Promoter level labels (docs/product/screens.md, Labels). */
 export const PROMOTER_LEVEL_LABELS: Record<number, string> = {
   0: 'Promoter',
   1: 'Promoter Level 1',
@@ -62,7 +62,7 @@ export const PROMOTER_LEVEL_LABELS: Record<number, string> = {
   4: 'Promoter Level 4',
 };
 
-/** Specification §5 and §8, word for word. */
+/** Fixed texts, word for word (docs/product/accounts.md, Registration; docs/product/screens.md, Feedback). */
 export const MSG = {
   required: {
     first_name: 'First Name is required*',
@@ -92,7 +92,7 @@ export const MSG = {
   confirmTitle: 'Are you sure?',
   confirmYes: 'Yes, Confirm',
   confirmCancel: 'No, cancel!',
-  // The server's own wording (DESIGN §4; not worded by the specification).
+  // The server's own wording (docs/product/accounts.md; no text is fixed for these).
   invalidCredentials: 'Invalid username or password',
   usernameTaken: 'This username is already taken',
   referralCodeInvalid: 'This promoter code is not valid',

@@ -44,7 +44,10 @@ export function uniqueAccount(prefix: string) {
   return { username: `${prefix}_${stamp}`, mobile: `96${stamp}${randomInt(0, 10)}` };
 }
 
-/** Mutating calls authenticated by the cookie must come from the portal's own origin (DESIGN §3). */
+/**
+ * Mutating calls authenticated by the cookie must come from the portal's own origin
+ * (docs/product/accounts.md, Sessions).
+ */
 export const SAME_ORIGIN = { Origin: E2E_BASE_URL };
 
 export async function apiLogin(request: APIRequestContext, username: string, password: string) {

@@ -22,7 +22,7 @@ import {
 
 export const WITHDRAW_PATH = '/portal/admin/withdraw-request';
 
-/** Specification §2, §4, §5, §8 word for word. */
+/** Word for word (docs/product/screens.md, Withdraw Request screen). */
 export const WITHDRAW_TEXT = {
   title: 'Withdrawal Requests',
   subtitle: 'Manage withdrawal requests and track their payment status',
@@ -125,7 +125,7 @@ async function ok<T = unknown>(response: Awaited<ReturnType<APIRequestContext['g
  * so the page's own session is whatever the test signs it in as. Closed after the test.
  */
 function apiContext(playwright: Playwright) {
-  // Cookie-authenticated changes must come from the portal's own origin (DESIGN §3).
+  // Cookie-authenticated changes must come from the portal's own origin (docs/product/accounts.md, Sessions).
   return playwright.request.newContext({ baseURL: E2E_BASE_URL, extraHTTPHeaders: SAME_ORIGIN });
 }
 
@@ -234,8 +234,8 @@ export function requestRow(page: Page, username: string) {
 
 /**
  * Records every toast the page shows from its next navigation on. A toast stays one second
- * (specification §9), less than a polling assertion may take to look on a busy machine; the
- * record keeps what was shown, so the test reads it whenever it gets there.
+ * (docs/product/screens.md, Feedback), less than a polling assertion may take to look on a busy
+ * machine; the record keeps what was shown, so the test reads it whenever it gets there.
  */
 export async function watchToasts(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {

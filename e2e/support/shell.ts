@@ -14,7 +14,7 @@ export interface ShellCase {
   otherAreaPath: string;
 }
 
-/** The portal shell of the specification §2, the same checks for each role. */
+/** The portal shell (docs/product/screens.md, Portal shell), the same checks for each role. */
 export function describeShell(shell: ShellCase) {
   const login = async (page: Page, path: string = shell.dashboard) => {
     const account = await shell.account(page.request);
@@ -23,7 +23,7 @@ export function describeShell(shell: ShellCase) {
   };
 
   test.describe(`${shell.role} portal shell`, () => {
-    test('the sidebar has every label of the specification, in order, with its path', async ({ page }) => {
+    test('the sidebar has every label, word for word and in order, with its path', async ({ page }) => {
       await login(page);
       await expect(sidebar(page).getByRole('link')).toHaveCount(shell.nav.length);
       const links = await sidebarLinks(page);

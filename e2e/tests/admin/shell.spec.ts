@@ -2,7 +2,8 @@ import { ADMIN_NAV, PATHS } from '../../support/constants';
 import { ROOT } from '../../support/fixtures';
 import { describeShell } from '../../support/shell';
 
-// The super admin is "same as admin in the menu, routes, title, badge and profile route" (§6).
+// The super admin sees the same menus, routes, header title, badge and profile route as an admin
+// (docs/product/roles.md).
 describeShell({
   role: 'admin',
   account: async () => ROOT,

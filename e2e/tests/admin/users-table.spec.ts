@@ -297,7 +297,7 @@ test('a sortable header sorts ascending unless the list is ascending, whichever 
   const joined = table.getByRole('columnheader', { name: /^Joined/ });
   await expect(username).toHaveAttribute('aria-sort', 'ascending');
 
-  // The list is ascending, so Joined sorts descending (specification §2).
+  // The list is ascending, so Joined sorts descending (docs/product/lists.md, On screen).
   await joined.getByRole('button').click();
   await expect(page).toHaveURL(/[?&]sortBy=created_at(&|$)/);
   await expect(page).toHaveURL(/[?&]sortDir=desc(&|$)/);

@@ -416,7 +416,7 @@ test("the super admin creates an admin: 'Created Successfull', and the admin can
     await expect(adminPage).toHaveURL(PATHS.adminDashboard);
     await expect(adminPage.getByTestId('role-badge')).toHaveText('AP');
     await expect(adminPage.getByRole('complementary').getByText(username, { exact: true })).toBeVisible();
-    // Only a super admin creates admins (DESIGN §4).
+    // Only a super admin creates admins (docs/product/roles.md).
     await adminPage.goto(PATHS.adminUsers);
     await expect(adminPage.getByRole('searchbox')).toBeVisible();
     await expect(adminPage.getByRole('table', { name: 'Users' })).toHaveAttribute('aria-busy', 'false');

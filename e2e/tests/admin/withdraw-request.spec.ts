@@ -15,9 +15,9 @@ import {
   WITHDRAW_TEXT,
 } from '../../support/money';
 
-// The Admin Withdrawal Requests screen (specification §2, §4, §5, §8; docs/product/money.md,
-// Withdrawals and Payouts). Each test makes its own promoters and requests through the API and
-// searches the screen for them, so other tests' requests never show.
+// The Admin Withdrawal Requests screen (docs/product/screens.md, Withdraw Request screen;
+// docs/product/money.md, Withdrawals and Payouts). Each test makes its own promoters and requests
+// through the API and searches the screen for them, so other tests' requests never show.
 
 const masked = (accNo: string) => `${'X'.repeat(accNo.length - 4)}${accNo.slice(-4)}`;
 
@@ -25,7 +25,7 @@ function confirmDialog(page: Page) {
   return page.getByRole('alertdialog');
 }
 
-/** The confirmation of the specification §4, with its title. */
+/** The confirmation, with its title (docs/product/screens.md, Withdraw Request screen). */
 async function expectConfirmation(page: Page, title: string) {
   const dialog = confirmDialog(page);
   await expect(dialog.getByRole('heading', { name: title, exact: true })).toBeVisible();
@@ -39,7 +39,10 @@ function actionButton(page: Page, username: string, action: 'Process' | 'Complet
   return requestRow(page, username).getByRole('button', { name: `${action} ${username}`, exact: true });
 }
 
-/** The 'Successfully updated' toast with its text (specification §8) was shown. */
+/**
+ * The 'Successfully updated' toast with its text (docs/product/screens.md, Withdraw Request screen)
+ * was shown.
+ */
 function expectUpdatedToast(toasts: () => Promise<string[]>) {
   return expectToastShown(toasts, WITHDRAW_TEXT.updatedTitle, WITHDRAW_TEXT.updatedText);
 }
@@ -405,7 +408,7 @@ test('filters by status and wallet, and sorts by amount', async ({ page, money }
   const amounts = () => rows.getByText(/^-₹/).allTextContents();
   await expect(rows).toHaveCount(2);
 
-  // Amount: ascending first, then descending (specification §2).
+  // Amount: ascending first, then descending (docs/product/lists.md, On screen).
   const amountHeader = page.getByRole('columnheader', { name: 'Amount' });
   await amountHeader.getByRole('button').click();
   await expect(amountHeader).toHaveAttribute('aria-sort', 'ascending');

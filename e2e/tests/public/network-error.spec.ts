@@ -3,7 +3,8 @@ import type { Page } from '@playwright/test';
 import { PATHS } from '../../support/constants';
 import { expect, loginViaApi, registerUserViaApi, test, toast } from '../../support/fixtures';
 
-// The specification §8 lists 401, 400, 422 and 500; every other failure reads 'Network Error'.
+// 401, 400, 422 and 500 have their own feedback; every other failure reads 'Network Error'
+// (docs/product/screens.md, Feedback).
 // The API's own message is still shown for 403, 404 and 429 (docs/product/screens.md).
 
 const NETWORK_ERROR = 'Network Error';

@@ -2,7 +2,7 @@ import type { Locator } from '@playwright/test';
 import { PATHS } from '../../support/constants';
 import { expect, rootPromoterCode, test } from '../../support/fixtures';
 
-// Specification §2 "Register form": the toggle's labels 'Show password' and 'Hide password' are
+// The toggle's labels 'Show password' and 'Hide password' (docs/product/screens.md, Forms) are
 // text a sighted user reads, not only names told to screen readers.
 
 /** Visible text, not a 1-pixel screen-reader-only span. */

@@ -1,8 +1,9 @@
 import { PATHS } from '../../support/constants';
 import { expect, holdRequests, test } from '../../support/fixtures';
 
-// Specification §2 "Routing by role": a visitor gets the public routes only, and any unknown path
-// redirects to the root. The portal's paths are not public routes, so they are unknown to a visitor.
+// A visitor gets the public routes only, and any unknown path redirects to the root
+// (docs/product/screens.md, Routes). The portal's paths are not public routes, so they are unknown
+// to a visitor.
 test.describe('visitor redirects', () => {
   for (const path of ['/no-such-page', '/portal', '/portal/admin/users', '/portal/user/dashboard']) {
     test(`${path} sends a visitor to '/'`, async ({ page }) => {

@@ -15,7 +15,10 @@ import {
   toast,
 } from '../../support/fixtures';
 
-/** The registration form's controls, found by their visible labels (specification §2 "Register form"). */
+/**
+ * The registration form's controls, found by their visible labels (docs/product/accounts.md,
+ * Registration).
+ */
 function form(page: Page) {
   return {
     firstName: page.getByLabel('First Name'),
@@ -89,7 +92,7 @@ test.describe('registration page', () => {
     const home = page.getByRole('link', { name: /home/i });
     await expect(home).toHaveAttribute('href', PATHS.home);
 
-    // Mother tongue: exactly the six languages of the specification, in its order.
+    // Mother tongue: exactly the six languages, in their order (docs/product/accounts.md, Registration).
     expect(await optionTexts(f.language)).toEqual([...LANGUAGES]);
     // State: the built-in list of Indian states and union territories.
     const states = await optionTexts(f.state);
@@ -218,7 +221,8 @@ test.describe('registration validation', () => {
   test("a confirmation that differs shows 'Passwords must match' on blur, before the rest is filled", async ({
     page,
   }) => {
-    // Specification §5: checked on blur, like every other rule; the user need not fill the whole form first.
+    // Checked on blur, like every other rule (docs/product/screens.md, Forms); the user need not
+    // fill the whole form first.
     await page.goto(`/register?promoter_code=${code}`);
     const f = form(page);
     await f.password.fill('Secret@123');

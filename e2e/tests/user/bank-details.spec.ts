@@ -4,7 +4,7 @@ import { MSG, PATHS } from '../../support/constants';
 import { expect, loginViaApi, registerUserViaApi, test, toast } from '../../support/fixtures';
 import { BANK, userMoneyApi } from '../../support/wallets';
 
-// The server's own wording (docs/product/money.md, Bank details; not worded by the specification).
+// The server's own wording (docs/product/money.md, Bank details; no text is fixed for these).
 const PASSWORD_NEEDED = 'Enter your current password to change saved bank details';
 const PASSWORD_WRONG = 'Current password is incorrect';
 

@@ -104,7 +104,7 @@ test('change password: the new password must be 8+ characters and match its conf
   await expect(page.getByText(MSG.passwordsMustMatch, { exact: true })).toBeVisible();
 });
 
-test('a session ended elsewhere: the next save sends the user to /login (§8, 401)', async ({
+test('a session ended elsewhere: the next save answers 401 and sends the user to /login', async ({
   page,
   playwright,
 }) => {
@@ -129,6 +129,6 @@ test('a session ended elsewhere: the next save sends the user to /login (§8, 40
   await page.getByRole('button', { name: /save/i }).click();
   await expect(page).toHaveURL(PATHS.login);
   await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
-  // §4: a 401 response removes the cookie.
+  // A 401 response removes the cookie (docs/product/screens.md, Feedback).
   expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('session-token');
 });

@@ -6,7 +6,7 @@ import { BANK, registerFundedUser, superAdminApi, WALLET, WITHDRAW_STATUS } from
 
 const WITHDRAW_PATH = '/portal/user/withdraw-requests';
 
-// The server's own wording (docs/product/money.md, Withdrawals; not worded by the specification).
+// The server's own wording (docs/product/money.md, Withdrawals; no text is fixed for these).
 const NO_BANK_DETAILS = 'Save your bank details in Profile Settings before requesting a withdrawal';
 const cashMinimum = 'The minimum withdrawal from the Cash Wallet is ₹100.00';
 const moreThanAvailable = (available: string) =>
