@@ -4,9 +4,9 @@ import { paths } from '../config/paths';
 type PageLoader = () => Promise<{ default: ComponentType }>;
 
 /**
- * How each page of the signed-in portal loads its code, by address (specification §2: every page
- * loads on demand). Kept out of the portal chunk so the entry can start the page of the address
- * at once, beside the portal chunk, instead of after it has run
+ * How each page of the signed-in portal loads its code, by address (every page loads on demand:
+ * docs/product/screens.md, Routes). Kept out of the portal chunk so the entry can start the page of
+ * the address at once, beside the portal chunk, instead of after it has run
  * (docs/decisions/088-the-dashboard-paints-in-one-round-trip.md).
  */
 export const portalPages = {

@@ -5,7 +5,8 @@ import { ADMIN_NAV, USER_NAV } from '../config/nav';
 import { paths } from '../config/paths';
 import { portalPages } from './portal-pages';
 
-// Every page loads on demand (specification §2), by the loaders the entry also uses (portal-pages.ts).
+// Every page loads on demand (docs/product/screens.md, Routes), by the loaders the entry also uses
+// (portal-pages.ts).
 const AdminDashboardRoute = lazy(portalPages[paths.admin.dashboard]);
 const AdminUsersRoute = lazy(portalPages[paths.admin.users]);
 const AdminProfileSettingsRoute = lazy(portalPages[paths.admin.profileSettings]);

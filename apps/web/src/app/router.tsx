@@ -7,8 +7,8 @@ import { useAuth } from '../lib/auth';
 import { getEarly } from '../lib/early-get';
 import { portalPageAt } from './portal-pages';
 
-// Every page loads on demand (specification §2); the signed-in portal is one more chunk
-// (docs/decisions/038-first-screen-loads-only-its-own-code.md).
+// Every page loads on demand (docs/product/screens.md, Routes); the signed-in portal is one more
+// chunk (docs/decisions/038-first-screen-loads-only-its-own-code.md).
 const loadWelcome = () => import('./routes/public/welcome');
 const loadLogin = () => import('./routes/public/login');
 const loadRegister = () => import('./routes/public/register');
@@ -56,7 +56,7 @@ function VisitorRoutes() {
   );
 }
 
-/** Routing by role (specification §2): admin roles, users, and everyone else. */
+/** Routing by role (docs/product/screens.md, Routes): admin roles, users, and everyone else. */
 export function AppRouter() {
   const { status, user, isAdmin } = useAuth();
   if (status === 'loading') return <FullScreenSpinner />;

@@ -317,7 +317,10 @@ export async function lockAccount(tx: Tx, id: number) {
   });
 }
 
-/** Active direct referrals by level (the per-video bonus counts them, DESIGN §5.2). */
+/**
+ * Active direct referrals by level (the per-video bonus counts them: docs/product/money.md, Earning
+ * per promotion video).
+ */
 export async function countActiveReferralsByLevel(q: Queryable, sponsorId: number) {
   return q
     .select({ level: users.currentPromoterLevel, count: sql<number>`count(*)::int` })
