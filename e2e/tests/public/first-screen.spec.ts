@@ -95,5 +95,7 @@ test.describe('the first screen on a phone network', () => {
     await expect(page.getByRole('group', { name: 'Total Earned' })).toBeVisible();
     // The answers asked for early are the ones used: no second session check, no second figures.
     expect(asked).toEqual({ session: 1, figures: 1 });
+    // The dashboard shows labels, not forms: the schema library (a quarter of its download) stays away.
+    expect(await scriptsContaining(assets, 'ZodError')).toEqual([]);
   });
 });

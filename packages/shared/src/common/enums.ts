@@ -17,6 +17,8 @@ export function isAdminRole(role: number | null | undefined): boolean {
 /** Promoter levels 0–4; a user with no level yet is a Trainee (docs/product/pins-and-levels.md). */
 export const PROMOTER_LEVELS = [0, 1, 2, 3, 4] as const;
 export type PromoterLevel = (typeof PROMOTER_LEVELS)[number];
+/** 'trainee' selects users who have no level yet; 0–4 select that level. */
+export const LEVEL_FILTER_TRAINEE = 'trainee';
 export const PROMOTER_LEVEL_LABELS: Record<PromoterLevel, string> = {
   0: 'Promoter',
   1: 'Promoter Level 1',
@@ -57,6 +59,14 @@ export const WALLET_TYPE_LABELS: Record<number, string> = {
   2: 'Scratch Wallet',
   3: 'Grow Wallet',
 };
+
+/**
+ * A wallet's name. Here, beside the labels, rather than with the wallet schemas: screens that only
+ * show a wallet (the user dashboard) then load no zod (docs/decisions/088-the-dashboard-paints-in-one-round-trip.md).
+ */
+export function walletName(walletType: number): string {
+  return WALLET_TYPE_LABELS[walletType] ?? `Wallet ${walletType}`;
+}
 
 export const SessionType = { Morning: 1, Evening: 2 } as const;
 export const SESSION_TYPE_LABELS: Record<number, string> = { 1: 'Morning', 2: 'Evening' };

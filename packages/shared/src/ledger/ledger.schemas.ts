@@ -1,5 +1,5 @@
 import { z } from '../zod.js';
-import { WALLET_TYPE_LABELS, WalletType } from '../common/enums.js';
+import { WalletType } from '../common/enums.js';
 import {
   filterDateSchema,
   listQuerySchema,
@@ -11,10 +11,6 @@ import { recordIdSchema } from '../common/ids.js';
 
 export const WALLET_TYPES = [WalletType.Cash, WalletType.Scratch, WalletType.Grow] as const;
 export type WalletTypeValue = (typeof WALLET_TYPES)[number];
-
-export function walletName(walletType: number): string {
-  return WALLET_TYPE_LABELS[walletType] ?? `Wallet ${walletType}`;
-}
 
 /** A wallet type from a body, a query or a filter: 1 Cash, 2 Scratch, 3 Grow. */
 export const walletTypeSchema = z.coerce

@@ -1,5 +1,5 @@
 import { z } from '../zod.js';
-import { PROMOTER_LEVELS } from '../common/enums.js';
+import { LEVEL_FILTER_TRAINEE, PROMOTER_LEVELS } from '../common/enums.js';
 import { idParamsSchema, recordIdSchema } from '../common/ids.js';
 import {
   filterDateSchema,
@@ -16,9 +16,6 @@ import {
   usernameSchema,
   withNewAccountPasswordRules,
 } from '../auth/auth.schemas.js';
-
-/** 'trainee' selects users who have no level yet; 0–4 select that level. */
-export const LEVEL_FILTER_TRAINEE = 'trainee';
 
 export const userListFilterSchema = refineDateRange(
   z
