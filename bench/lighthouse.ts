@@ -26,13 +26,20 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 3);
 const QUIET_WAIT_S = Number(process.env.LIGHTHOUSE_QUIET_WAIT ?? 120);
 /** When set, every run's full report (JSON) is written there, to see what a score is made of. */
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
-const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
+/** The built web app to serve; another folder than apps/web/dist to measure a build of one's own. */
+const WEB_DIST = path.resolve(process.env.LIGHTHOUSE_WEB_DIST || path.join(REPO_ROOT, 'apps/web/dist'));
 const ROOT_USERNAME = 'lh_root';
 const ROOT_PASSWORD = `Lh-root-${randomInt(1e9)}`;
 const USER_PASSWORD = `Lh-user-${randomInt(1e9)}`;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const PAGE_NAMES = ['login', 'register', 'dashboard'] as const;
+/** Which pages to measure (comma-separated), all three by default: to look at one page faster. */
+const PAGES = (process.env.LIGHTHOUSE_PAGES || PAGE_NAMES.join(',')).split(',');
 
 if (!Number.isInteger(RUNS) || RUNS < 1 || RUNS > 15) throw new Error('LIGHTHOUSE_RUNS must be 1 to 15');
+if (!PAGES.every((page) => (PAGE_NAMES as readonly string[]).includes(page))) {
+  throw new Error(`LIGHTHOUSE_PAGES must name some of ${PAGE_NAMES.join(', ')}`);
+}
 if (!(QUIET_WAIT_S >= 0)) throw new Error('LIGHTHOUSE_QUIET_WAIT must be a number of seconds');
 
 let server: ChildProcess | undefined;
@@ -252,11 +259,14 @@ async function main(): Promise<void> {
       '--no-first-run',
     ],
   });
-  const results = [
-    await audit(`${baseUrl}/login`, '/login'),
-    await audit(`${baseUrl}/register?promoter_code=${promoterCode}`, '/register'),
-    await audit(`${baseUrl}/portal/user/dashboard`, 'user dashboard', cookie),
-  ];
+  const results: PageResult[] = [];
+  if (PAGES.includes('login')) results.push(await audit(`${baseUrl}/login`, '/login'));
+  if (PAGES.includes('register')) {
+    results.push(await audit(`${baseUrl}/register?promoter_code=${promoterCode}`, '/register'));
+  }
+  if (PAGES.includes('dashboard')) {
+    results.push(await audit(`${baseUrl}/portal/user/dashboard`, 'user dashboard', cookie));
+  }
   const rows = results.map((r) => ({
     page: r.page,
     performance: r.scores.performance,
