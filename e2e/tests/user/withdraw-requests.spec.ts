@@ -63,6 +63,8 @@ test.describe('withdraw requests', () => {
     await bank.getByLabel('Branch Name').fill(BANK.branch_name);
     await bank.getByRole('button', { name: 'Add bank details' }).click();
     await expect(toast(page, MSG.created)).toBeVisible();
+    // Gone before the withdrawal's toast of the same words, which the screens below can reach first.
+    await expect(toast(page, MSG.created)).toBeHidden();
 
     await sidebar(page).getByRole('link', { name: 'Withdraw Requests', exact: true }).click();
     await expect(page).toHaveURL(WITHDRAW_PATH);
