@@ -90,6 +90,14 @@ export const referralDownlines = pgTable('referral_downlines', {
  */
 export const userSearchText = sql`(${users.username} || ' ' || ${users.firstName} || ' ' || ${users.lastName} || ' ' || coalesce(${users.mobile}, ''))`;
 
+/**
+ * The ids of the users whose userSearchText matches an ILIKE pattern, read through the trigram
+ * index whatever the planner estimates (the function of migrations/0015_users_matching_search.sql,
+ * docs/decisions/086-searched-pages.md): for a term already known to be rare.
+ */
+export const usersMatchingSearch = (pattern: string) =>
+  sql`(select matched.id from users_matching_search(${pattern}) as matched(id))`;
+
 export const sessions = pgTable(
   'sessions',
   {

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { Role, type SortDirection, type UserListFilter, type UserSortKey } from '@portal/shared';
 import { rowsOf, type Queryable, type Tx } from '../../db/client.js';
-import { referralDownlines, userSearchText, users } from '../../db/schema.js';
+import { referralDownlines, userSearchText, users, usersMatchingSearch } from '../../db/schema.js';
 import { lockRowForUpdate } from '../../db/transaction.js';
 import {
   dateRangeConditions,
@@ -232,7 +232,12 @@ export function findUsers(q: Queryable, query: UserListQuery, page: { start: Pag
       walkFrom: sql`${users}`,
       conditions: and(...conditions),
       hit: search,
-      matching: search,
+      // A sponsor's own referrals are few (their index bounds the read); any other rare term is
+      // read through the trigram index, whatever the statistics say.
+      matching:
+        query.sponsorId === undefined
+          ? sql`${users.id} in ${usersMatchingSearch(likePattern(query.search))}`
+          : search,
       table: users,
       offset,
       size: page.size,

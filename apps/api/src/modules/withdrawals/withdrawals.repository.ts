@@ -6,7 +6,7 @@ import {
   type WithdrawSortKey,
 } from '@portal/shared';
 import type { Queryable, Tx } from '../../db/client.js';
-import { userSearchText, users, withdrawals } from '../../db/schema.js';
+import { userSearchText, users, usersMatchingSearch, withdrawals } from '../../db/schema.js';
 import {
   dateRangeConditions,
   keysetCondition,
@@ -137,6 +137,11 @@ function requestsOfMatchingPeople(search: string): SQL {
   );
 }
 
+/** The requests of the people matching a term the walk found rare: the trigram index, always. */
+function requestsOfRarelyMatchingPeople(search: string): SQL {
+  return sql`${withdrawals.userId} in ${usersMatchingSearch(likePattern(search))}`;
+}
+
 /** Each sort with the id last, so a page can begin right after any row (keyset pages). */
 const SORT_KEYS = {
   request_at: [withdrawals.createdAt, withdrawals.id],
@@ -180,7 +185,7 @@ export function findWithdrawals(
       walkFrom: sql`${withdrawals} inner join ${users} on ${users.id} = ${withdrawals.userId}`,
       conditions: and(...conditions),
       hit: requesterMatches(query.search),
-      matching: requestsOfMatchingPeople(query.search),
+      matching: requestsOfRarelyMatchingPeople(query.search),
       table: withdrawals,
       offset,
       size: page.size,
