@@ -5,7 +5,10 @@ import { cn } from '../../lib/class-names';
 
 const TYPING_PAUSE_MS = 400;
 
-/** A search box that applies what was typed after a short pause, or at once on Enter. */
+/**
+ * A search box that applies what was typed after a short pause, or at once on Enter. At least
+ * wide enough on desktops for the longest placeholder, "Search username, name or mobile".
+ */
 export function SearchFilter({
   value,
   placeholder,
@@ -28,7 +31,7 @@ export function SearchFilter({
   };
 
   return (
-    <div className="flex flex-col gap-1.5 sm:col-span-2 lg:min-w-48 lg:flex-1">
+    <div className="flex flex-col gap-1.5 sm:col-span-2 lg:min-w-72 lg:flex-1">
       <label htmlFor="filter-search" className="text-xs font-medium text-slate-600">
         Search
       </label>
