@@ -44,6 +44,12 @@ export default defineConfig({
       testMatch: /.*\.phone\.spec\.ts/,
       use: { ...devices['Pixel 5'], browserName: 'chromium' },
     },
+    {
+      // Once every other test has passed: the money of the whole run still adds up.
+      name: 'after-suite',
+      testDir: './after-suite',
+      dependencies: ['desktop', 'phone'],
+    },
   ],
   webServer: {
     command: 'node support/start-server.mjs',
