@@ -7,7 +7,8 @@ const TYPING_PAUSE_MS = 400;
 
 /**
  * A search box that applies what was typed after a short pause, or at once on Enter. At least
- * wide enough on desktops for the longest placeholder, "Search username, name or mobile".
+ * wide enough on desktops for the longest placeholder, "Search username, name or mobile", which
+ * is drawn a size smaller so it fits a phone too (what is typed keeps the larger size).
  */
 export function SearchFilter({
   value,
@@ -31,7 +32,7 @@ export function SearchFilter({
   };
 
   return (
-    <div className="flex flex-col gap-1.5 sm:col-span-2 lg:min-w-72 lg:flex-1">
+    <div className="flex flex-col gap-1.5 sm:col-span-2 lg:min-w-80 lg:flex-1">
       <label htmlFor="filter-search" className="text-xs font-medium text-slate-600">
         Search
       </label>
@@ -45,7 +46,7 @@ export function SearchFilter({
           type="search"
           value={draft}
           placeholder={placeholder}
-          className={cn(CONTROL_CLASSES, 'pl-9')}
+          className={cn(CONTROL_CLASSES, 'pl-9 placeholder:text-sm')}
           onChange={(event) => {
             const text = event.target.value;
             setDraft(text);
