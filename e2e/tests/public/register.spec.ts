@@ -275,6 +275,9 @@ test('full journey: register, see processing..., toast, /login, log in to the us
 
   await expect(toast(page, MSG.registered)).toBeVisible();
   await expect(page).toHaveURL(PATHS.login);
+  // The address changes at once, but the registration form stays on screen (its own Username and
+  // Password fields) while the login page's code loads: fill only once the login page is there.
+  await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
 
   await page.getByLabel('Username').fill(data.username);
   await page.getByLabel('Password', { exact: true }).fill(data.password);
