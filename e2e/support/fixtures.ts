@@ -1,5 +1,13 @@
 import { randomInt } from 'node:crypto';
-import { expect, test as base, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  test as base,
+  type APIRequestContext,
+  type Download,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { E2E_BASE_URL, ROOT_PASSWORD, ROOT_USERNAME } from './constants';
 
 let sequence = 0;
@@ -171,3 +179,10 @@ export async function optionTexts(select: Locator): Promise<string[]> {
 export const test = base;
 export { expect };
 export const ROOT = { username: ROOT_USERNAME, password: ROOT_PASSWORD };
+
+/** The first worksheet of a downloaded xlsx file, read back with a real xlsx reader. */
+export async function firstSheetOf(download: Download): Promise<ExcelJS.Worksheet> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  return workbook.worksheets[0]!;
+}

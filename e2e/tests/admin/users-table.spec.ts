@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import ExcelJS from 'exceljs';
 import { PATHS } from '../../support/constants';
 import {
   expect,
+  firstSheetOf,
   loginAsRoot,
   newRegistration,
   rootPromoterCode,
@@ -345,9 +345,7 @@ test('Export downloads users.xlsx of the current search, and says Exporting... m
   expect(JSON.parse(query.get('search_param')!)).toEqual({ account_type: 'admins' });
 
   // A real workbook of exactly the rows on screen: the two admins of this search.
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile(await download.path());
-  const sheet = workbook.worksheets[0]!;
+  const sheet = await firstSheetOf(download);
   const header = (sheet.getRow(1).values as unknown[]).map(String);
   const usernameColumn = header.indexOf('Username');
   const firstNameColumn = header.indexOf('First Name');

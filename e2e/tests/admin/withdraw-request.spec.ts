@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { formatDate, indiaDate } from '@portal/shared';
 import type { Page } from '@playwright/test';
-import ExcelJS from 'exceljs';
-import { holdRequests, toast, uniqueToken } from '../../support/fixtures';
+import { firstSheetOf, holdRequests, toast, uniqueToken } from '../../support/fixtures';
 import {
   expect,
   expectToastShown,
@@ -361,9 +360,7 @@ test("Export downloads withdraw_requests.xlsx of the current search and filters,
   expect(query.get('search')).toBe(promoter.username);
   expect(JSON.parse(query.get('search_param')!)).toEqual({ status: '0' });
 
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile(await download.path());
-  const sheet = workbook.worksheets[0]!;
+  const sheet = await firstSheetOf(download);
   const header = (sheet.getRow(1).values as unknown[]).map(String);
   expect(sheet.actualRowCount).toBe(2);
   const cell = (name: string) => sheet.getRow(2).getCell(header.indexOf(name)).value;

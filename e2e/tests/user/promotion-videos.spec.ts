@@ -1,7 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { formatDate, indiaDate } from '@portal/shared';
-import ExcelJS from 'exceljs';
-import { loginAsRoot, loginViaApi } from '../../support/fixtures';
+import { firstSheetOf, loginAsRoot, loginViaApi } from '../../support/fixtures';
 import { test } from '../../support/gates';
 import { playToTheEnd, uploadClip } from '../../support/learning';
 import { expect, figure, type Member, rupees } from '../../support/programme';
@@ -227,9 +226,7 @@ test.describe('promotion videos', () => {
     await page.getByRole('button', { name: 'Export' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('quiz_attempts.xlsx');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.readFile(await file.path());
-    const sheet = workbook.worksheets[0]!;
+    const sheet = await firstSheetOf(file);
     expect(sheet.rowCount).toBe(3);
     const headers = (sheet.getRow(1).values as unknown[]).map(String);
     const column = (header: string) => headers.indexOf(header);
