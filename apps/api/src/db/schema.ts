@@ -560,8 +560,18 @@ export const watchSessions = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     position: integer('position').notNull().default(0),
     watchedAt: timestamp('watched_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Past this instant the session counts for nothing (docs/product/content-and-earning.md,
+     * Watching): a session cannot be opened early and reported on later.
+     */
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** The promotion attempt this session was opened for: it serves that attempt and no other. */
+    attemptId: integer('attempt_id').references((): AnyPgColumn => quizAttempts.id, { onDelete: 'cascade' }),
   },
-  (t) => [index('watch_sessions_user_video_idx').on(t.userId, t.videoId, t.watchedAt)],
+  (t) => [
+    index('watch_sessions_user_video_idx').on(t.userId, t.videoId, t.watchedAt),
+    index('watch_sessions_attempt_idx').on(t.attemptId),
+  ],
 );
 
 /** A user's daily video, watched on an India date (no money, docs/product/content-and-earning.md, Videos). */
