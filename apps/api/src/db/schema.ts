@@ -615,6 +615,10 @@ export const trainingQuizResults = pgTable(
     score: smallint('score').notNull(),
     total: smallint('total').notNull(),
     passed: boolean('passed').notNull(),
+    /** Graded tries of the day so far: the next try's order of questions and choices comes from it. */
+    tries: integer('tries').notNull().default(1),
+    /** When the last try was graded: a failed try's retry opens a setting's minutes later. */
+    lastTriedAt: timestamp('last_tried_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('training_quiz_results_user_day_key').on(t.userId, t.day)],
