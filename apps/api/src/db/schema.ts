@@ -129,6 +129,22 @@ export const throttleHits = pgTable(
   (t) => [index('throttle_hits_key_created_at_idx').on(t.key, t.createdAt)],
 );
 
+/**
+ * The per-user request limits' counters (lib/rate-limit.ts, docs/decisions/097-per-user-request-limits.md):
+ * one row per route and caller, `hits` in the window that ends at `resets_at`; the first hit after
+ * that starts a new window in the same row. UNLOGGED (migration 0018): a counter lost in a crash
+ * only gives a caller a fresh window, and the table is written on every limited request.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: varchar('key', { length: 200 }).primaryKey(),
+    hits: integer('hits').notNull(),
+    resetsAt: timestamp('resets_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('rate_limit_counters_resets_at_idx').on(t.resetsAt)],
+);
+
 export const auditLogs = pgTable(
   'audit_logs',
   {
