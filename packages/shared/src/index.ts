@@ -14,6 +14,7 @@ export * from './india/languages.js';
 export * from './auth/auth.constants.js';
 export * from './auth/login.schemas.js';
 export * from './auth/auth.schemas.js';
+export * from './auth/username-skeleton.js';
 export * from './users/users.schemas.js';
 export * from './dashboard/dashboard.schemas.js';
 export * from './ledger/ledger.schemas.js';

@@ -29,7 +29,9 @@ export const REGISTER_MESSAGES = {
   districtInvalid: 'Select a district of the chosen state',
   languageInvalid: 'Select a language from the list',
   usernameInvalid: 'Username must be 3 to 30 letters, digits, _ or .',
+  usernameDots: 'Username must not start or end with a dot or have two dots in a row',
   usernameTaken: 'This username is already taken',
+  usernameTooSimilar: 'This username is too similar to an existing one',
   mobileTaken: 'This mobile number is already registered',
   referralCodeInvalid: 'This promoter code is not valid',
   textTooLong: 'Must be at most 100 characters',
@@ -42,7 +44,14 @@ export const REGISTER_MESSAGES = {
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 200;
 export const MINIMUM_AGE = 18;
+/** The characters and length of every username, old or new: sign-in looks names up by it. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.]{3,30}$/;
+/**
+ * A new username's dots sit between other characters: none leading, trailing or repeated, so
+ * `demo_priya12.` is no second `demo_priya12` (docs/product/accounts.md, Registration). Accounts
+ * created before the rule keep their names and still sign in (USERNAME_PATTERN).
+ */
+export const USERNAME_DOTS_PATTERN = /^(?!\.)(?!.*\.\.)(?!.*\.$)/;
 export const MOBILE_PATTERN = /^\d{10}$/;
 export const PIN_CODE_PATTERN = /^[1-9][0-9]{5}$/;
 /** Unambiguous upper-case letters and digits: no 0/O, 1/I/L (docs/product/accounts.md, Promoter codes). */

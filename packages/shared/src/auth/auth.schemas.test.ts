@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { idParamsSchema } from '../common/ids.js';
 import { createAdminSchema } from '../users/users.schemas.js';
 import { REGISTER_MESSAGES as M } from './auth.constants.js';
-import { changePasswordSchema, usernameInPassword, usernameKey } from './auth.schemas.js';
+import { changePasswordSchema, usernameInPassword, usernameKey, usernameSchema } from './auth.schemas.js';
 import { loginSchema } from './login.schemas.js';
 
 const admin = (username: string, password: string) => ({
@@ -32,6 +32,28 @@ describe('usernameKey', () => {
     expect(usernameKey('ab')).toBeNull();
     expect(usernameKey('x'.repeat(31))).toBeNull();
     expect(usernameKey('has space')).toBeNull();
+  });
+});
+
+describe('usernameSchema (a new username)', () => {
+  const messagesOf = (username: string) =>
+    usernameSchema.safeParse(username).error?.issues.map((issue) => issue.message) ?? [];
+
+  it.each(['demo_priya12.', '.demo_priya12', 'demo..priya12', 'a..', '...'])(
+    'refuses %s: a leading, trailing or repeated dot',
+    (username) => expect(messagesOf(username)).toEqual([M.usernameDots]),
+  );
+
+  it.each(['demo.priya12', 'd.e.m.o', 'demo_priya12', 'a_b', '_ab_'])('accepts %s', (username) => {
+    expect(messagesOf(username)).toEqual([]);
+  });
+
+  it('says only the character rule when the characters are wrong', () => {
+    expect(messagesOf('bad name.')).toEqual([M.usernameInvalid]);
+  });
+
+  it('still lets an account named before the rule sign in (usernameKey)', () => {
+    expect(usernameKey('demo_priya12.')).toBe('demo_priya12.');
   });
 });
 

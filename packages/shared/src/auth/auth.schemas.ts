@@ -10,6 +10,7 @@ import {
   PASSWORD_MIN_LENGTH,
   PIN_CODE_PATTERN,
   REGISTER_MESSAGES as M,
+  USERNAME_DOTS_PATTERN,
   USERNAME_PATTERN,
 } from './auth.constants.js';
 
@@ -32,8 +33,16 @@ const language = requiredText(M.language).refine((v) => (LANGUAGES as readonly s
 });
 const state = requiredText(M.state).refine(isIndianState, { error: M.stateInvalid });
 
-/** A username as registration and admin creation accept it: ASCII only (docs/product/accounts.md). */
-export const usernameSchema = requiredText(M.username).regex(USERNAME_PATTERN, { error: M.usernameInvalid });
+/**
+ * A new username as registration and admin creation accept it: ASCII only, dots only between
+ * other characters (docs/product/accounts.md, Registration). The dot rule speaks only once the
+ * characters and length are right, so one message says what to fix.
+ */
+export const usernameSchema = requiredText(M.username)
+  .regex(USERNAME_PATTERN, { error: M.usernameInvalid })
+  .refine((value) => !USERNAME_PATTERN.test(value) || USERNAME_DOTS_PATTERN.test(value), {
+    error: M.usernameDots,
+  });
 
 /**
  * A new password (registration, admin creation, password change): the length rules. The
