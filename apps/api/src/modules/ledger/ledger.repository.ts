@@ -174,10 +174,10 @@ export async function insertHoldOnce(
 
 export async function findHoldByKey(q: Queryable, idempotencyKey: string) {
   const rows = await q
-    .select({ id: ledgerHolds.id })
+    .select({ id: ledgerHolds.id, accountId: ledgerHolds.accountId, amount: ledgerHolds.amount })
     .from(ledgerHolds)
     .where(eq(ledgerHolds.idempotencyKey, idempotencyKey));
-  return rows[0]?.id ?? null;
+  return rows[0] ?? null;
 }
 
 export const HoldStatus = { Open: 0, Posted: 1, Released: 2 } as const;

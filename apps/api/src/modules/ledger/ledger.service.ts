@@ -186,7 +186,9 @@ function requirePositive(amount: number): void {
 
 /**
  * Sets an amount aside on a wallet (a withdrawal request): it stays in the balance but is no
- * longer available. Answers the hold's id; the same key again answers the same hold.
+ * longer available. Answers the hold's id; the same key again answers the same hold, and the same
+ * key for another wallet or amount is refused (IdempotencyKeyReusedError). On PostgreSQL a
+ * parallel hold of the same key waits for the first transaction and then finds it here.
  */
 export async function hold(
   tx: Tx,
@@ -201,7 +203,13 @@ export async function hold(
       idempotencyKey: input.idempotencyKey,
       reference: input.reference,
     });
-    if (holdId === null) return (await ledgerRepo.findHoldByKey(sp, input.idempotencyKey))!;
+    if (holdId === null) {
+      const earlier = await ledgerRepo.findHoldByKey(sp, input.idempotencyKey);
+      if (!earlier) throw new Error(`Hold ${input.idempotencyKey} vanished`);
+      if (earlier.accountId !== accountId || earlier.amount !== input.amount)
+        throw new IdempotencyKeyReusedError();
+      return earlier.id;
+    }
     if (!(await ledgerRepo.increaseHeld(sp, accountId, input.amount)))
       throw new InsufficientFundsError(await availableOf(sp, accountId));
     return holdId;
@@ -462,8 +470,8 @@ export async function verifyHoldOwners(q: Queryable, reference: string, owners: 
 }
 
 /** The hold a key made, if any (a retried request finds what its first try set aside). */
-export function findHoldIdByKey(q: Queryable, idempotencyKey: string): Promise<number | null> {
-  return ledgerRepo.findHoldByKey(q, idempotencyKey);
+export async function findHoldIdByKey(q: Queryable, idempotencyKey: string): Promise<number | null> {
+  return (await ledgerRepo.findHoldByKey(q, idempotencyKey))?.id ?? null;
 }
 
 /**

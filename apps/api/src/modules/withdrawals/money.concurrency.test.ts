@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { journalEntries, withdrawals } from '../../db/schema.js';
+import { journalEntries, ledgerHolds, withdrawals } from '../../db/schema.js';
 import { withTransaction } from '../../db/transaction.js';
 import {
   adjustWallet,
@@ -117,6 +117,82 @@ describe.runIf(onPostgres)('money under concurrency on PostgreSQL', () => {
     expect(new Set(responses.map((response) => response.json().id)).size).toBe(1);
     expect(await wallet(user)).toMatchObject({ balance: 12.34 });
     await expectCleanLedger();
+  });
+
+  describe('one Idempotency-Key raced on two wallets or two amounts', () => {
+    const KEY_HEADER = 'idempotency-key';
+    const requestWithKey = (
+      session: Session,
+      key: string,
+      payload: { wallet_type: number; amount: number },
+    ) =>
+      t.app.inject(
+        asSession(session, {
+          method: 'POST',
+          url: '/api/v1/withdraws',
+          headers: { [KEY_HEADER]: key },
+          payload,
+        }),
+      );
+    const reusedKey = { idempotency_key: ['This Idempotency-Key was already used for a different request'] };
+
+    async function keyRace(payloads: { wallet_type: number; amount: number }[]) {
+      const user = await registerAndLogin(t.app, root.promoterCode);
+      await saveBankDetails(t.app, user);
+      for (const walletType of [1, 2])
+        await adjustWallet(t.app, root, { user_id: user.userId, wallet_type: walletType, amount: 1_000 });
+      const entriesBefore = await t.db.$count(journalEntries);
+      const key = `race-${user.userId}-0001`;
+      const responses = await Promise.all(
+        Array.from({ length: 40 }, (_, index) =>
+          requestWithKey(user, key, payloads[index % payloads.length]!),
+        ),
+      );
+      const mine = await t.db.select().from(withdrawals).where(eq(withdrawals.userId, user.userId));
+      expect(mine).toHaveLength(1);
+      const [winner] = mine;
+      // Every answer is the one withdrawal replayed (an identical request) or the reused-key 422.
+      for (const [index, response] of responses.entries()) {
+        const asked = payloads[index % payloads.length]!;
+        if (asked.wallet_type === winner!.walletType && asked.amount * 100 === winner!.amount) {
+          expect(response.statusCode, response.body).toBe(201);
+          expect(response.json().id).toBe(winner!.id);
+        } else {
+          expect(response.statusCode, response.body).toBe(422);
+          expect(response.json().errors).toEqual(reusedKey);
+        }
+      }
+      expect(
+        await t.db.$count(ledgerHolds, eq(ledgerHolds.idempotencyKey, `withdrawal:${user.userId}:${key}`)),
+      ).toBe(1);
+      // Nothing moved but the one hold: no entry, balances as funded, only the winner's wallet held.
+      expect(await t.db.$count(journalEntries)).toBe(entriesBefore);
+      const wallets = (await t.app.inject(asSession(user, { url: '/api/v1/wallets' }))).json().wallets;
+      for (const walletType of [1, 2])
+        expect(wallets.find((row: { wallet_type: number }) => row.wallet_type === walletType)).toMatchObject({
+          balance: 1_000,
+          held: walletType === winner!.walletType ? winner!.amount / 100 : 0,
+        });
+      await expectCleanLedger();
+    }
+
+    it('40 parallel requests, half on the Cash and half on the Scratch wallet: one withdrawal, the rest replay or 422, no 500', () =>
+      keyRace([
+        { wallet_type: 1, amount: 150 },
+        { wallet_type: 2, amount: 150 },
+      ]));
+
+    it('40 parallel requests on one wallet with two amounts: one withdrawal, the rest replay or 422', () =>
+      keyRace([
+        { wallet_type: 1, amount: 150 },
+        { wallet_type: 1, amount: 200 },
+      ]));
+
+    it('40 parallel requests on two wallets with two amounts: one withdrawal, the rest replay or 422', () =>
+      keyRace([
+        { wallet_type: 1, amount: 150 },
+        { wallet_type: 2, amount: 200 },
+      ]));
   });
 
   it('parallel debits of one wallet never take it below zero', async () => {

@@ -22,6 +22,7 @@ import {
 import type { z } from 'zod';
 import type { Database, Queryable } from '../../db/client.js';
 import { withTransaction } from '../../db/transaction.js';
+import { violatedUniqueConstraint } from '../../db/unique-violations.js';
 import { writeAudit } from '../../lib/audit.js';
 import type { Actor } from '../../lib/auth.js';
 import { AppError, badRequest, fieldError, notFound, validationError } from '../../lib/errors.js';
@@ -145,17 +146,12 @@ export async function requestWithdrawal({
   const bank = await bankService.findBankAccount(db, actor.id);
   if (!bank) throw fieldError('bank_detail', NO_BANK_DETAILS);
   const holdKey = `withdrawal:${actor.id}:${idempotencyKey ?? randomUUID()}`;
+  const asked = { amount, walletType: input.wallet_type };
   const row = await withTransaction(db, async (tx) => {
     const balance = await ledgerService.lockWallet(tx, wallet);
     if (idempotencyKey) {
-      const heldBefore = await ledgerService.findHoldIdByKey(tx, holdKey);
-      const earlier =
-        heldBefore === null ? null : await withdrawalsRepo.findWithdrawalByHoldId(tx, heldBefore);
-      if (earlier) {
-        if (earlier.amount !== amount || earlier.walletType !== input.wallet_type)
-          throw new ledgerService.IdempotencyKeyReusedError();
-        return earlier;
-      }
+      const earlier = await earlierRequestOf(tx, holdKey, asked);
+      if (earlier) return earlier;
     }
     const since = coolDownWindowStart(indiaDate(now), rule.cooldownDays);
     const recent = since
@@ -196,8 +192,31 @@ export async function requestWithdrawal({
       after: { wallet_type: input.wallet_type, amount: input.amount, status: WithdrawStatus.Pending },
     });
     return created;
+  }).catch(async (error: unknown) => {
+    // The wallet lock orders requests of one wallet; two wallets racing with one key meet only at
+    // a unique index. The first has committed by then: answer it, or refuse the other request.
+    if (!idempotencyKey || violatedUniqueConstraint(error) === null) throw error;
+    const earlier = await earlierRequestOf(db, holdKey, asked);
+    if (!earlier) throw error;
+    return earlier;
   });
   return toHistoryRow(row);
+}
+
+/**
+ * The request an Idempotency-Key made before, if any: a retry is answered with it, and the key
+ * reused for another wallet or amount is refused (docs/product/money.md, Ledger).
+ */
+async function earlierRequestOf(
+  q: Queryable,
+  holdKey: string,
+  asked: { amount: number; walletType: number },
+): Promise<withdrawalsRepo.WithdrawalRecord | null> {
+  const holdId = await ledgerService.findHoldIdByKey(q, holdKey);
+  const earlier = holdId === null ? null : await withdrawalsRepo.findWithdrawalByHoldId(q, holdId);
+  if (earlier && (earlier.amount !== asked.amount || earlier.walletType !== asked.walletType))
+    throw new ledgerService.IdempotencyKeyReusedError();
+  return earlier;
 }
 
 /** GET withdraw-rules: per wallet, the minimum, the cool-down and when the next request may be made. */
