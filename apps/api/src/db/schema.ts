@@ -49,11 +49,27 @@ export const users = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`coalesce(current_promoter_level, -1)`),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * The username as a reader sees it (usernameSkeleton in @portal/shared: case, dots and
+     * underscores dropped, I/l/1 and O/0 folded); unique, so no look-alike of an existing
+     * username can be created, by any path or race (docs/decisions/093-look-alike-usernames.md).
+     */
+    usernameSkeleton: varchar('username_skeleton', { length: 30 })
+      .notNull()
+      .generatedAlwaysAs(sql`translate(lower(username), 'i10._', 'llo')`),
+    /**
+     * True only for an account that already was a look-alike of an older one when the rule came
+     * (migration 0019): it keeps its name and sits outside the skeleton's unique index.
+     */
+    lookalikeBeforeRule: boolean('lookalike_before_rule').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_username_skeleton_key')
+      .on(t.usernameSkeleton)
+      .where(sql`not ${t.lookalikeBeforeRule}`),
     uniqueIndex('users_mobile_key').on(t.mobile),
     uniqueIndex('users_promoter_code_key').on(t.promoterCode),
     index('users_sponsor_id_idx').on(t.sponsorId),
@@ -124,6 +140,11 @@ export const throttleHits = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     key: varchar('key', { length: 160 }).notNull(),
+    /**
+     * Whom an IP's sign-in failure named (the username key): that person's success from the same
+     * address forgives it (docs/decisions/092-lockout-without-weaponisation.md).
+     */
+    subject: varchar('subject', { length: 30 }),
     createdAt: createdAt(),
   },
   (t) => [index('throttle_hits_key_created_at_idx').on(t.key, t.createdAt)],

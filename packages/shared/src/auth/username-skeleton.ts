@@ -5,11 +5,8 @@
  *
  * The database computes the same skeleton for its unique index (users.username_skeleton:
  * `translate(lower(username), 'i10._', 'llo')`); usernames are ASCII, so JavaScript's and
- * PostgreSQL's lower-casing agree, and a test compares the two on the table below.
+ * PostgreSQL's lower-casing agree, and an API test compares the two.
  */
 export function usernameSkeleton(username: string): string {
   return username.toLowerCase().replace(/[._]/g, '').replace(/[i1]/g, 'l').replace(/0/g, 'o');
 }
-
-/** The SQL of usernameSkeleton, for the generated column (kept beside it so the two agree). */
-export const USERNAME_SKELETON_SQL = "translate(lower(username), 'i10._', 'llo')";
