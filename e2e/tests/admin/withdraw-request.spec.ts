@@ -327,8 +327,9 @@ test('Process selected, then the payout file (CSV) of the selected requests that
   const lines = (await readFile(await download.path(), 'utf8')).trim().split(/\r\n/);
   const bank = paid.promoter.bank!;
   expect(lines).toEqual([
-    'Beneficiary Name,Account Number,IFSC,Amount,Reference',
-    `${bank.account_holder},${bank.acc_no},${bank.ifsc_code},210.50,WD${paid.request.id}`,
+    'Beneficiary Name,Account Number (text),IFSC (text),Amount,Reference',
+    // Codes as `="…"` so a spreadsheet keeps them as text (docs/decisions/094-payout-file-codes-as-text.md).
+    `${bank.account_holder},"=""${bank.acc_no}""","=""${bank.ifsc_code}""",210.50,WD${paid.request.id}`,
   ]);
   expect(lines.join('\n')).not.toContain(`WD${waiting.request.id}`);
 });

@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
@@ -454,7 +455,7 @@ describe('bulk actions and the payout file', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-disposition']).toBe('attachment; filename="payouts.csv"');
     expect(csv.body).toBe(
-      `Beneficiary Name,Account Number,IFSC,Amount,Reference\r\nAsha Kumar,123456789012,SBIN0001234,100.00,WD${idA}\r\n`,
+      `Beneficiary Name,Account Number (text),IFSC (text),Amount,Reference\r\nAsha Kumar,"=""123456789012""","=""SBIN0001234""",100.00,WD${idA}\r\n`,
     );
 
     const completed = await t.app.inject(
@@ -478,6 +479,39 @@ describe('bulk actions and the payout file', () => {
       }),
     );
     expect(reject.statusCode).toBe(422);
+  });
+});
+
+describe('the payout file read back', () => {
+  it('keeps an 18-digit account number with leading zeros and the IFSC exactly, as text a spreadsheet keeps', async () => {
+    const user = await fundedUser({ 1: 1000 });
+    await saveBankDetails(t.app, user, {
+      acc_no: '000123456789012345',
+      ifsc_code: 'SBIN0000001',
+      account_holder: 'Ravi "RK" Kumar, Jr',
+      current_password: 'Secret@123',
+    });
+    const { id } = (await request(user, { wallet_type: 1, amount: 120 })).json();
+    expect((await statusUpdate(admin, { id, status: 1 })).statusCode).toBe(200);
+    const response = await t.app.inject(
+      asSession(admin, { method: 'POST', url: '/api/v1/withdraws/payout-file', payload: { ids: [id] } }),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    // A strict RFC 4180 reader: a stray quote or an unquoted special character would throw.
+    const records: Record<string, string>[] = parse(response.body, { columns: true });
+    expect(records).toEqual([
+      {
+        'Beneficiary Name': 'Ravi "RK" Kumar, Jr',
+        'Account Number (text)': '="000123456789012345"',
+        'IFSC (text)': '="SBIN0000001"',
+        Amount: '120.00',
+        Reference: `WD${id}`,
+      },
+    ]);
+    // What a spreadsheet shows (and saves back): the formula's text, every digit as saved.
+    const textOf = (cell: string) => /^="([0-9A-Za-z]+)"$/.exec(cell)?.[1];
+    expect(textOf(records[0]!['Account Number (text)']!)).toBe('000123456789012345');
+    expect(textOf(records[0]!['IFSC (text)']!)).toBe('SBIN0000001');
   });
 });
 

@@ -5,6 +5,7 @@ import {
   csvField,
   nextRequestDate,
   payoutCsv,
+  textCodeField,
   refusedTransitionMessage,
   requestProblems,
 } from './withdrawals.rules.js';
@@ -86,8 +87,16 @@ describe('payout CSV', () => {
       { id: 7, accountHolder: 'Asha Kumar', accNo: '001234567890', ifscCode: 'SBIN0001234', amount: 150_50 },
     ]);
     expect(csv).toBe(
-      'Beneficiary Name,Account Number,IFSC,Amount,Reference\r\nAsha Kumar,001234567890,SBIN0001234,150.50,WD7\r\n',
+      'Beneficiary Name,Account Number (text),IFSC (text),Amount,Reference\r\nAsha Kumar,"=""001234567890""","=""SBIN0001234""",150.50,WD7\r\n',
     );
+  });
+
+  it('writes a code as a formula yielding its text only when it is letters and digits', () => {
+    expect(textCodeField('000123456789012345')).toBe('"=""000123456789012345"""');
+    expect(textCodeField('SBIN0000001')).toBe('"=""SBIN0000001"""');
+    expect(textCodeField('12"34')).toBe('"12""34"');
+    expect(textCodeField('=1+1')).toBe("'=1+1");
+    expect(textCodeField('')).toBe('');
   });
 
   it('quotes commas and quotes, and makes a formula text', () => {

@@ -102,15 +102,33 @@ export function csvField(value: string): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export const PAYOUT_HEADER = ['Beneficiary Name', 'Account Number', 'IFSC', 'Amount', 'Reference'];
+/**
+ * A code a spreadsheet must keep as text (an account number, an IFSC), written as the formula
+ * `="0001234567890123456"` in one RFC 4180 quoted field. Digits alone would be read as a number:
+ * leading zeros dropped and every digit past the 15th changed, and saved back so
+ * (docs/decisions/094-payout-file-codes-as-text.md). Only letters and digits are wrapped, so the
+ * formula yields the code itself and nothing else; anything else is an ordinary field.
+ */
+export function textCodeField(value: string): string {
+  return /^[0-9A-Za-z]+$/.test(value) ? `"=""${value}"""` : csvField(value);
+}
+
+/** The header names the two code columns as text, so whoever opens the file knows why they look so. */
+export const PAYOUT_HEADER = [
+  'Beneficiary Name',
+  'Account Number (text)',
+  'IFSC (text)',
+  'Amount',
+  'Reference',
+];
 
 export function payoutCsv(lines: readonly PayoutLine[]): string {
   const rows = lines.map((line) => [
-    line.accountHolder,
-    line.accNo,
-    line.ifscCode,
-    paiseToRupees(line.amount).toFixed(2),
-    `WD${line.id}`,
+    csvField(line.accountHolder),
+    textCodeField(line.accNo),
+    textCodeField(line.ifscCode),
+    csvField(paiseToRupees(line.amount).toFixed(2)),
+    csvField(`WD${line.id}`),
   ]);
-  return [PAYOUT_HEADER, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
+  return [PAYOUT_HEADER.map(csvField), ...rows].map((row) => row.join(',')).join('\r\n') + '\r\n';
 }
