@@ -76,6 +76,9 @@ const env = {
   LOG_LEVEL: 'warn',
   // Every browser test registers its own users, all from this machine's address.
   REGISTER_RATE_LIMIT: '10000',
+  // Parallel tests sign in as the same root, whose admin dashboard would share one budget; the
+  // other per-user limits stay at their defaults, spent by each test's own users like a phone.
+  RATE_LIMIT_DASHBOARD_PER_MINUTE: '100000',
   WEB_DIST_DIR: webDist,
 };
 const server = spawn(process.execPath, ['apps/api/dist/server.js'], { cwd: root, env, stdio: 'inherit' });

@@ -25,6 +25,7 @@ import { AppError, badRequest, forbidden, isDatabaseUnavailable, unauthorized } 
 import type { AppDeps } from './lib/fastify.js';
 import { loggerOptions } from './lib/logger.js';
 import { isPublicPolicy, type RoutePolicy } from './lib/policy.js';
+import { registerRateLimits } from './lib/rate-limit.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
 import { serveUploads, serveWebApp } from './lib/serve-web.js';
 import { authenticate } from './modules/auth/auth.service.js';
@@ -165,6 +166,9 @@ export async function buildApp({
   await registerSecurityHeaders(app, config);
   // Registered before the auth hook, so the session cookie is parsed when that hook runs.
   await app.register(fastifyCookie);
+  // Before the routes (it reads their `rateLimit` config as they are added); its per-route hook
+  // runs after the auth hook below, so a signed-in caller is counted by user id.
+  await registerRateLimits(app, { config, db: database.db });
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -45,6 +45,8 @@ export const trustProxySchema = z
     return z.NEVER;
   });
 
+const perMinute = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
+
 /** Every variable the server reads; documented in .env.example. Parsed once at start-up. */
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -77,6 +79,23 @@ export const envSchema = z.object({
   TRUST_PROXY: trustProxySchema.default(0),
   /** Registrations allowed per client IP per hour (docs/product/accounts.md). */
   REGISTER_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
+  /**
+   * Per-user request limits: requests one caller may make to one route per minute
+   * (lib/rate-limit.ts; the numbers and why in docs/decisions/097-per-user-request-limits.md).
+   */
+  RATE_LIMIT_WATCH_STARTS_PER_MINUTE: perMinute(20),
+  RATE_LIMIT_WATCH_PROGRESS_PER_MINUTE: perMinute(120),
+  RATE_LIMIT_QUIZ_STARTS_PER_MINUTE: perMinute(20),
+  RATE_LIMIT_VIDEO_SERVES_PER_MINUTE: perMinute(30),
+  RATE_LIMIT_DASHBOARD_PER_MINUTE: perMinute(60),
+  RATE_LIMIT_LEARNING_READS_PER_MINUTE: perMinute(60),
+  /** Where the request limits count (redis://…); absent: in the portal's own database. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, { error: 'must start with redis:// or rediss://' })
+    .optional(),
+  /** What the request limits' Redis keys start with, so portals sharing one Redis never meet. */
+  RATE_LIMIT_REDIS_PREFIX: z.string().min(1).max(100).default('portal-rate-limit:'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Lists count matching rows up to this many, then report `total_capped` (docs/decisions/020-capped-totals-and-keyset-pages.md). */
   LIST_TOTAL_CAP: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_LIST_TOTAL_CAP),

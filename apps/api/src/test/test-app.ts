@@ -9,12 +9,23 @@ import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig, type AppConfig } from '../config/env.js';
 import type { Database, DatabaseHandle } from '../db/client.js';
+import type { TokenService } from '../lib/auth.js';
 import { prepareDatabase } from '../db/setup.js';
 import { databaseUrl, onServer } from './global-setup.js';
 
 export const ROOT_USERNAME = 'root';
 export const ROOT_PASSWORD = 'Banyan#Tree42';
 export const TEST_ORIGIN = 'http://localhost:80';
+
+/** The per-user request limits (lib/rate-limit.ts) set out of reach. */
+export const NO_REQUEST_LIMITS = {
+  RATE_LIMIT_WATCH_STARTS_PER_MINUTE: '1000000',
+  RATE_LIMIT_WATCH_PROGRESS_PER_MINUTE: '1000000',
+  RATE_LIMIT_QUIZ_STARTS_PER_MINUTE: '1000000',
+  RATE_LIMIT_VIDEO_SERVES_PER_MINUTE: '1000000',
+  RATE_LIMIT_DASHBOARD_PER_MINUTE: '1000000',
+  RATE_LIMIT_LEARNING_READS_PER_MINUTE: '1000000',
+};
 
 export interface TestApp {
   app: FastifyInstance;
@@ -23,6 +34,8 @@ export interface TestApp {
   kind: 'pglite' | 'postgres';
   /** The database handle itself, for what takes raw SQL (the job runner). */
   database: DatabaseHandle;
+  /** The session tokens, for a second app on the same database (another instance). */
+  tokens: TokenService;
   close(): Promise<void>;
 }
 
@@ -69,6 +82,8 @@ export async function createTestApp(
     SUPERADMIN_PASSWORD: ROOT_PASSWORD,
     // A test file registers many users from one address; the limit's own test sets it low.
     REGISTER_RATE_LIMIT: '10000',
+    // Test files call the chatty routes hundreds of times as one user; rate-limit.test.ts sets them low.
+    ...NO_REQUEST_LIMITS,
     ...(url ? { DATABASE_URL: url } : {}),
     ...env,
   });
@@ -84,6 +99,7 @@ export async function createTestApp(
     config,
     kind: database.kind,
     database,
+    tokens,
     close: async () => {
       await app.close();
       await database.close();

@@ -13,13 +13,14 @@ import {
 import { sendWorkbook } from '../../lib/excel.js';
 import { requireActor, type AppDeps, type ZodApp } from '../../lib/fastify.js';
 import { policy } from '../../lib/policy.js';
+import { perMinute } from '../../lib/rate-limit.js';
 import * as earningService from './earning.service.js';
 
 export function earningRoutes(app: ZodApp, { db, config }: AppDeps) {
   app.get(
     '/user-promoter-video-get',
     {
-      config: { policy: policy.users },
+      config: { policy: policy.users, rateLimit: perMinute(config.RATE_LIMIT_VIDEO_SERVES_PER_MINUTE) },
       schema: {
         tags: ['earning'],
         querystring: promotionServeQuerySchema,
@@ -33,7 +34,7 @@ export function earningRoutes(app: ZodApp, { db, config }: AppDeps) {
   app.post(
     '/user-promoter-quiz-start',
     {
-      config: { policy: policy.users },
+      config: { policy: policy.users, rateLimit: perMinute(config.RATE_LIMIT_QUIZ_STARTS_PER_MINUTE) },
       schema: { tags: ['earning'], body: quizStartSchema, response: { 200: quizStartResponseSchema } },
     },
     (request) =>

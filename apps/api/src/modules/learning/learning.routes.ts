@@ -2,6 +2,7 @@ import { quizAnswersSchema, quizLanguageSchema, recordIdSchema, servedQuestionSc
 import { z } from 'zod';
 import { requireActor, type AppDeps, type ZodApp } from '../../lib/fastify.js';
 import { policy } from '../../lib/policy.js';
+import { perMinute } from '../../lib/rate-limit.js';
 import * as learningService from './learning.service.js';
 
 const dayField = z.coerce
@@ -37,17 +38,21 @@ const trainingCurrentSchema = z.object({
   quiz: z.object({ score: z.number().int(), total: z.number().int(), passed: z.boolean() }).nullable(),
 });
 
-export function learningRoutes(app: ZodApp, { db }: AppDeps) {
+export function learningRoutes(app: ZodApp, { db, config }: AppDeps) {
+  const learningReads = perMinute(config.RATE_LIMIT_LEARNING_READS_PER_MINUTE);
   app.get(
     '/daily-videos-today',
-    { config: { policy: policy.users }, schema: { tags: ['learning'], response: { 200: dailyTodaySchema } } },
+    {
+      config: { policy: policy.users, rateLimit: learningReads },
+      schema: { tags: ['learning'], response: { 200: dailyTodaySchema } },
+    },
     (request) => learningService.dailyVideoToday({ db, actor: requireActor(request) }),
   );
 
   app.get(
     '/daily-videos-status',
     {
-      config: { policy: policy.users },
+      config: { policy: policy.users, rateLimit: learningReads },
       schema: { tags: ['learning'], response: { 200: dailyTodaySchema.pick({ date: true, watched: true }) } },
     },
     async (request) => {
@@ -77,7 +82,7 @@ export function learningRoutes(app: ZodApp, { db }: AppDeps) {
   app.get(
     '/user-training-current',
     {
-      config: { policy: policy.users },
+      config: { policy: policy.users, rateLimit: learningReads },
       schema: {
         tags: ['learning'],
         querystring: z.object({ language: quizLanguageSchema.default('en') }),

@@ -2,6 +2,7 @@ import { recordIdSchema, VIDEO_KINDS } from '@portal/shared';
 import { z } from 'zod';
 import { requireActor, type AppDeps, type ZodApp } from '../../lib/fastify.js';
 import { policy } from '../../lib/policy.js';
+import { perMinute } from '../../lib/rate-limit.js';
 import * as watchingService from './watching.service.js';
 
 const startSchema = z.object({
@@ -15,11 +16,11 @@ const progressSchema = z.object({
     .max(24 * 3600),
 });
 
-export function watchingRoutes(app: ZodApp, { db }: AppDeps) {
+export function watchingRoutes(app: ZodApp, { db, config }: AppDeps) {
   app.post(
     '/watch-sessions',
     {
-      config: { policy: policy.users },
+      config: { policy: policy.users, rateLimit: perMinute(config.RATE_LIMIT_WATCH_STARTS_PER_MINUTE) },
       schema: {
         tags: ['watching'],
         body: startSchema,
@@ -40,7 +41,7 @@ export function watchingRoutes(app: ZodApp, { db }: AppDeps) {
   app.post(
     '/watch-sessions/:id/progress',
     {
-      config: { policy: policy.users },
+      config: { policy: policy.users, rateLimit: perMinute(config.RATE_LIMIT_WATCH_PROGRESS_PER_MINUTE) },
       schema: {
         tags: ['watching'],
         params: z.object({ id: z.uuid({ error: 'Not a watch session' }) }),
