@@ -130,6 +130,7 @@ export const programmeSettingsSchema = z.object({
   daily_video_gate: z.boolean(),
   training_gate: z.boolean(),
   training_pass_percent: z.number().int(),
+  training_retry_wait_minutes: z.number().int(),
   quiz_questions_per_attempt: z.number().int(),
 });
 export type ProgrammeSettingsView = z.infer<typeof programmeSettingsSchema>;
@@ -154,6 +155,7 @@ export const programmeSettingsUpdateSchema = z
     daily_video_gate: z.boolean({ error: 'daily_video_gate must be true or false' }),
     training_gate: z.boolean({ error: 'training_gate must be true or false' }),
     training_pass_percent: wholeNumber('Pass mark', 0, 100),
+    training_retry_wait_minutes: wholeNumber('Retry wait', 0, 1440),
     quiz_questions_per_attempt: wholeNumber('Questions per quiz', 1, 20),
   })
   .partial()

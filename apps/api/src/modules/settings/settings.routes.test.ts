@@ -45,6 +45,7 @@ describe('GET programme-settings', () => {
       daily_video_gate: true,
       training_gate: true,
       training_pass_percent: 50,
+      training_retry_wait_minutes: 10,
       quiz_questions_per_attempt: 3,
       additional_scratch_referrals: [],
     });

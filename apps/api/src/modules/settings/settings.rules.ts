@@ -106,6 +106,8 @@ export const storedSettingsSchema = z.object({
   daily_video_gate: z.boolean().default(true),
   training_gate: z.boolean().default(true),
   training_pass_percent: z.number().int().min(0).max(100).default(50),
+  /** Minutes a failed training quiz waits before its retry (docs/product/content-and-earning.md, Training). */
+  training_retry_wait_minutes: z.number().int().min(0).max(1440).default(10),
   quiz_questions_per_attempt: z.number().int().min(1).default(3),
 });
 export type ProgrammeSettingsValues = z.output<typeof storedSettingsSchema>;
@@ -170,6 +172,7 @@ export function settingsView(
     daily_video_gate: values.daily_video_gate,
     training_gate: values.training_gate,
     training_pass_percent: values.training_pass_percent,
+    training_retry_wait_minutes: values.training_retry_wait_minutes,
     quiz_questions_per_attempt: values.quiz_questions_per_attempt,
   };
 }
@@ -226,6 +229,7 @@ export function storedChangesOf(update: Update): Partial<ProgrammeSettingsValues
     'daily_video_gate',
     'training_gate',
     'training_pass_percent',
+    'training_retry_wait_minutes',
     'quiz_questions_per_attempt',
   ] as const) {
     if (update[key] !== undefined) (changes as Record<string, unknown>)[key] = update[key];

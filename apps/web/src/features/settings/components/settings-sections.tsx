@@ -315,6 +315,7 @@ const rulesSchema = z.object({
   pin_auto_raise_minutes: update.pin_auto_raise_minutes.unwrap(),
   pin_auto_reject_days: update.pin_auto_reject_days.unwrap(),
   training_pass_percent: update.training_pass_percent.unwrap(),
+  training_retry_wait_minutes: update.training_retry_wait_minutes.unwrap(),
   quiz_questions_per_attempt: update.quiz_questions_per_attempt.unwrap(),
 });
 
@@ -325,6 +326,7 @@ export function RulesSection({ settings, readOnly }: SectionProps) {
       pin_auto_raise_minutes: text(settings.pin_auto_raise_minutes),
       pin_auto_reject_days: text(settings.pin_auto_reject_days),
       training_pass_percent: text(settings.training_pass_percent),
+      training_retry_wait_minutes: text(settings.training_retry_wait_minutes),
       quiz_questions_per_attempt: text(settings.quiz_questions_per_attempt),
     },
   });
@@ -333,7 +335,7 @@ export function RulesSection({ settings, readOnly }: SectionProps) {
       title="PINs and learning"
       form={form}
       readOnly={readOnly}
-      description="The PIN timers, the training quiz's pass mark and how many questions a promotion quiz asks."
+      description="The PIN timers, the training quiz's pass mark and how long a failed one waits before its retry, and how many questions a promotion quiz asks."
     >
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
@@ -347,6 +349,11 @@ export function RulesSection({ settings, readOnly }: SectionProps) {
           inputMode="numeric"
         />
         <TextField name="training_pass_percent" label="Training pass mark (%)" inputMode="numeric" />
+        <TextField
+          name="training_retry_wait_minutes"
+          label="Training quiz retry wait (minutes)"
+          inputMode="numeric"
+        />
         <TextField
           name="quiz_questions_per_attempt"
           label="Questions per promotion quiz"
