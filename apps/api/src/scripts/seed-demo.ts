@@ -462,13 +462,14 @@ async function seedTraining(db: Database, demoUsers: (Actor & { level: number | 
         actor: promoter,
         kind: 'training',
         videoId: current.video.id,
+        now: at,
       });
       await watchingService.reportProgress({
         db,
         actor: promoter,
         id: watch.id,
         position: current.video.duration_seconds,
-        now: new Date(Date.now() + (current.video.duration_seconds + 1) * 1000),
+        now: new Date(at.getTime() + (current.video.duration_seconds + 1) * 1000),
       });
       if (current.quiz_enabled) {
         const answers = current.questions.map((question) => ({
@@ -559,13 +560,14 @@ async function seedEarnings(
             actor: promoter,
             kind: 'promotion',
             videoId: served.video.id,
+            now: at,
           });
           await watchingService.reportProgress({
             db,
             actor: promoter,
             id: watch.id,
             position: clip.duration,
-            now: new Date(Date.now() + (clip.duration + 1) * 1000),
+            now: new Date(at.getTime() + (clip.duration + 1) * 1000),
           });
           const { questions } = await earningService.startQuiz({
             db,

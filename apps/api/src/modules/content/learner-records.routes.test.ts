@@ -32,17 +32,16 @@ const actorOf = (user: User): Actor => ({
   ip: '127.0.0.1',
 });
 
-/** A verified watch: the session's end reported when its whole length has passed on its clock. */
-async function watch(user: User, kind: 'daily' | 'promotion', videoId: number) {
+/** A verified watch started at `now`: the session's end reported when its whole length has passed on its clock. */
+async function watch(user: User, kind: 'daily' | 'promotion', videoId: number, now = new Date()) {
   const actor = actorOf(user);
-  const started = await watchingService.startSession({ db: t.db, actor, kind, videoId });
-  const [row] = await t.db.select().from(watchSessions).where(eq(watchSessions.id, started.id));
+  const started = await watchingService.startSession({ db: t.db, actor, kind, videoId, now });
   const progress = await watchingService.reportProgress({
     db: t.db,
     actor,
     id: started.id,
     position: started.duration_seconds,
-    now: new Date(row!.startedAt.getTime() + started.duration_seconds * 1000),
+    now: new Date(now.getTime() + started.duration_seconds * 1000),
   });
   expect(progress.watched).toBe(true);
 }
@@ -175,7 +174,8 @@ describe('deleting a video learners point at', () => {
       })
     ).json();
     const user = await registerAndLogin(t.app, root.promoterCode);
-    await watch(user, 'daily', daily.id); // watched, but never recorded as today's video
+    // Watched on its day, but never recorded as that day's video.
+    await watch(user, 'daily', daily.id, new Date('2030-01-01T05:00:00Z'));
     expect((await send(root, 'DELETE', `daily-videos/${daily.id}`)).json()).toEqual({ message: 'Deleted' });
     expect(await t.db.$count(videos, eq(videos.id, daily.id))).toBe(0);
     expect(await t.db.$count(watchSessions, eq(watchSessions.videoId, daily.id))).toBe(0);

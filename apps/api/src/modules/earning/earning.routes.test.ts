@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { addDays, indiaDate } from '@portal/shared';
-import { quizAttempts } from '../../db/schema.js';
+import { quizAttempts, watchSessions } from '../../db/schema.js';
 import { withTransaction } from '../../db/transaction.js';
 import { asSession, loginRoot, registerAndLogin, type Session } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -381,20 +381,25 @@ describe('the India clock', () => {
     expect(nextDay).toMatchObject({ earned_today: 0, week_earned: 62.5 });
   });
 
-  it('a watch made before the video was served does not open its quiz', async () => {
+  it('a watch cannot start before the video is served, so no early watch opens its quiz', async () => {
     const user = await promoter(1);
-    // Served five minutes from now: the video that slot serves first, watched before that.
+    // Served five minutes from now: the video that slot serves first, its watch tried before that.
     const at = new Date(Date.now() + 5 * 60_000);
     const slot = (indiaDate(at) === today ? todays : tomorrows)[sessionAt(at)]![1]!;
-    await watch(user, slot);
+    const early = await post(user, 'watch-sessions', { video_kind: 'promotion', video_id: slot });
+    expect(early.statusCode).toBe(422);
+    expect(early.json().errors.video_id).toEqual([
+      'This promotion video was not served to you in this session: open Promotion Videos again',
+    ]);
+    expect(await t.db.$count(watchSessions, eq(watchSessions.userId, user.userId))).toBe(0);
     const served = await earningService.serveVideo({ db: t.db, actor: actorOf(user), now: at });
     expect(served).toMatchObject({ state: 'ready', set: 1, video: { id: slot } });
-    const early = await post(user, 'user-promoter-quiz-start', {
+    const closed = await post(user, 'user-promoter-quiz-start', {
       attempt_id: (served as Ready).attempt_id,
       language: 'en',
     });
-    expect(early.statusCode).toBe(400);
-    expect(early.json().message).toBe('Watch the video to the end first: the quiz opens after it');
+    expect(closed.statusCode).toBe(400);
+    expect(closed.json().message).toBe('Watch the video to the end first: the quiz opens after it');
     const [unstarted] = await t.db
       .select()
       .from(quizAttempts)
@@ -408,8 +413,13 @@ describe('another user’s attempt', () => {
     const owner = await promoter(1);
     const other = await promoter(1);
     const served = (await serve(owner)).json() as Ready;
-    // The other user watched the same video: only ownership stands in the way.
-    await watch(other, served.video.id);
+    // The video was not served to the other user: they cannot even watch it.
+    const otherWatch = await post(other, 'watch-sessions', {
+      video_kind: 'promotion',
+      video_id: served.video.id,
+    });
+    expect(otherWatch.statusCode).toBe(422);
+    expect(await t.db.$count(watchSessions, eq(watchSessions.userId, other.userId))).toBe(0);
     await watch(owner, served.video.id);
     const start = await post(other, 'user-promoter-quiz-start', {
       attempt_id: served.attempt_id,

@@ -27,7 +27,7 @@ import * as contentService from '../content/content.service.js';
 import * as learningService from '../learning/learning.service.js';
 import * as ledgerService from '../ledger/ledger.service.js';
 import * as settingsService from '../settings/settings.service.js';
-import * as watchingService from '../watching/watching.service.js';
+import * as watchedService from '../watching/watched.service.js';
 import { ATTEMPT_EXPORT_COLUMNS, ATTEMPT_EXPORT_FILE } from './earning.export.js';
 import * as earningRepo from './earning.repository.js';
 import {
@@ -221,10 +221,29 @@ export async function serveVideo({
     // Watched already (a reload after the video): the quiz can start without watching again.
     watched:
       attempt.quizStartedAt !== null ||
-      (await watchingService.hasWatched(db, actor.id, attempt.videoId, attempt.createdAt)),
+      (await watchedService.isWatched(db, actor.id, promotionTask(attempt))),
     quiz_started: attempt.quizStartedAt !== null,
     result: resultOf(attempt, all),
   };
+}
+
+/** A promotion attempt as a watch task: only a session opened for this attempt counts for it. */
+const promotionTask = (attempt: Attempt) =>
+  ({ kind: 'promotion', videoId: attempt.videoId, attemptId: attempt.id }) as const;
+
+/**
+ * The attempt whose video the user may watch now: served to them today in the current session,
+ * its quiz not started (docs/product/content-and-earning.md, Watching). Null for any other video.
+ */
+export async function attemptToWatch(
+  q: Queryable,
+  userId: number,
+  videoId: number,
+  now = new Date(),
+): Promise<number | null> {
+  const attempts = await earningRepo.findDayAttempts(q, userId, indiaDate(now), sessionAt(now));
+  const open = attempts.filter((attempt) => attempt.videoId === videoId && !attempt.quizStartedAt);
+  return open.at(-1)?.id ?? null;
 }
 
 async function requireOwnAttempt(q: Queryable, actor: Actor, id: number) {
@@ -271,7 +290,7 @@ export async function startQuiz({
 }) {
   const attempt = await requireOwnAttempt(db, actor, attemptId);
   if (!attempt.quizStartedAt) {
-    if (!(await watchingService.hasWatched(db, actor.id, attempt.videoId, attempt.createdAt)))
+    if (!(await watchedService.isWatched(db, actor.id, promotionTask(attempt))))
       throw badRequest('Watch the video to the end first: the quiz opens after it');
     const { values } = await settingsService.getSettings(db);
     const questions = await contentService.questionsOf(db, attempt.videoId, LANG_TYPES[language]);
@@ -408,7 +427,16 @@ export async function confirmQuiz({
         description: `${SESSION_TYPE_LABELS[attempt.session]} session, set ${attempt.setNo}: ${scoreMessage(attempt.score!, attempt.total!)}`,
         idempotencyKey: `quiz:${actor.id}:${attempt.attemptDate}:${attempt.session}:${attempt.setNo}`,
         fingerprint: ledgerService.fingerprintOf({ attempt: attempt.id, earned }),
-        actorId: actor.id,
+        audit: {
+          actor,
+          action: 'quiz_attempt.confirm',
+          after: {
+            attempt_id: attempt.id,
+            amount: paiseToRupees(earned),
+            cash: paiseToRupees(split.cash),
+            grow: paiseToRupees(split.grow),
+          },
+        },
         at: now,
         lines,
       });

@@ -1,7 +1,7 @@
 import { like, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { Role, startOfIndiaDay, type PromotionServe } from '@portal/shared';
-import { journalEntries, users, watchSessions } from '../../db/schema.js';
+import { journalEntries, users } from '../../db/schema.js';
 import type { Actor } from '../../lib/auth.js';
 import { asSession, registerAndLogin, type Session } from '../../test/fixtures.js';
 import type { TestApp } from '../../test/test-app.js';
@@ -109,17 +109,19 @@ export function earningKit(t: TestApp, root: Session) {
     return user;
   }
 
-  /** A verified watch of the video, the session clock moved to its end. */
-  async function watch(user: Member, videoId: number) {
+  /**
+   * A verified watch of the video, started at `now` (the attempt must be served in that session),
+   * the session clock moved to its end.
+   */
+  async function watch(user: Member, videoId: number, now = new Date()) {
     const actor = actorOf(user);
-    const started = await watchingService.startSession({ db: t.db, actor, kind: 'promotion', videoId });
-    const [row] = await t.db.select().from(watchSessions).where(eq(watchSessions.id, started.id));
+    const started = await watchingService.startSession({ db: t.db, actor, kind: 'promotion', videoId, now });
     const { watched } = await watchingService.reportProgress({
       db: t.db,
       actor,
       id: started.id,
       position: started.duration_seconds,
-      now: new Date(row!.startedAt.getTime() + started.duration_seconds * 1000),
+      now: new Date(now.getTime() + started.duration_seconds * 1000),
     });
     expect(watched).toBe(true);
   }
@@ -159,7 +161,7 @@ export function earningKit(t: TestApp, root: Session) {
     const served = await earningService.serveVideo({ db: t.db, actor, now: at });
     expect(served.state, JSON.stringify(served)).toBe('ready');
     const ready = served as Ready;
-    await watch(user, ready.video.id);
+    await watch(user, ready.video.id, at);
     const { questions } = await earningService.startQuiz({
       db: t.db,
       actor,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { addDays, indiaDate, Role } from '@portal/shared';
-import { dailyVideoViews, trainingQuizResults, watchSessions } from '../../db/schema.js';
+import { Role } from '@portal/shared';
+import { trainingQuizResults } from '../../db/schema.js';
 import type { Actor } from '../../lib/auth.js';
 import { asSession, loginRoot, registerAndLogin, type Session } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -37,68 +37,18 @@ async function watchedWithClock(
   session: Session & { username: string },
   kind: 'daily' | 'training',
   videoId: number,
+  start = new Date(),
 ) {
   const actor = actorOf(session);
-  const started = await watchingService.startSession({ db: t.db, actor, kind, videoId });
-  const [row] = await t.db.select().from(watchSessions).where(eq(watchSessions.id, started.id));
+  const started = await watchingService.startSession({ db: t.db, actor, kind, videoId, now: start });
   return watchingService.reportProgress({
     db: t.db,
     actor,
     id: started.id,
     position: started.duration_seconds,
-    now: new Date(row!.startedAt.getTime() + started.duration_seconds * 1000),
+    now: new Date(start.getTime() + started.duration_seconds * 1000),
   });
 }
-
-describe('watch sessions', () => {
-  it('reporting 100 % at once, or seeking to the end, is not watched', async () => {
-    const video = (
-      await post(root, 'training-videos', {
-        title: 'Seek',
-        youtube_url: youtube,
-        duration_seconds: 120,
-        day: 7,
-      })
-    ).json();
-    const user = await registerAndLogin(t.app, root.promoterCode);
-    const session = await post(user, 'watch-sessions', { video_kind: 'training', video_id: video.id });
-    expect(session.statusCode, session.body).toBe(201);
-    expect(session.json().duration_seconds).toBe(120);
-    const atOnce = await post(user, `watch-sessions/${session.json().id}/progress`, { position: 120 });
-    expect(atOnce.json().watched).toBe(false);
-    expect(atOnce.json().position).toBeLessThan(10);
-    const other = await registerAndLogin(t.app, root.promoterCode);
-    expect(
-      (await post(other, `watch-sessions/${session.json().id}/progress`, { position: 1 })).statusCode,
-    ).toBe(404);
-    expect((await post(user, 'watch-sessions', { video_kind: 'daily', video_id: video.id })).statusCode).toBe(
-      422,
-    );
-  });
-
-  it('a real-time run on a 3-second video is watched', async () => {
-    const video = (
-      await post(root, 'daily-videos', {
-        title: 'Short',
-        youtube_url: youtube,
-        duration_seconds: 3,
-        showing_date: '2027-02-01',
-      })
-    ).json();
-    const user = await registerAndLogin(t.app, root.promoterCode);
-    const { id } = (await post(user, 'watch-sessions', { video_kind: 'daily', video_id: video.id })).json();
-    const started = Date.now();
-    let watched = false;
-    // The player reports every few hundred milliseconds while the clip plays, as a real one would.
-    while (!watched && Date.now() - started < 10_000) {
-      const position = Math.min(3, (Date.now() - started) / 1000);
-      watched = (await post(user, `watch-sessions/${id}/progress`, { position })).json().watched;
-      if (!watched) await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    expect(watched).toBe(true);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(2700);
-  });
-});
 
 describe('the daily video', () => {
   it("is today's scheduled video, else the rotation pool's turn; watched only after a verified session", async () => {
@@ -141,50 +91,6 @@ describe('the daily video', () => {
       watched: true,
     });
     expect((await get(user, 'daily-videos-status')).json()).toEqual({ date: today, watched: true });
-  });
-});
-
-describe('the daily video, by the India day', () => {
-  it('a watch verified on the India day before does not count today, even an hour and a half before', async () => {
-    const day = addDays(indiaDate(), 3);
-    const video = (
-      await post(root, 'daily-videos', {
-        title: 'Tomorrow at midnight',
-        youtube_url: youtube,
-        duration_seconds: 30,
-        showing_date: day,
-      })
-    ).json();
-    const user = await registerAndLogin(t.app, root.promoterCode);
-    const actor = actorOf(user);
-    /** A watch session whose end is reported at `at` (the server's clock, injected). */
-    const watchedAt = async (at: Date) => {
-      const started = await watchingService.startSession({
-        db: t.db,
-        actor,
-        kind: 'daily',
-        videoId: video.id,
-      });
-      return watchingService.reportProgress({ db: t.db, actor, id: started.id, position: 30, now: at });
-    };
-    const lateEvening = new Date(`${addDays(day, -1)}T17:30:00Z`); // 23:00 India, the day before
-    const justAfterMidnight = new Date(`${addDays(day, -1)}T19:00:00Z`); // 00:30 India on `day`
-    expect((await watchedAt(lateEvening)).watched).toBe(true);
-    await expect(
-      learningService.markDailyVideoWatched({ db: t.db, actor, videoId: video.id, now: justAfterMidnight }),
-    ).rejects.toThrow('Watch the whole video first: it counts once it has played to the end');
-    expect(await t.db.$count(dailyVideoViews, eq(dailyVideoViews.userId, user.userId))).toBe(0);
-
-    expect((await watchedAt(new Date(justAfterMidnight.getTime() + 60_000))).watched).toBe(true);
-    const marked = await learningService.markDailyVideoWatched({
-      db: t.db,
-      actor,
-      videoId: video.id,
-      now: new Date(justAfterMidnight.getTime() + 120_000),
-    });
-    expect(marked).toEqual({ date: day, watched: true });
-    const views = await t.db.select().from(dailyVideoViews).where(eq(dailyVideoViews.userId, user.userId));
-    expect(views.map((view) => [view.viewDate, view.videoId])).toEqual([[day, video.id]]);
   });
 });
 
@@ -234,10 +140,10 @@ describe('the training programme', () => {
       'open',
       ...Array(6).fill('locked'),
     ]);
-    expect(body.questions.map((question: { text: string }) => question.text)).toEqual([
-      'இரண்டும் இரண்டும்?',
-      'இந்தியாவின் தலைநகரம்?',
-    ]);
+    // In the try's order (training-quiz.routes.test.ts): compared as sets here.
+    expect(body.questions.map((question: { text: string }) => question.text).sort()).toEqual(
+      ['இரண்டும் இரண்டும்?', 'இந்தியாவின் தலைநகரம்?'].sort(),
+    );
     expect(tamil.body).not.toMatch(/correct|is_correct|isCorrect/);
     // The contract: the open day's video to play, and its questions without any correct flag.
     expect(body.video).toMatchObject({ id: day1, url: youtube, duration_seconds: 60 });
@@ -249,11 +155,12 @@ describe('the training programme', () => {
         expect(choice).toEqual({ id: expect.any(Number), text: expect.any(String) });
       }
     }
-    expect(body.questions[1].choices.map((choice: { text: string }) => choice.text)).toEqual([
-      'மும்பை',
-      'புது தில்லி',
-      'கொல்கத்தா',
-    ]);
+    const capital = body.questions.find(
+      (question: { text: string }) => question.text === 'இந்தியாவின் தலைநகரம்?',
+    );
+    expect(capital.choices.map((choice: { text: string }) => choice.text).sort()).toEqual(
+      ['மும்பை', 'புது தில்லி', 'கொல்கத்தா'].sort(),
+    );
   });
 
   it('grades against the pass mark of Promotion Settings, not a fixed 50 %', async () => {
@@ -262,7 +169,8 @@ describe('the training programme', () => {
     const { questions } = (await get(user, 'user-training-current', { language: 'en' })).json();
     const choiceOf = (q: { choices: { id: number; text: string }[] }, text: string) =>
       q.choices.find((choice) => choice.text === text)!.id;
-    const halfRight = [{ question_id: questions[0].id, choice_id: choiceOf(questions[0], 'Four') }];
+    const twoPlusTwo = questions.find((q: { text: string }) => q.text === 'Two plus two?');
+    const halfRight = [{ question_id: twoPlusTwo.id, choice_id: choiceOf(twoPlusTwo, 'Four') }];
     const result = () =>
       t.db
         .select()
@@ -279,8 +187,16 @@ describe('the training programme', () => {
     } finally {
       expect((await put(root, 'programme-settings', { training_pass_percent: 50 })).statusCode).toBe(200);
     }
-    const again = await post(user, 'training-quiz-result', { day: 1, language: 'en', answers: halfRight });
-    expect(again.json()).toMatchObject({ score: 1, total: 2, passed: true, pass_percent: 50 });
+    // The retry once the failed try's wait (10 minutes) is over.
+    const again = await learningService.gradeTrainingQuiz({
+      db: t.db,
+      actor: actorOf(user),
+      day: 1,
+      language: 'en',
+      answers: halfRight,
+      now: new Date(Date.now() + 10 * 60_000),
+    });
+    expect(again).toMatchObject({ score: 1, total: 2, passed: true, pass_percent: 50 });
     expect((await result())[0]).toMatchObject({ passed: true });
   });
 
@@ -288,7 +204,7 @@ describe('the training programme', () => {
     const user = await registerAndLogin(t.app, root.promoterCode);
     const actor = actorOf(user);
     expect((await post(user, 'user-day-training-mark-as-completed', { day: 1 })).json().message).toBe(
-      "Watch day 1's video to the end first",
+      "Watch day 1's video to the end today first",
     );
     await watchedWithClock(user, 'training', day1);
     expect((await post(user, 'user-day-training-mark-as-completed', { day: 1 })).json().message).toBe(
@@ -297,10 +213,12 @@ describe('the training programme', () => {
     const { questions } = (await get(user, 'user-training-current', { language: 'en' })).json();
     const wrongChoice = (q: { choices: { id: number; text: string }[] }, text: string) =>
       q.choices.find((choice) => choice.text === text)!.id;
+    const twoPlusTwo = questions.find((q: { text: string }) => q.text === 'Two plus two?');
+    const capital = questions.find((q: { text: string }) => q.text === 'Capital of India?');
     const failed = await post(user, 'training-quiz-result', {
       day: 1,
       language: 'en',
-      answers: [{ question_id: questions[0].id, choice_id: wrongChoice(questions[0], 'Five') }],
+      answers: [{ question_id: twoPlusTwo.id, choice_id: wrongChoice(twoPlusTwo, 'Five') }],
     });
     expect(failed.json()).toMatchObject({
       score: 0,
@@ -308,17 +226,19 @@ describe('the training programme', () => {
       passed: false,
       message: 'You scored 0 out of 2',
     });
-    expect(failed.json().correct).toEqual([
-      { question_id: questions[0].id, choice_id: wrongChoice(questions[0], 'Four') },
-      { question_id: questions[1].id, choice_id: wrongChoice(questions[1], 'New Delhi') },
-    ]);
+    // The questions answered wrongly, never the correct choices (training-quiz.routes.test.ts).
+    expect([...failed.json().wrong].sort()).toEqual([twoPlusTwo.id, capital.id].sort());
     expect((await post(user, 'user-day-training-mark-as-completed', { day: 1 })).statusCode).toBe(400);
-    const passed = await post(user, 'training-quiz-result', {
+    // The retry once the failed try's wait (10 minutes) is over.
+    const passed = await learningService.gradeTrainingQuiz({
+      db: t.db,
+      actor,
       day: 1,
       language: 'en',
-      answers: [{ question_id: questions[0].id, choice_id: wrongChoice(questions[0], 'Four') }],
+      answers: [{ question_id: twoPlusTwo.id, choice_id: wrongChoice(twoPlusTwo, 'Four') }],
+      now: new Date(Date.now() + 10 * 60_000),
     });
-    expect(passed.json()).toMatchObject({
+    expect(passed).toMatchObject({
       score: 1,
       total: 2,
       passed: true,
@@ -326,6 +246,8 @@ describe('the training programme', () => {
     });
 
     const today = new Date('2027-03-10T06:00:00Z');
+    // A watch counts on the India day it started: the day completes on a day it was watched.
+    await watchedWithClock(user, 'training', day1, new Date('2027-03-10T05:00:00Z'));
     const done = await learningService.completeTrainingDay({ db: t.db, actor, day: 1, now: today });
     expect(done).toMatchObject({ day: 1, completed: true, next_day: 2 });
     const sameDay = await learningService.currentTraining({

@@ -2,7 +2,6 @@ import {
   indiaDate,
   QuizLanguage,
   scoreMessage,
-  startOfIndiaDay,
   type QuizLanguageCode,
   type ServedQuestion,
 } from '@portal/shared';
@@ -10,16 +9,24 @@ import type { Database, Queryable } from '../../db/client.js';
 import { withTransaction } from '../../db/transaction.js';
 import type { Actor } from '../../lib/auth.js';
 import { badRequest, fieldError } from '../../lib/errors.js';
+import { throttled } from '../../lib/throttle.js';
 import * as contentService from '../content/content.service.js';
 import * as settingsService from '../settings/settings.service.js';
-import * as watchingService from '../watching/watching.service.js';
+import * as watchedService from '../watching/watched.service.js';
 import * as learningRepo from './learning.repository.js';
-import { hasPassed, trainingDays } from './learning.rules.js';
+import {
+  hasPassed,
+  isRetryOpen,
+  retryOpensAt,
+  retryRefusedMessage,
+  trainingDays,
+  tryOrder,
+} from './learning.rules.js';
 
 /**
  * The daily video and the 7-day training programme (docs/product/content-and-earning.md). The
  * server decides what was watched (verified watch sessions) and what was answered (graded here);
- * correct choices reach the browser only in a result.
+ * correct choices never reach a promoter, not even in a result.
  */
 
 const LANG_TYPES: Record<QuizLanguageCode, number> = { en: QuizLanguage.English, ta: QuizLanguage.Tamil };
@@ -43,6 +50,23 @@ export function serve(questions: Awaited<ReturnType<typeof contentService.questi
     choices: question.choices.map((choice) => ({ id: choice.id, text: choice.choiceValue })),
     time_limit: question.timeLimit,
   }));
+}
+
+/**
+ * A training day's questions in the order of one try: questions and each question's choices
+ * redrawn per user, day and try, the same on every reload within the try
+ * (docs/decisions/096-the-training-quiz-keeps-its-answers.md).
+ */
+export function serveTry(
+  questions: Awaited<ReturnType<typeof contentService.questionsOf>>,
+  { userId, day, tryNumber }: { userId: number; day: number; tryNumber: number },
+): ServedQuestion[] {
+  return serve(
+    tryOrder(questions, `${userId}:${day}`, tryNumber).map((question) => ({
+      ...question,
+      choices: tryOrder(question.choices, `${userId}:${day}:${question.id}`, tryNumber),
+    })),
+  );
 }
 
 // ---- daily video -------------------------------------------------------------------------------
@@ -88,7 +112,7 @@ export async function markDailyVideoWatched({
   const date = indiaDate(now);
   const video = await contentService.dailyVideoFor(db, date);
   if (!video || video.id !== videoId) throw fieldError('video_id', "This is not today's daily video");
-  if (!(await watchingService.hasWatched(db, actor.id, videoId, startOfIndiaDay(date))))
+  if (!(await watchedService.isWatched(db, actor.id, { kind: 'daily', videoId, date })))
     throw badRequest('Watch the whole video first: it counts once it has played to the end');
   await withTransaction(db, (tx) => learningRepo.insertDailyView(tx, actor.id, date, videoId));
   return { date, watched: true };
@@ -105,10 +129,16 @@ export async function isTrainingComplete(q: Queryable, userId: number): Promise<
   return (await learningRepo.findCompletedDays(q, userId)).length >= 7;
 }
 
+/** The video of the training day open to the user today, if any: the one training video they may watch now. */
+export async function openTrainingVideo(q: Queryable, userId: number, now = new Date()) {
+  const { openDay } = await dayState(q, userId, now);
+  return openDay === null ? null : contentService.trainingVideo(q, openDay);
+}
+
 /**
  * GET user-training-current: the days and their states, and for the open day its video, whether
- * it was watched, the quiz questions in the chosen language (no correct flags) and the best
- * result so far.
+ * it was watched, the quiz questions in the chosen language (no correct flags) in the next try's
+ * order, the best result so far and, after a failed try, when the retry opens.
  */
 export async function currentTraining({
   db,
@@ -129,10 +159,14 @@ export async function currentTraining({
         video.quizEnabled
           ? contentService.questionsOf(db, video.id, LANG_TYPES[language])
           : Promise.resolve([]),
-        watchingService.hasWatched(db, actor.id, video.id),
+        watchedService.isWatched(db, actor.id, { kind: 'training', videoId: video.id, date: indiaDate(now) }),
         learningRepo.findQuizResult(db, actor.id, day!),
       ])
     : [[], false, null];
+  const retryAt =
+    result && !result.passed
+      ? retryOpensAt(result, (await settingsService.getSettings(db)).values.training_retry_wait_minutes)
+      : null;
   return {
     day,
     next_day: state.nextDay,
@@ -140,9 +174,11 @@ export async function currentTraining({
     days: state.days,
     video: video ? playable(video) : null,
     quiz_enabled: Boolean(video?.quizEnabled) && questions.length > 0,
-    questions: serve(questions),
+    // The next try's order: a failed try's retry shows the questions and choices redrawn.
+    questions: serveTry(questions, { userId: actor.id, day: day ?? 0, tryNumber: (result?.tries ?? 0) + 1 }),
     watched,
     quiz: result ? { score: result.score, total: result.total, passed: result.passed } : null,
+    retry_at: retryAt?.toISOString() ?? null,
   };
 }
 
@@ -162,7 +198,10 @@ async function requireOpenDay(q: Queryable, userId: number, day: number, now: Da
 
 /**
  * POST training-quiz-result: grades the answers against all of the day's questions in the chosen
- * language (unanswered = wrong), keeps the best result, and reveals the correct choices.
+ * language (unanswered = wrong) and keeps the best result. The answer names the questions
+ * answered wrongly (or not at all), never a correct choice; after a failed try the next waits the
+ * setting's minutes, refused with a 429 naming when it opens and leaving the result as it was
+ * (docs/product/content-and-earning.md, Training).
  */
 export async function gradeTrainingQuiz({
   db,
@@ -183,24 +222,33 @@ export async function gradeTrainingQuiz({
   const questions = await contentService.questionsOf(db, video.id, LANG_TYPES[language]);
   if (!video.quizEnabled || questions.length === 0) throw badRequest(`Day ${day} has no quiz`);
   const chosen = new Map(answers.map((answer) => [answer.question_id, answer.choice_id]));
-  const correct = questions.map((question) => ({
-    question_id: question.id,
-    choice_id: question.choices.find((choice) => choice.isCorrect)!.id,
-  }));
-  const score = correct.filter((answer) => chosen.get(answer.question_id) === answer.choice_id).length;
+  const wrong = questions
+    .filter((question) => chosen.get(question.id) !== question.choices.find((choice) => choice.isCorrect)?.id)
+    .map((question) => question.id);
   const total = questions.length;
+  const score = total - wrong.length;
   const { values } = await settingsService.getSettings(db);
+  const wait = values.training_retry_wait_minutes;
   const passed = hasPassed(score, total, values.training_pass_percent);
-  await withTransaction(db, (tx) =>
-    learningRepo.saveQuizResult(tx, { userId: actor.id, day, score, total, passed }),
-  );
+  const saved = await withTransaction(db, async (tx) => {
+    await learningRepo.lockQuizTries(tx, actor.id);
+    const opensAt = retryOpensAt(await learningRepo.findQuizResult(tx, actor.id, day), wait);
+    if (!isRetryOpen(opensAt, now))
+      throw throttled(
+        retryRefusedMessage(day, opensAt!),
+        Math.max(1, Math.ceil((opensAt!.getTime() - now.getTime()) / 1000)),
+      );
+    await learningRepo.saveQuizResult(tx, { userId: actor.id, day, score, total, passed, triedAt: now });
+    return (await learningRepo.findQuizResult(tx, actor.id, day))!;
+  });
   return {
     score,
     total,
     passed,
     pass_percent: values.training_pass_percent,
     message: scoreMessage(score, total),
-    correct,
+    wrong,
+    retry_at: retryOpensAt(saved, wait)?.toISOString() ?? null,
   };
 }
 
@@ -220,8 +268,14 @@ export async function completeTrainingDay({
   now?: Date;
 }) {
   const video = await requireOpenDay(db, actor.id, day, now);
-  if (!(await watchingService.hasWatched(db, actor.id, video.id)))
-    throw badRequest(`Watch day ${day}'s video to the end first`);
+  if (
+    !(await watchedService.isWatched(db, actor.id, {
+      kind: 'training',
+      videoId: video.id,
+      date: indiaDate(now),
+    }))
+  )
+    throw badRequest(`Watch day ${day}'s video to the end today first`);
   if (
     video.quizEnabled &&
     (await contentService.questionsOf(db, video.id, QuizLanguage.English)).length > 0

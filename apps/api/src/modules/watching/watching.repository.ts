@@ -1,11 +1,20 @@
-import { and, desc, eq, gte, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, lt } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client.js';
 import { watchSessions } from '../../db/schema.js';
 import { lockRowForUpdate } from '../../db/transaction.js';
+import type { WatchWindow } from './watching.rules.js';
 
 export async function insertSession(
   tx: Tx,
-  values: { id: string; userId: number; videoId: number; durationSeconds: number },
+  values: {
+    id: string;
+    userId: number;
+    videoId: number;
+    durationSeconds: number;
+    startedAt: Date;
+    expiresAt: Date;
+    attemptId: number | null;
+  },
 ) {
   const rows = await tx.insert(watchSessions).values(values).returning();
   return rows[0]!;
@@ -24,17 +33,19 @@ export async function saveProgress(tx: Tx, id: string, position: number, watched
     .where(eq(watchSessions.id, id));
 }
 
-/** The latest session in which the user watched the video, since an instant (or ever). */
-export async function findWatched(q: Queryable, userId: number, videoId: number, since?: Date) {
+/** The latest verified session of the user inside a task's window (watching.rules.ts watchWindow). */
+export async function findWatched(q: Queryable, userId: number, window: WatchWindow) {
   const rows = await q
     .select({ id: watchSessions.id, watchedAt: watchSessions.watchedAt })
     .from(watchSessions)
     .where(
       and(
         eq(watchSessions.userId, userId),
-        eq(watchSessions.videoId, videoId),
+        eq(watchSessions.videoId, window.videoId),
         isNotNull(watchSessions.watchedAt),
-        since ? gte(watchSessions.watchedAt, since) : undefined,
+        window.attemptId !== undefined ? eq(watchSessions.attemptId, window.attemptId) : undefined,
+        window.startedFrom ? gte(watchSessions.startedAt, window.startedFrom) : undefined,
+        window.startedBefore ? lt(watchSessions.startedAt, window.startedBefore) : undefined,
       ),
     )
     .orderBy(desc(watchSessions.watchedAt))

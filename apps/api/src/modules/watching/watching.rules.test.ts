@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { progressAfter } from './watching.rules.js';
+import { isExpired, progressAfter, sessionExpiry, watchWindow } from './watching.rules.js';
 
 const start = new Date('2026-11-23T10:00:00Z');
 const at = (seconds: number) => new Date(start.getTime() + seconds * 1000);
@@ -35,5 +35,32 @@ describe('progressAfter', () => {
   it('rounds a short video up: 3 seconds need 2.7 seconds', () => {
     expect(report(3, 2.7, 0, 3)).toEqual({ position: 3, watched: true });
     expect(report(3, 2.6, 0, 3)).toEqual({ position: 3, watched: false });
+  });
+});
+
+describe('sessionExpiry', () => {
+  it('ends a session three lengths and ten minutes after it started', () => {
+    expect(sessionExpiry(start, 40)).toEqual(at(40 * 3 + 600));
+    expect(isExpired({ expiresAt: sessionExpiry(start, 40) }, at(720))).toBe(false);
+    expect(isExpired({ expiresAt: sessionExpiry(start, 40) }, at(721))).toBe(true);
+  });
+});
+
+describe('watchWindow', () => {
+  it('a promotion watch counts only for the attempt its session was opened for, whenever it started', () => {
+    expect(watchWindow({ kind: 'promotion', videoId: 7, attemptId: 42 })).toEqual({
+      videoId: 7,
+      attemptId: 42,
+    });
+  });
+
+  it('a daily or training watch counts only when its session started on the task’s India day', () => {
+    for (const kind of ['daily', 'training'] as const)
+      expect(watchWindow({ kind, videoId: 7, date: '2026-11-23' })).toEqual({
+        videoId: 7,
+        // 00:00 India on 23 November to 00:00 India on the 24th.
+        startedFrom: new Date('2026-11-22T18:30:00Z'),
+        startedBefore: new Date('2026-11-23T18:30:00Z'),
+      });
   });
 });

@@ -1,3 +1,4 @@
+import { endOfIndiaDayExclusive, startOfIndiaDay } from '@portal/shared';
 /**
  * Verified watching (docs/product/content-and-earning.md): a video counts as watched only when
  * the reported position and the real time since the session began both reach 90 % of its
@@ -22,4 +23,49 @@ export function progressAfter(report: ProgressReport): { position: number; watch
   const position = Math.max(report.previousPosition, Math.floor(Math.max(0, capped)));
   const needed = report.durationSeconds * WATCHED_FRACTION;
   return { position, watched: position >= needed && elapsed >= needed };
+}
+
+/**
+ * A session lasts three times its video's length plus ten minutes (pauses, a slow link, a
+ * rebuffer): after that it counts for nothing, so a session cannot be opened early and reported
+ * on later (docs/product/content-and-earning.md, Watching).
+ */
+export const SESSION_LENGTH_FACTOR = 3;
+export const SESSION_GRACE_SECONDS = 10 * 60;
+
+export function sessionExpiry(startedAt: Date, durationSeconds: number): Date {
+  return new Date(
+    startedAt.getTime() + (durationSeconds * SESSION_LENGTH_FACTOR + SESSION_GRACE_SECONDS) * 1000,
+  );
+}
+
+export function isExpired(session: { expiresAt: Date }, now: Date): boolean {
+  return now.getTime() > session.expiresAt.getTime();
+}
+
+/**
+ * What a watch is for: today's daily video, the training day open today, or one promotion attempt.
+ * `date` is the India date of the task.
+ */
+export type WatchTask =
+  | { kind: 'daily' | 'training'; videoId: number; date: string }
+  | { kind: 'promotion'; videoId: number; attemptId: number };
+
+/** Which verified sessions count for a task: the one question every "watched?" asks. */
+export interface WatchWindow {
+  videoId: number;
+  /** Only a session opened for this attempt (promotion). */
+  attemptId?: number;
+  /** Only a session started in [from, to) (the task's India day). */
+  startedFrom?: Date;
+  startedBefore?: Date;
+}
+
+export function watchWindow(task: WatchTask): WatchWindow {
+  if (task.kind === 'promotion') return { videoId: task.videoId, attemptId: task.attemptId };
+  return {
+    videoId: task.videoId,
+    startedFrom: startOfIndiaDay(task.date),
+    startedBefore: endOfIndiaDayExclusive(task.date),
+  };
 }

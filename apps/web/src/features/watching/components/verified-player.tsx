@@ -1,6 +1,7 @@
 import type { VideoKind } from '@portal/shared';
 import { CheckCircle2 } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
 import { reportWatchProgress, startWatchSession } from '../api/watch-sessions';
 
 /** How often a playing video reports its position (and on pause and at the end). */
@@ -34,7 +35,7 @@ interface PlayerProps {
  */
 export function VerifiedPlayer({ kind, video, watched: watchedBefore = false, onWatched }: PlayerProps) {
   const [watched, setWatched] = useState(watchedBefore);
-  const session = useRef<Promise<string> | null>(null);
+  const session = useRef<Promise<string | null> | null>(null);
   const done = useRef(watchedBefore);
   // The latest callback, so the players' handlers stay the same and a YouTube player is made once.
   const notify = useRef(onWatched);
@@ -42,21 +43,40 @@ export function VerifiedPlayer({ kind, video, watched: watchedBefore = false, on
     notify.current = onWatched;
   }, [onWatched]);
 
-  const report = useCallback(async (position: number) => {
-    if (done.current || !session.current) return false;
-    const id = await session.current;
-    const answer = await reportWatchProgress(id, position).catch(() => null);
-    if (answer?.watched && !done.current) {
-      done.current = true;
-      setWatched(true);
-      notify.current();
-    }
-    return Boolean(answer?.watched);
-  }, []);
-
   const start = useCallback(() => {
-    session.current ??= startWatchSession(kind, video.id).then((answer) => answer.id);
+    // A refused start (the toast says why) leaves no session: the next play asks again.
+    session.current ??= startWatchSession(kind, video.id).then(
+      (answer) => answer.id,
+      () => {
+        session.current = null;
+        return null;
+      },
+    );
   }, [kind, video.id]);
+
+  const report = useCallback(
+    async (position: number) => {
+      if (done.current || !session.current) return false;
+      const id = await session.current;
+      if (!id) return false;
+      const answer = await reportWatchProgress(id, position).catch((error: unknown) => {
+        // The session outlived its bound (a long pause): a new one starts, its clock from now
+        // (docs/product/content-and-earning.md, Watching).
+        if (error instanceof ApiError && error.status === 410) {
+          session.current = null;
+          start();
+        }
+        return null;
+      });
+      if (answer?.watched && !done.current) {
+        done.current = true;
+        setWatched(true);
+        notify.current();
+      }
+      return Boolean(answer?.watched);
+    },
+    [start],
+  );
 
   /** At the end: report, and ask again a few times while the server's clock reaches 90 %. */
   const finish = useCallback(

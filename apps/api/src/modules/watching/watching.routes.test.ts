@@ -1,0 +1,405 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { addDays, indiaDate, Role, startOfIndiaDay, type PromotionServe } from '@portal/shared';
+import { dailyVideoViews, quizAttempts, trainingProgress, users, watchSessions } from '../../db/schema.js';
+import { withTransaction } from '../../db/transaction.js';
+import type { Actor } from '../../lib/auth.js';
+import { asSession, loginRoot, registerAndLogin, type Session } from '../../test/fixtures.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import * as earningService from '../earning/earning.service.js';
+import * as learningService from '../learning/learning.service.js';
+import * as settingsService from '../settings/settings.service.js';
+import * as watchingService from './watching.service.js';
+
+/**
+ * A watch session is tied to what the server served and ends at a bound
+ * (docs/product/content-and-earning.md, Watching): the security review opened sessions on every
+ * video in advance, waited once, and later a single report opened the quiz, completed a training
+ * day with no watching that day, and recorded the daily video. Each attack is replayed here.
+ */
+
+let t: TestApp;
+let root: Session;
+type User = Session & { username: string };
+
+const youtube = 'https://youtu.be/dQw4w9WgXcQ';
+const today = indiaDate();
+const post = (session: Session, url: string, payload: Record<string, unknown>) =>
+  t.app.inject(asSession(session, { method: 'POST', url: `/api/v1/${url}`, payload }));
+const actorOf = (user: User): Actor => ({
+  id: user.userId,
+  username: user.username,
+  role: Role.User,
+  sessionId: 't',
+  ip: '127.0.0.1',
+});
+const sessionsOf = (user: Session) => t.db.$count(watchSessions, eq(watchSessions.userId, user.userId));
+
+async function video(url: string, fields: Record<string, unknown>): Promise<number> {
+  const made = await post(root, url, { youtube_url: youtube, ...fields });
+  expect(made.statusCode, made.body).toBe(201);
+  return made.json().id as number;
+}
+
+/** A session started at `start` whose end is reported once its whole length has passed on that clock. */
+async function watchAt(user: User, kind: 'daily' | 'training', videoId: number, start: Date) {
+  const actor = actorOf(user);
+  const started = await watchingService.startSession({ db: t.db, actor, kind, videoId, now: start });
+  return watchingService.reportProgress({
+    db: t.db,
+    actor,
+    id: started.id,
+    position: started.duration_seconds,
+    now: new Date(start.getTime() + started.duration_seconds * 1000),
+  });
+}
+
+type Ready = Extract<PromotionServe, { state: 'ready' }>;
+
+/** An instant given as an India date and wall-clock time. */
+const indiaTime = (date: string, time: string) =>
+  new Date(startOfIndiaDay(date).getTime() + Date.parse(`1970-01-01T${time}Z`));
+
+/** A promotion video on a date, session and order, with one question. */
+async function promotionVideo(date: string, session: number, order: number): Promise<number> {
+  const id = await video('promotion-videos', {
+    title: `${date} S${session} O${order}`,
+    duration_seconds: 40,
+    showing_date: date,
+    session,
+    order,
+  });
+  const quiz = await post(root, 'promotion-video-quizzes', {
+    video_id: id,
+    question: { en: 'Right?', ta: 'சரி?' },
+    choices: [
+      { en: 'Right', ta: 'சரி', correct: true },
+      { en: 'Wrong', ta: 'தவறு', correct: false },
+    ],
+    promotor: 10,
+    promotor1: 10,
+    promotor2: 10,
+    promotor3: 10,
+    promotor4: 10,
+  });
+  expect(quiz.statusCode, quiz.body).toBe(201);
+  return id;
+}
+
+/** A promoter at a level, under the root. */
+async function promoter(level: number): Promise<User> {
+  const user = await registerAndLogin(t.app, root.promoterCode);
+  await t.db
+    .update(users)
+    .set({ currentPromoterLevel: level as 0 })
+    .where(eq(users.id, user.userId));
+  return user;
+}
+
+/** A verified watch of a served promotion video, started at `start`. */
+async function watchPromotion(user: User, videoId: number, start: Date) {
+  const actor = actorOf(user);
+  const started = await watchingService.startSession({
+    db: t.db,
+    actor,
+    kind: 'promotion',
+    videoId,
+    now: start,
+  });
+  const { watched } = await watchingService.reportProgress({
+    db: t.db,
+    actor,
+    id: started.id,
+    position: started.duration_seconds,
+    now: new Date(start.getTime() + started.duration_seconds * 1000),
+  });
+  expect(watched).toBe(true);
+}
+
+let todaysDaily: number;
+let tomorrowsDaily: number;
+let trainingDay1: number;
+let trainingDay2: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  root = await loginRoot(t.app);
+  await withTransaction(t.db, (tx) =>
+    settingsService.saveSettings(tx, {
+      actor: null,
+      changes: { daily_video_gate: false, training_gate: false },
+    }),
+  );
+  todaysDaily = await video('daily-videos', { title: 'Today', duration_seconds: 3, showing_date: today });
+  tomorrowsDaily = await video('daily-videos', {
+    title: 'Tomorrow',
+    duration_seconds: 3,
+    showing_date: addDays(today, 1),
+  });
+  trainingDay1 = await video('training-videos', { title: 'Day 1', duration_seconds: 120, day: 1 });
+  trainingDay2 = await video('training-videos', { title: 'Day 2', duration_seconds: 60, day: 2 });
+});
+afterAll(() => t.close());
+
+describe('a watch session starts only for what the user may watch now', () => {
+  it('refuses tomorrow’s daily video, a training day not open, and promotion videos not served, writing no session', async () => {
+    const user = await promoter(1);
+    const tomorrowsPromotion = await promotionVideo(addDays(today, 1), 1, 1);
+    const refusals: [string, number, string][] = [
+      ['daily', tomorrowsDaily, "This is not today's daily video"],
+      ['training', trainingDay2, 'This is not the video of your open training day'],
+      [
+        'promotion',
+        tomorrowsPromotion,
+        'This promotion video was not served to you in this session: open Promotion Videos again',
+      ],
+    ];
+    for (const [kind, id, message] of refusals) {
+      const refused = await post(user, 'watch-sessions', { video_kind: kind, video_id: id });
+      expect(refused.statusCode, `${kind}: ${refused.body}`).toBe(422);
+      expect(refused.json().errors).toEqual({ video_id: [message] });
+    }
+    expect(await sessionsOf(user)).toBe(0);
+    // What is open to them now starts.
+    expect(
+      (await post(user, 'watch-sessions', { video_kind: 'daily', video_id: todaysDaily })).statusCode,
+    ).toBe(201);
+    expect(
+      (await post(user, 'watch-sessions', { video_kind: 'training', video_id: trainingDay1 })).statusCode,
+    ).toBe(201);
+    expect(await sessionsOf(user)).toBe(2);
+  });
+
+  it('a video of another kind is no video of that kind', async () => {
+    const user = await registerAndLogin(t.app, root.promoterCode);
+    const wrongKind = await post(user, 'watch-sessions', { video_kind: 'daily', video_id: trainingDay1 });
+    expect(wrongKind.statusCode).toBe(422);
+    expect(wrongKind.json().errors.video_id).toEqual(['No daily video has this id']);
+  });
+});
+
+describe('a session’s clock', () => {
+  it('reporting 100 % at once, or seeking to the end, is not watched; another user’s session is not found', async () => {
+    const user = await registerAndLogin(t.app, root.promoterCode);
+    const session = await post(user, 'watch-sessions', { video_kind: 'training', video_id: trainingDay1 });
+    expect(session.statusCode, session.body).toBe(201);
+    expect(session.json().duration_seconds).toBe(120);
+    const atOnce = await post(user, `watch-sessions/${session.json().id}/progress`, { position: 120 });
+    expect(atOnce.json().watched).toBe(false);
+    expect(atOnce.json().position).toBeLessThan(10);
+    const other = await registerAndLogin(t.app, root.promoterCode);
+    expect(
+      (await post(other, `watch-sessions/${session.json().id}/progress`, { position: 1 })).statusCode,
+    ).toBe(404);
+  });
+
+  it('a real-time run on a 3-second video is watched', async () => {
+    const user = await registerAndLogin(t.app, root.promoterCode);
+    const { id } = (
+      await post(user, 'watch-sessions', { video_kind: 'daily', video_id: todaysDaily })
+    ).json();
+    const started = Date.now();
+    let watched = false;
+    // The player reports every few hundred milliseconds while the clip plays, as a real one would.
+    while (!watched && Date.now() - started < 10_000) {
+      const position = Math.min(3, (Date.now() - started) / 1000);
+      watched = (await post(user, `watch-sessions/${id}/progress`, { position })).json().watched;
+      if (!watched) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(watched).toBe(true);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2700);
+  });
+
+  it('opened early and reported on past its bound (3 × length + 10 min), a session counts for nothing', async () => {
+    const user = await registerAndLogin(t.app, root.promoterCode);
+    const actor = actorOf(user);
+    const opened = new Date();
+    const session = await watchingService.startSession({
+      db: t.db,
+      actor,
+      kind: 'daily',
+      videoId: todaysDaily,
+      now: opened,
+    });
+    const [row] = await t.db.select().from(watchSessions).where(eq(watchSessions.id, session.id));
+    expect(row!.expiresAt).toEqual(new Date(opened.getTime() + (3 * 3 + 600) * 1000));
+    await expect(
+      watchingService.reportProgress({
+        db: t.db,
+        actor,
+        id: session.id,
+        position: 3,
+        now: new Date(row!.expiresAt.getTime() + 1000),
+      }),
+    ).rejects.toMatchObject({
+      statusCode: 410,
+      message: 'This viewing has timed out: play the video again from the start',
+    });
+    const [after] = await t.db.select().from(watchSessions).where(eq(watchSessions.id, session.id));
+    expect(after).toMatchObject({ watchedAt: null, position: 0 });
+    const marked = await post(user, 'daily-videos-watched', { video_id: todaysDaily });
+    expect(marked.statusCode).toBe(400);
+    expect(await t.db.$count(dailyVideoViews, eq(dailyVideoViews.userId, user.userId))).toBe(0);
+  });
+});
+
+describe('the daily video, by the India day', () => {
+  it('a watch started on the India day before does not count today, even when verified after midnight', async () => {
+    // The only rotation-pool video: the daily video of every day without a scheduled one.
+    const pool = await video('daily-videos', {
+      title: 'Pool',
+      duration_seconds: 600,
+      showing_date: '2020-01-01',
+      in_rotation: true,
+    });
+    const day = '2031-05-10';
+    const user = await registerAndLogin(t.app, root.promoterCode);
+    const actor = actorOf(user);
+    const beforeMidnight = indiaTime(addDays(day, -1), '23:55:00');
+    // Started before midnight and verified ten minutes later, on `day`.
+    expect((await watchAt(user, 'daily', pool, beforeMidnight)).watched).toBe(true);
+    await expect(
+      learningService.markDailyVideoWatched({
+        db: t.db,
+        actor,
+        videoId: pool,
+        now: indiaTime(day, '00:06:00'),
+      }),
+    ).rejects.toThrow('Watch the whole video first: it counts once it has played to the end');
+    expect(await t.db.$count(dailyVideoViews, eq(dailyVideoViews.userId, user.userId))).toBe(0);
+
+    expect((await watchAt(user, 'daily', pool, indiaTime(day, '00:10:00'))).watched).toBe(true);
+    const marked = await learningService.markDailyVideoWatched({
+      db: t.db,
+      actor,
+      videoId: pool,
+      now: indiaTime(day, '00:21:00'),
+    });
+    expect(marked).toEqual({ date: day, watched: true });
+    const views = await t.db.select().from(dailyVideoViews).where(eq(dailyVideoViews.userId, user.userId));
+    expect(views.map((view) => [view.viewDate, view.videoId])).toEqual([[day, pool]]);
+  });
+});
+
+describe('a training day', () => {
+  it('completes only with a watch started that India day; the next day’s video cannot be watched ahead', async () => {
+    const user = await registerAndLogin(t.app, root.promoterCode);
+    const actor = actorOf(user);
+    const day = '2031-06-01';
+    const at = (date: string, time: string) => indiaTime(date, time);
+    expect((await watchAt(user, 'training', trainingDay1, at(day, '09:00:00'))).watched).toBe(true);
+    await learningService.completeTrainingDay({ db: t.db, actor, day: 1, now: at(day, '09:10:00') });
+    // Day 2 opens tomorrow: its video cannot be watched today, to be counted then.
+    await expect(
+      watchingService.startSession({
+        db: t.db,
+        actor,
+        kind: 'training',
+        videoId: trainingDay2,
+        now: at(day, '09:20:00'),
+      }),
+    ).rejects.toMatchObject({ statusCode: 422 });
+
+    // Watched on the day it opened, but completed the day after: not watched that day.
+    expect((await watchAt(user, 'training', trainingDay2, at(addDays(day, 1), '09:00:00'))).watched).toBe(
+      true,
+    );
+    await expect(
+      learningService.completeTrainingDay({ db: t.db, actor, day: 2, now: at(addDays(day, 2), '09:00:00') }),
+    ).rejects.toThrow("Watch day 2's video to the end today first");
+    const completions = () =>
+      t.db.select().from(trainingProgress).where(eq(trainingProgress.userId, user.userId));
+    expect((await completions()).map((row) => row.day)).toEqual([1]);
+    const current = await learningService.currentTraining({
+      db: t.db,
+      actor,
+      language: 'en',
+      now: at(addDays(day, 2), '09:00:00'),
+    });
+    expect(current).toMatchObject({ day: 2, watched: false });
+
+    expect((await watchAt(user, 'training', trainingDay2, at(addDays(day, 2), '10:00:00'))).watched).toBe(
+      true,
+    );
+    await learningService.completeTrainingDay({
+      db: t.db,
+      actor,
+      day: 2,
+      now: at(addDays(day, 2), '10:05:00'),
+    });
+    expect((await completions()).map((row) => row.day).sort()).toEqual([1, 2]);
+  });
+});
+
+describe('a promotion video', () => {
+  it('is watched in a session tied to its served attempt, which opens that quiz; not before the serve, nor after the quiz started', async () => {
+    const date = addDays(today, 30);
+    await promotionVideo(date, 1, 1);
+    await promotionVideo(date, 1, 2);
+    const user = await promoter(1);
+    const actor = actorOf(user);
+    const morning = indiaTime(date, '10:00:00');
+    const served = (await earningService.serveVideo({ db: t.db, actor, now: morning })) as Ready;
+    expect(served.state).toBe('ready');
+    await watchPromotion(user, served.video.id, morning);
+    const [session] = await t.db
+      .select()
+      .from(watchSessions)
+      .where(and(eq(watchSessions.userId, user.userId), isNotNull(watchSessions.watchedAt)));
+    expect(session!.attemptId).toBe(served.attempt_id);
+    await earningService.startQuiz({
+      db: t.db,
+      actor,
+      attemptId: served.attempt_id,
+      language: 'en',
+      now: new Date(morning.getTime() + 60_000),
+    });
+    const [attempt] = await t.db.select().from(quizAttempts).where(eq(quizAttempts.id, served.attempt_id));
+    expect(attempt!.quizStartedAt).not.toBeNull();
+    // Its quiz has started: the video serves no further session.
+    await expect(
+      watchingService.startSession({
+        db: t.db,
+        actor,
+        kind: 'promotion',
+        videoId: served.video.id,
+        now: new Date(morning.getTime() + 120_000),
+      }),
+    ).rejects.toMatchObject({ statusCode: 422 });
+    // In the evening the morning's video is no longer served.
+    await expect(
+      watchingService.startSession({
+        db: t.db,
+        actor,
+        kind: 'promotion',
+        videoId: served.video.id,
+        now: indiaTime(date, '18:00:00'),
+      }),
+    ).rejects.toMatchObject({ statusCode: 422 });
+    expect(await sessionsOf(user)).toBe(1);
+  });
+
+  it('a session opened for one attempt does not open another attempt’s quiz', async () => {
+    const date = addDays(today, 31);
+    await promotionVideo(date, 1, 1);
+    const user = await promoter(1);
+    const actor = actorOf(user);
+    const morning = indiaTime(date, '10:00:00');
+    const served = (await earningService.serveVideo({ db: t.db, actor, now: morning })) as Ready;
+    await watchPromotion(user, served.video.id, morning);
+    // The session is re-pointed at no attempt (as one opened before the serve would be): it no
+    // longer counts for the served attempt, though it was verified after the serve.
+    await t.db.update(watchSessions).set({ attemptId: null }).where(eq(watchSessions.userId, user.userId));
+    await expect(
+      earningService.startQuiz({
+        db: t.db,
+        actor,
+        attemptId: served.attempt_id,
+        language: 'en',
+        now: morning,
+      }),
+    ).rejects.toThrow('Watch the video to the end first: the quiz opens after it');
+    const again = await earningService.serveVideo({ db: t.db, actor, now: morning });
+    expect(again).toMatchObject({ state: 'ready', attempt_id: served.attempt_id, watched: false });
+  });
+});
