@@ -38,20 +38,37 @@ export async function findQuizResult(q: Queryable, userId: number, day: number) 
   return rows[0] ?? null;
 }
 
-/** Keeps the best result of a day: a pass is never replaced by a fail. */
+/** The first half of the advisory lock on a user's training quiz tries, so its ids never meet another lock's. */
+const TRAINING_QUIZ_LOCK_CLASS = 727_411_020;
+
+/**
+ * Holds the user's training quiz tries until the transaction ends: two submissions at once are
+ * graded one after the other, so the second sees the first's try and its retry wait.
+ */
+export async function lockQuizTries(tx: Tx, userId: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${TRAINING_QUIZ_LOCK_CLASS}::int, ${userId}::int)`);
+}
+
+/**
+ * Keeps the best result of a day (a pass is never replaced by a fail), counts the try and stamps
+ * when it was graded.
+ */
 export async function saveQuizResult(
   tx: Tx,
-  row: { userId: number; day: number; score: number; total: number; passed: boolean },
+  row: { userId: number; day: number; score: number; total: number; passed: boolean; triedAt: Date },
 ) {
+  const { triedAt, ...result } = row;
   await tx
     .insert(trainingQuizResults)
-    .values(row)
+    .values({ ...result, tries: 1, lastTriedAt: triedAt })
     .onConflictDoUpdate({
       target: [trainingQuizResults.userId, trainingQuizResults.day],
       set: {
         score: sql`greatest(${trainingQuizResults.score}, excluded.score)`,
         total: sql`excluded.total`,
         passed: sql`${trainingQuizResults.passed} or excluded.passed`,
+        tries: sql`${trainingQuizResults.tries} + 1`,
+        lastTriedAt: sql`excluded.last_tried_at`,
         updatedAt: sql`now()`,
       },
     });

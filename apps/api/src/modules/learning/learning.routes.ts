@@ -36,6 +36,8 @@ const trainingCurrentSchema = z.object({
   questions: z.array(servedQuestionSchema),
   watched: z.boolean(),
   quiz: z.object({ score: z.number().int(), total: z.number().int(), passed: z.boolean() }).nullable(),
+  /** After a failed try: when the retry opens (ISO time; may be past). */
+  retry_at: z.string().nullable(),
 });
 
 export function learningRoutes(app: ZodApp, { db, config }: AppDeps) {
@@ -107,7 +109,9 @@ export function learningRoutes(app: ZodApp, { db, config }: AppDeps) {
             passed: z.boolean(),
             pass_percent: z.number().int(),
             message: z.string(),
-            correct: z.array(z.object({ question_id: z.number().int(), choice_id: z.number().int() })),
+            /** The questions answered wrongly or not at all: never which choice was right. */
+            wrong: z.array(z.number().int()),
+            retry_at: z.string().nullable(),
           }),
         },
       },
