@@ -70,6 +70,7 @@ export default function UserTrainingProgramRoute() {
             key={`${training.data.day}-${language}`}
             training={training.data}
             language={language}
+            onRetry={training.refetch}
           />
         </div>
       )}
@@ -112,7 +113,16 @@ function DaysProgress({ days }: { days: TrainingCurrent['days'] }) {
   );
 }
 
-function TrainingDay({ training, language }: { training: TrainingCurrent; language: QuizLanguageCode }) {
+function TrainingDay({
+  training,
+  language,
+  onRetry,
+}: {
+  training: TrainingCurrent;
+  language: QuizLanguageCode;
+  /** Fetches the day again: a retry's questions come in a new order. */
+  onRetry(): Promise<unknown>;
+}) {
   const [watched, setWatched] = useState(training.watched);
   const [passed, setPassed] = useState(training.quiz?.passed ?? false);
   const complete = useCompleteTrainingDay();
@@ -159,7 +169,10 @@ function TrainingDay({ training, language }: { training: TrainingCurrent; langua
               day={day}
               language={language}
               questions={training.questions}
+              lastTry={training.quiz}
+              retryAt={training.retry_at}
               onResult={(result) => setPassed(result.passed)}
+              onRetry={onRetry}
             />
           ) : (
             <p className="text-sm text-slate-600">The quiz opens once you have watched the video.</p>

@@ -21,6 +21,8 @@ export interface TrainingCurrent {
   questions: ServedQuestion[];
   watched: boolean;
   quiz: { score: number; total: number; passed: boolean } | null;
+  /** After a failed try: when the retry opens (ISO time; may be past). */
+  retry_at: string | null;
 }
 
 export interface TrainingQuizResult {
@@ -29,7 +31,10 @@ export interface TrainingQuizResult {
   passed: boolean;
   pass_percent: number;
   message: string;
-  correct: { question_id: number; choice_id: number }[];
+  /** The questions answered wrongly or not at all; the right choices are never sent. */
+  wrong: number[];
+  /** After a failed try: when the retry opens. */
+  retry_at: string | null;
 }
 
 const DAILY_KEY = ['daily-videos-today'] as const;
@@ -62,7 +67,10 @@ export function useTrainingCurrent(language: QuizLanguageCode) {
   });
 }
 
-/** POST training-quiz-result: graded on the server; the answer reveals the correct choices. */
+/**
+ * POST training-quiz-result: graded on the server; the answer names the questions answered
+ * wrongly and, after a failed try, when the retry opens (a try before then is refused).
+ */
 export function useGradeTrainingQuiz() {
   return useMutation({
     mutationFn: (input: {

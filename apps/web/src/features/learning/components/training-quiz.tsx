@@ -1,38 +1,81 @@
-import type { QuizLanguageCode, ServedQuestion } from '@portal/shared';
-import { CheckCircle2, XCircle } from 'lucide-react';
-import { useState } from 'react';
+import {
+  formatDate,
+  indiaDate,
+  INDIA_TIME_ZONE,
+  type QuizLanguageCode,
+  type ServedQuestion,
+} from '@portal/shared';
+import { CheckCircle2, Clock, XCircle } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/class-names';
 import { type TrainingQuizResult, useGradeTrainingQuiz } from '../api/learning';
 
-const TEXT: Record<QuizLanguageCode, { submit: string; unanswered: string; correct: string }> = {
-  en: { submit: 'Submit answers', unanswered: 'Answer every question', correct: 'Correct answer' },
-  ta: { submit: 'பதில்களைச் சமர்ப்பிக்கவும்', unanswered: 'எல்லா கேள்விகளுக்கும் பதிலளிக்கவும்', correct: 'சரியான பதில்' },
+const TEXT: Record<QuizLanguageCode, { submit: string; unanswered: string; wrong: string }> = {
+  en: { submit: 'Submit answers', unanswered: 'Answer every question', wrong: 'Wrong answer' },
+  ta: { submit: 'பதில்களைச் சமர்ப்பிக்கவும்', unanswered: 'எல்லா கேள்விகளுக்கும் பதிலளிக்கவும்', wrong: 'தவறான பதில்' },
 };
+
+const INDIA_CLOCK = new Intl.DateTimeFormat('en-IN', {
+  timeZone: INDIA_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: true,
+});
+
+/** When the retry opens, India time: the clock, and the date when it is not today. */
+function retryTimeText(iso: string): string {
+  const at = new Date(iso);
+  const clock = INDIA_CLOCK.format(at);
+  return indiaDate(at) === indiaDate() ? clock : `${clock} on ${formatDate(at)}`;
+}
+
+/** Has `iso` passed? Re-renders when it does (null: nothing to wait for). */
+function useHasPassed(iso: string | null): boolean {
+  const at = iso === null ? null : Date.parse(iso);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (at === null || at <= now) return;
+    const timer = setTimeout(() => setNow(Date.now()), Math.min(at - now + 50, 2_147_483_647));
+    return () => clearTimeout(timer);
+  }, [at, now]);
+  return at === null || now >= at;
+}
 
 /**
  * The open day's quiz (docs/product/content-and-earning.md, Training): the questions arrive
- * without their answers; the server grades all of them and only then reveals the correct choices.
- * A failed quiz can be taken again.
+ * without their answers, in this try's order; the server grades all of them and names the ones
+ * answered wrongly, never the right choices. A failed quiz can be taken again once its wait is
+ * over, in a new order (`onRetry` fetches it).
  */
 export function TrainingQuiz({
   day,
   language,
   questions,
+  lastTry,
+  retryAt,
   onResult,
+  onRetry,
 }: {
   day: number;
   language: QuizLanguageCode;
   questions: ServedQuestion[];
+  /** The best result so far, from before this page was opened. */
+  lastTry: { score: number; total: number } | null;
+  /** After a failed try before this page was opened: when the retry opens. */
+  retryAt: string | null;
   onResult(result: TrainingQuizResult): void;
+  onRetry(): Promise<unknown>;
 }) {
   const [answers, setAnswers] = useState<Record<number, number>>({});
   const [result, setResult] = useState<TrainingQuizResult | null>(null);
   const [missing, setMissing] = useState(false);
+  const [fetching, setFetching] = useState(false);
   const grade = useGradeTrainingQuiz();
   const text = TEXT[language];
-  const correctOf = (questionId: number) =>
-    result?.correct.find((c) => c.question_id === questionId)?.choice_id;
+  const opensAt = result ? result.retry_at : retryAt;
+  const retryOpen = useHasPassed(opensAt);
+  const isWrong = (questionId: number) => result?.wrong.includes(questionId) ?? false;
 
   const submit = async () => {
     if (questions.some((question) => answers[question.id] === undefined)) return setMissing(true);
@@ -46,6 +89,46 @@ export function TrainingQuiz({
     onResult(graded);
   };
 
+  const retry = async () => {
+    setFetching(true);
+    try {
+      await onRetry();
+    } finally {
+      setFetching(false);
+    }
+    setResult(null);
+    setAnswers({});
+  };
+
+  const retryButton = (
+    <Button
+      variant="secondary"
+      className="self-start"
+      disabled={!retryOpen || fetching}
+      onClick={() => void retry()}
+    >
+      Try again
+    </Button>
+  );
+
+  // Opened during a failed try's wait: its result and when the retry opens, no questions yet.
+  if (!result && !retryOpen && opensAt)
+    return (
+      <div className="flex flex-col gap-3">
+        <div
+          role="status"
+          className="flex items-center gap-2 rounded-lg bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900"
+        >
+          <Clock className="size-5" aria-hidden="true" />
+          <span>
+            {lastTry && `Your last try scored ${lastTry.score} out of ${lastTry.total}. `}
+            You can take the quiz again at {retryTimeText(opensAt)} (India time).
+          </span>
+        </div>
+        {retryButton}
+      </div>
+    );
+
   return (
     <form
       aria-label={`Day ${day} quiz`}
@@ -56,22 +139,28 @@ export function TrainingQuiz({
       }}
     >
       {questions.map((question, index) => (
-        <fieldset key={question.id} disabled={result !== null} className="flex flex-col gap-2">
+        <fieldset
+          key={question.id}
+          disabled={result !== null}
+          aria-invalid={isWrong(question.id) || undefined}
+          className="flex flex-col gap-2"
+        >
           <legend className="mb-1 text-sm font-semibold text-slate-900">
             {index + 1}. {question.text}
           </legend>
           {question.choices.map((choice) => {
             const chosen = answers[question.id] === choice.id;
-            const correct = correctOf(question.id) === choice.id;
+            // Only the promoter's own wrong answers are marked: the right choice is never shown.
+            const wrongAnswer = chosen && isWrong(question.id);
             return (
               <label
                 key={choice.id}
                 className={cn(
                   'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border px-3 py-2 text-sm',
-                  result && correct
-                    ? 'border-emerald-400 bg-emerald-50'
+                  wrongAnswer
+                    ? 'border-red-300 bg-red-50'
                     : result && chosen
-                      ? 'border-red-300 bg-red-50'
+                      ? 'border-slate-400 bg-slate-50'
                       : 'border-slate-200 bg-white',
                 )}
               >
@@ -83,10 +172,10 @@ export function TrainingQuiz({
                   onChange={() => setAnswers((current) => ({ ...current, [question.id]: choice.id }))}
                 />
                 <span className="flex-1">{choice.text}</span>
-                {result && correct && (
-                  <span className="inline-flex items-center gap-1 text-xs font-medium text-emerald-700">
-                    <CheckCircle2 className="size-4" aria-hidden="true" />
-                    {text.correct}
+                {wrongAnswer && (
+                  <span className="inline-flex items-center gap-1 text-xs font-medium text-red-700">
+                    <XCircle className="size-4" aria-hidden="true" />
+                    {text.wrong}
                   </span>
                 )}
               </label>
@@ -116,7 +205,9 @@ export function TrainingQuiz({
             {result.message}.{' '}
             {result.passed
               ? 'You passed.'
-              : `The pass mark is ${result.pass_percent} %. Watch again if you like, then try the quiz again.`}
+              : `The pass mark is ${result.pass_percent} %. Watch again if you like, then try the quiz again${
+                  result.retry_at ? ` at ${retryTimeText(result.retry_at)} (India time)` : ''
+                }: the questions come in a new order.`}
           </span>
         </div>
       ) : (
@@ -124,18 +215,7 @@ export function TrainingQuiz({
           {text.submit}
         </Button>
       )}
-      {result && !result.passed && (
-        <Button
-          variant="secondary"
-          className="self-start"
-          onClick={() => {
-            setResult(null);
-            setAnswers({});
-          }}
-        >
-          Try again
-        </Button>
-      )}
+      {result && !result.passed && retryButton}
     </form>
   );
 }
