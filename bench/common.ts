@@ -304,6 +304,8 @@ export async function startApi(options: {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
+      // The bursts come from this one address, a thousand connections at once.
+      MAX_CONNECTIONS_PER_IP: '0',
       DATABASE_URL: options.databaseUrl,
       DB_POOL_MAX: String(options.poolMax),
       LOG_LEVEL: 'warn',

@@ -20,7 +20,9 @@ import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config/env.js';
 import type { DatabaseHandle } from './db/client.js';
 import type { TokenService } from './lib/auth.js';
+import { bodyLimitError, limitRequestBodies, PUBLIC_BODY_LIMIT } from './lib/body-limits.js';
 import { clientIp, trustProxyOption } from './lib/client-ip.js';
+import { guardSlowBodies, limitConnectionsPerClient, serverTimeoutOptions } from './lib/connection-guards.js';
 import { AppError, badRequest, forbidden, isDatabaseUnavailable, unauthorized } from './lib/errors.js';
 import type { AppDeps } from './lib/fastify.js';
 import { loggerOptions } from './lib/logger.js';
@@ -144,7 +146,9 @@ export async function buildApp({
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     trustProxy: trustProxyOption(config.TRUST_PROXY),
-    bodyLimit: 1024 * 1024,
+    // Routes behind a session raise it (lib/body-limits.ts); uploads are multipart, with their own.
+    bodyLimit: PUBLIC_BODY_LIMIT,
+    ...serverTimeoutOptions(config),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -152,6 +156,15 @@ export async function buildApp({
   app.decorateRequest('actor', null);
 
   requireRoutePolicies(app);
+  limitRequestBodies(app);
+  // A slow client's connections are closed (docs/decisions/090-slow-clients.md); the body deadline
+  // starts before the auth hook below, so a caller it refuses cannot keep trickling a body either.
+  limitConnectionsPerClient(app.server, {
+    max: config.MAX_CONNECTIONS_PER_IP,
+    trustProxy: config.TRUST_PROXY,
+    log: app.log,
+  });
+  guardSlowBodies(app, config);
 
   // Graceful shutdown: responses finished while closing tell the client to drop the
   // connection, so kept-alive sockets do not hold the process open after in-flight work ends.
@@ -201,9 +214,12 @@ export async function buildApp({
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      if (error.headers) void reply.headers(error.headers);
-      return reply.code(error.statusCode).send({ message: error.message, errors: error.fieldErrors });
+    const appError = error instanceof AppError ? error : bodyLimitError(error, request);
+    if (appError) {
+      if (appError.headers) void reply.headers(appError.headers);
+      return reply
+        .code(appError.statusCode)
+        .send({ message: appError.message, errors: appError.fieldErrors });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = fieldErrorsOf(error);

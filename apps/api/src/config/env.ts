@@ -48,10 +48,35 @@ export const trustProxySchema = z
 const perMinute = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
 
 /** Every variable the server reads; documented in .env.example. Parsed once at start-up. */
+/** A duration in milliseconds: at least 10 ms, at most a day. */
+const milliseconds = (fallback: number) =>
+  z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(24 * 3600_000)
+    .default(fallback);
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /**
+   * The interface to listen on. Loopback by default: production runs behind a reverse proxy on the
+   * same host (README, Configuration); 0.0.0.0 exposes the portal itself to the network.
+   */
+  HOST: z.string().min(1).default('127.0.0.1'),
+  /** Time for a request's line and headers to arrive (docs/decisions/090-slow-clients.md). */
+  HEADERS_TIMEOUT_MS: milliseconds(20_000),
+  /** Time for a request's body to arrive once its headers have, on every route but the upload. */
+  REQUEST_TIMEOUT_MS: milliseconds(30_000),
+  /** Time for an admin's upload to arrive (a video from a slow phone); also the bound of any request. */
+  UPLOAD_TIMEOUT_MS: milliseconds(60 * 60_000),
+  /** A connection on which nothing moves either way for this long is closed. */
+  CONNECTION_TIMEOUT_MS: milliseconds(60_000),
+  /** How long an idle kept-alive connection waits for its next request. */
+  KEEP_ALIVE_TIMEOUT_MS: milliseconds(72_000),
+  /** Connections open at once from one client address (0: no limit); not counted for trusted proxies. */
+  MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).max(1_000_000).default(256),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
@@ -114,6 +139,21 @@ export const DEFAULT_SUPERADMIN_USERNAME = 'superadmin';
  */
 const configSchema = envSchema.superRefine((env, ctx) => {
   if (env.SUPERADMIN_PASSWORD === undefined) return;
+  // A request's headers are part of it, and an upload is a request too.
+  if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['HEADERS_TIMEOUT_MS'],
+      message: 'must not exceed REQUEST_TIMEOUT_MS',
+    });
+  }
+  if (env.REQUEST_TIMEOUT_MS > env.UPLOAD_TIMEOUT_MS) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['UPLOAD_TIMEOUT_MS'],
+      message: 'must be at least REQUEST_TIMEOUT_MS',
+    });
+  }
   const problem = newPasswordProblem(
     env.SUPERADMIN_PASSWORD,
     env.SUPERADMIN_USERNAME ?? DEFAULT_SUPERADMIN_USERNAME,

@@ -20,7 +20,8 @@ export async function uploadsRoutes(app: ZodApp, { db, config }: AppDeps) {
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/upload',
       {
-        config: { policy: policy.admins },
+        // An admin's video may take many minutes from a phone (docs/decisions/090-slow-clients.md).
+        config: { policy: policy.admins, longUpload: true },
         schema: {
           tags: ['uploads'],
           consumes: ['multipart/form-data'],
