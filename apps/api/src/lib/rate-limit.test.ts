@@ -129,6 +129,15 @@ describe('per-user request limits', () => {
     expect((await load(other)).statusCode).toBe(200);
   });
 
+  it('HEAD, which runs the GET handler, spends the GET budget', async () => {
+    const user = await registerAndLogin(t.app, root.promoterCode);
+    const load = (method: 'GET' | 'HEAD') =>
+      t.app.inject(asSession(user, { method, url: '/api/v1/user-dashboard' }));
+    expect([(await load('GET')).statusCode, (await load('HEAD')).statusCode]).toEqual([200, 200]);
+    expect([(await load('HEAD')).statusCode, (await load('GET')).statusCode]).toEqual([200, 429]);
+    expect((await load('HEAD')).statusCode).toBe(429);
+  });
+
   it('every chatty route is limited per caller, each with its own budget', async () => {
     const user = await registerAndLogin(t.app, root.promoterCode);
     const session = (await startWatching(t.app, user, videoId)).json();
@@ -268,6 +277,19 @@ describe.runIf(await redisIsUp())('with REDIS_URL (skipped when no Redis answers
 
       const other = await registerAndLogin(t.app, root.promoterCode);
       expect((await startWatching(second.app, other, videoId)).statusCode).toBe(201);
+
+      const dashboard = (app: FastifyInstance, method: 'GET' | 'HEAD') =>
+        app.inject(asSession(other, { method, url: '/api/v1/user-dashboard' }));
+      const loads = [
+        await dashboard(t.app, 'GET'),
+        await dashboard(second.app, 'HEAD'),
+        await dashboard(second.app, 'GET'),
+        await dashboard(t.app, 'HEAD'),
+      ];
+      expect(loads.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 429]);
+      expect(await redis.keys(`${prefix}GET/api/v1/user-dashboard-*`)).toEqual([
+        `${prefix}GET/api/v1/user-dashboard-user:${other.userId}`,
+      ]);
     } finally {
       await second.close();
     }

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import fastifyRateLimit, {
   type FastifyRateLimitStore,
   type RateLimitOptions,
@@ -41,6 +42,18 @@ function secondsText(seconds: number): string {
 /** What the store's child receives: the route's merged options, with the route itself. */
 interface RouteLimitParams {
   routeInfo?: { method?: string | string[]; url?: string };
+}
+
+/**
+ * The route a child store counts for. Fastify answers HEAD with the GET route's handler (and adds
+ * that route with its own limiter hook), so HEAD is counted as its GET: it must not double the budget.
+ */
+function routeOf(params: unknown): { method: string; url: string } {
+  const method = [(params as RouteLimitParams).routeInfo?.method ?? ''].flat().join(',');
+  return {
+    method: method === 'HEAD' ? 'GET' : method,
+    url: (params as RouteLimitParams).routeInfo?.url ?? '',
+  };
 }
 
 /** Deletes the counters whose window ended before now; a key used again starts a new row. */
@@ -104,11 +117,8 @@ function databaseStore(db: Database, log: FastifyBaseLogger) {
     }
 
     child(params: unknown): FastifyRateLimitStore {
-      const { routeInfo } = params as RouteLimitParams;
-      return new DatabaseStore(
-        undefined,
-        `${[routeInfo?.method ?? ''].flat().join(',')} ${routeInfo?.url ?? ''}|`,
-      );
+      const route = routeOf(params);
+      return new DatabaseStore(undefined, `${route.method} ${route.url}|`);
     }
   }
   return DatabaseStore;
@@ -138,10 +148,45 @@ export async function registerRateLimits(
     app.addHook('onClose', async () => {
       await redis.quit().catch(() => redis.disconnect());
     });
-    await app.register(fastifyRateLimit, { ...options, redis, nameSpace: config.RATE_LIMIT_REDIS_PREFIX });
+    await app.register(fastifyRateLimit, {
+      ...options,
+      store: redisStore(redis, config.RATE_LIMIT_REDIS_PREFIX),
+    });
   } else {
     await app.register(fastifyRateLimit, { ...options, store: databaseStore(db, app.log) });
   }
+}
+
+type RedisStoreClass = new (
+  continueExceeding: boolean,
+  exponentialBackoff: boolean,
+  redis: Redis,
+  prefix: string,
+) => FastifyRateLimitStore;
+
+/**
+ * The plugin's own Redis store (INCR, and PEXPIRE when a window starts, in one script), given
+ * the route as routeOf() reads it. The plugin exports no name for it: its file is loaded from the
+ * exact version package.json pins, and rate-limit.test.ts checks the keys it writes.
+ */
+function redisStore(redis: Redis, prefix: string) {
+  const PluginRedisStore = createRequire(import.meta.url)(
+    '@fastify/rate-limit/store/RedisStore.js',
+  ) as RedisStoreClass;
+  const root = new PluginRedisStore(false, false, redis, prefix);
+  return class RedisStore implements FastifyRateLimitStore {
+    incr(...args: Parameters<FastifyRateLimitStore['incr']>): void {
+      root.incr(...args);
+    }
+
+    child(params: unknown): FastifyRateLimitStore {
+      const { method, url } = routeOf(params);
+      const routeInfo = { ...(params as RouteLimitParams).routeInfo, method, url };
+      // The plugin hands a child its merged options, not the route options its types name.
+      const merged = { ...(params as object), routeInfo } as unknown;
+      return root.child(merged as Parameters<FastifyRateLimitStore['child']>[0]);
+    }
+  };
 }
 
 /**
