@@ -64,11 +64,8 @@ describe('SUPERADMIN_USERNAME and SUPERADMIN_PASSWORD', () => {
       { SUPERADMIN_USERNAME: 'kaveri', SUPERADMIN_PASSWORD: 'Kaveri#Trail42' },
       /SUPERADMIN_PASSWORD: Password must not contain the username/,
     ],
-    // Without SUPERADMIN_USERNAME the account is `superadmin`.
-    [
-      { SUPERADMIN_PASSWORD: 'MySuperAdmin#2024' },
-      /SUPERADMIN_PASSWORD: Password must not contain the username/,
-    ],
+    [{ SUPERADMIN_USERNAME: 'chief.admin.' }, /SUPERADMIN_USERNAME: must not start or end with a dot/],
+    [{ SUPERADMIN_USERNAME: 'chief..admin' }, /SUPERADMIN_USERNAME: must not start or end with a dot/],
   ])('refuse %j, naming the variable', (env, message) => {
     expect(superAdmin(env)).toThrow(ConfigError);
     expect(superAdmin(env)).toThrow(message);

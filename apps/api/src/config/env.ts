@@ -6,6 +6,7 @@ import {
   DEFAULT_LIST_TOTAL_CAP,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  USERNAME_DOTS_PATTERN,
   USERNAME_PATTERN,
 } from '@portal/shared';
 import { newPasswordProblem } from '../lib/password-policy.rules.js';
@@ -94,6 +95,7 @@ export const envSchema = z.object({
   SUPERADMIN_USERNAME: z
     .string()
     .regex(USERNAME_PATTERN, { error: 'must be 3 to 30 letters, digits, _ or .' })
+    .regex(USERNAME_DOTS_PATTERN, { error: 'must not start or end with a dot or have two dots in a row' })
     .optional(),
   SUPERADMIN_PASSWORD: z
     .string()
@@ -130,12 +132,11 @@ export const envSchema = z.object({
   EXPORT_MAX_ROWS: z.coerce.number().int().min(1).max(1_000_000).default(100_000),
 });
 
-/** The super admin's username when SUPERADMIN_USERNAME is not set. */
-export const DEFAULT_SUPERADMIN_USERNAME = 'superadmin';
-
 /**
  * The password policy of every new password (docs/product/accounts.md) for SUPERADMIN_PASSWORD
- * too: not a common password, not the username and not containing it.
+ * too: not a common password, not the username and not containing it. Without
+ * SUPERADMIN_USERNAME the username is generated at first start (modules/users/super-admin.rules.ts),
+ * random, so only the common-password rule applies.
  */
 const configSchema = envSchema.superRefine((env, ctx) => {
   if (env.SUPERADMIN_PASSWORD === undefined) return;
@@ -154,10 +155,7 @@ const configSchema = envSchema.superRefine((env, ctx) => {
       message: 'must be at least REQUEST_TIMEOUT_MS',
     });
   }
-  const problem = newPasswordProblem(
-    env.SUPERADMIN_PASSWORD,
-    env.SUPERADMIN_USERNAME ?? DEFAULT_SUPERADMIN_USERNAME,
-  );
+  const problem = newPasswordProblem(env.SUPERADMIN_PASSWORD, env.SUPERADMIN_USERNAME ?? '');
   if (problem) ctx.addIssue({ code: 'custom', path: ['SUPERADMIN_PASSWORD'], message: problem });
 });
 

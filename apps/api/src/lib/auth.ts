@@ -19,9 +19,21 @@ export interface TokenService {
   sign(identity: Omit<SessionIdentity, 'exp'>, expiresAt: Date): Promise<string>;
   /** The identity a token carries, or null when it is forged, malformed or expired. */
   verify(token: string): Promise<SessionIdentity | null>;
+  /** A known-device token: this device signed in as this username (docs/decisions/092-lockout-without-weaponisation.md). */
+  signDevice(device: KnownDevice, expiresAt: Date): Promise<string>;
+  /** The device a known-device token names, or null when it is forged, malformed or expired. */
+  verifyDevice(token: string): Promise<KnownDevice | null>;
+}
+
+/** A device that signed in to an account: its random id and the username key it signed in as. */
+export interface KnownDevice {
+  deviceId: string;
+  usernameKey: string;
 }
 
 const ISSUER = 'promoter-portal';
+/** A known-device token's audience: no session token is one, and it is no session token (it has no role). */
+const DEVICE_AUDIENCE = 'known-device';
 
 export function createTokenService(secret: string, ttlSeconds: number): TokenService {
   const key = new TextEncoder().encode(secret);
@@ -49,6 +61,28 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
           return null;
         }
         return { id, username, role: role as Role, sid, exp };
+      } catch {
+        return null;
+      }
+    },
+    signDevice: (device, expiresAt) =>
+      new SignJWT({ did: device.deviceId, usr: device.usernameKey })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setIssuer(ISSUER)
+        .setAudience(DEVICE_AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+        .sign(key),
+    verifyDevice: async (token) => {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          issuer: ISSUER,
+          audience: DEVICE_AUDIENCE,
+          algorithms: ['HS256'],
+        });
+        const { did, usr } = payload as Record<string, unknown>;
+        if (typeof did !== 'string' || typeof usr !== 'string') return null;
+        return { deviceId: did, usernameKey: usr };
       } catch {
         return null;
       }

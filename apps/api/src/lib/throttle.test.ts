@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { throttleHits } from '../db/schema.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { withTransaction } from '../db/transaction.js';
-import { clearKey, forgetAttempts, purgeExpiredAttempts, recordAttempt } from './throttle.js';
+import { clearKey, forgetAttempts, forgiveSubject, purgeExpiredAttempts, recordAttempt } from './throttle.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -56,6 +56,36 @@ describe('recordAttempt', () => {
   });
 });
 
+describe('a backoff rule', () => {
+  const backoff = { freeAttempts: 2, firstDelaySeconds: 30, maxDelaySeconds: 60 };
+  it('lets the free attempts go, then asks the delay after the latest attempt, and records nothing refused', async () => {
+    const rule = { key: 'test:backoff', backoff, windowSeconds: 600 };
+    expect((await recordAttempt(t.db, [rule])).allowed).toBe(true);
+    expect((await recordAttempt(t.db, [rule])).allowed).toBe(true);
+    const refused = await recordAttempt(t.db, [rule]);
+    expect(refused).toMatchObject({ allowed: false });
+    if (!refused.allowed) expect(refused.retryAfterSeconds).toBeGreaterThan(25);
+    expect(await rowsOf(rule.key)).toBe(2);
+    await t.db
+      .update(throttleHits)
+      .set({ createdAt: sql`${throttleHits.createdAt} - interval '31 seconds'` })
+      .where(eq(throttleHits.key, rule.key));
+    expect((await recordAttempt(t.db, [rule])).allowed).toBe(true);
+  });
+});
+
+describe('forgiveSubject', () => {
+  it("drops one subject's attempts on a key, no one else's", async () => {
+    const rule = (subject: string) => ({ key: 'test:forgive', limit: 10, windowSeconds: 600, subject });
+    await recordAttempt(t.db, [rule('asha')]);
+    await recordAttempt(t.db, [rule('asha')]);
+    await recordAttempt(t.db, [rule('ravi')]);
+    await withTransaction(t.db, (tx) => forgiveSubject(tx, 'test:forgive', 'asha'));
+    const rows = await t.db.select().from(throttleHits).where(eq(throttleHits.key, 'test:forgive'));
+    expect(rows.map((row) => row.subject)).toEqual(['ravi']);
+  });
+});
+
 describe('purgeExpiredAttempts', () => {
   it('drops attempts older than the longest window, keeps the rest', async () => {
     const now = new Date();
@@ -70,6 +100,17 @@ describe('purgeExpiredAttempts', () => {
 });
 
 describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('recordAttempt on PostgreSQL', () => {
+  it('lets exactly the free attempts of a backoff through a burst of 40', async () => {
+    const rule = {
+      key: 'test:burst:backoff',
+      backoff: { freeAttempts: 5, firstDelaySeconds: 2, maxDelaySeconds: 90 },
+      windowSeconds: 900,
+    };
+    const outcomes = await Promise.all(Array.from({ length: 40 }, () => recordAttempt(t.db, [rule])));
+    expect(outcomes.filter((o) => o.allowed)).toHaveLength(5);
+    expect(await rowsOf(rule.key)).toBe(5);
+  });
+
   it('lets exactly the limit through a burst of 40 parallel attempts', async () => {
     const rules = [
       { key: 'test:burst:user', limit: 10, windowSeconds: 600 },

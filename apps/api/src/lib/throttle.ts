@@ -4,9 +4,12 @@ import { throttleHits } from '../db/schema.js';
 import { withTransaction } from '../db/transaction.js';
 import { AppError } from './errors.js';
 import {
+  backoffWaitSeconds,
   LONGEST_WINDOW_SECONDS,
   lockIdsInOrder,
   retryAfterSeconds,
+  type BackoffRule,
+  type LimitRule,
   type ThrottleRule,
 } from './throttle.rules.js';
 
@@ -18,17 +21,40 @@ export type ThrottleOutcome =
 
 const windowStart = (rule: ThrottleRule) => sql`now() - make_interval(secs => ${rule.windowSeconds})`;
 
+// The database's clock, like created_at's: instances' clocks may drift.
+const databaseNowMs = sql<number>`(extract(epoch from now()) * 1000)::float8`;
+
 /** The `limit`-th most recent attempt inside the window, if there are that many: the key is full. */
-async function findLimitThAttempt(tx: Tx, rule: ThrottleRule) {
+async function findLimitThAttempt(tx: Tx, rule: LimitRule) {
   const rows = await tx
-    // The database's clock, like created_at's: instances' clocks may drift.
-    .select({ at: throttleHits.createdAt, nowMs: sql<number>`(extract(epoch from now()) * 1000)::float8` })
+    .select({ at: throttleHits.createdAt, nowMs: databaseNowMs })
     .from(throttleHits)
     .where(and(eq(throttleHits.key, rule.key), gt(throttleHits.createdAt, windowStart(rule))))
     .orderBy(desc(throttleHits.createdAt))
     .offset(rule.limit - 1)
     .limit(1);
   return rows[0] ?? null;
+}
+
+/** Seconds a limit rule's key asks to wait, 0 when it has room. */
+async function limitWait(tx: Tx, rule: LimitRule): Promise<number> {
+  const full = await findLimitThAttempt(tx, rule);
+  return full ? retryAfterSeconds(full.at, rule.windowSeconds, new Date(full.nowMs)) : 0;
+}
+
+/** Seconds a backoff rule's key asks to wait: its attempts in the window and the latest one decide. */
+async function backoffWait(tx: Tx, rule: BackoffRule): Promise<number> {
+  const rows = await tx
+    .select({
+      attempts: sql<number>`count(*)::int`,
+      lastMs: sql<number | null>`(extract(epoch from max(${throttleHits.createdAt})) * 1000)::float8`,
+      nowMs: databaseNowMs,
+    })
+    .from(throttleHits)
+    .where(and(eq(throttleHits.key, rule.key), gt(throttleHits.createdAt, windowStart(rule))));
+  const { attempts = 0, lastMs = null, nowMs = Date.now() } = rows[0] ?? {};
+  const lastAt = lastMs === null ? null : new Date(lastMs);
+  return backoffWaitSeconds(attempts, lastAt, rule.backoff, new Date(nowMs));
 }
 
 async function deleteExpiredAttempts(tx: Tx, rule: ThrottleRule): Promise<void> {
@@ -48,15 +74,13 @@ export function recordAttempt(db: Database, rules: ThrottleRule[]): Promise<Thro
     for (const lockId of lockIdsInOrder(rules))
       await tx.execute(sql`select pg_advisory_xact_lock(${THROTTLE_LOCK_CLASS}::int, ${lockId}::int)`);
     let wait = 0;
-    for (const rule of rules) {
-      const full = await findLimitThAttempt(tx, rule);
-      if (full) wait = Math.max(wait, retryAfterSeconds(full.at, rule.windowSeconds, new Date(full.nowMs)));
-    }
+    for (const rule of rules)
+      wait = Math.max(wait, 'limit' in rule ? await limitWait(tx, rule) : await backoffWait(tx, rule));
     if (wait > 0) return { allowed: false, retryAfterSeconds: wait };
     for (const rule of rules) await deleteExpiredAttempts(tx, rule);
     const inserted = await tx
       .insert(throttleHits)
-      .values(rules.map((rule) => ({ key: rule.key })))
+      .values(rules.map((rule) => ({ key: rule.key, subject: rule.subject ?? null })))
       .returning({ id: throttleHits.id });
     return { allowed: true, attemptIds: inserted.map((row) => row.id) };
   });
@@ -70,6 +94,15 @@ export async function forgetAttempts(tx: Tx, attemptIds: number[]): Promise<void
 /** Every attempt counted on one key (a successful sign-in clears its username's failures). */
 export async function clearKey(tx: Tx, key: string): Promise<void> {
   await tx.delete(throttleHits).where(eq(throttleHits.key, key));
+}
+
+/**
+ * The attempts one key counted against one subject (an address's failures naming one username):
+ * that person's success from the address shows they were typing mistakes, not a spray
+ * (docs/decisions/092-lockout-without-weaponisation.md).
+ */
+export async function forgiveSubject(tx: Tx, key: string, subject: string): Promise<void> {
+  await tx.delete(throttleHits).where(and(eq(throttleHits.key, key), eq(throttleHits.subject, subject)));
 }
 
 /**

@@ -30,6 +30,21 @@ export function sessionCookieOptions(request: FastifyRequest, config: CookieConf
   };
 }
 
+/**
+ * The known-device cookie (docs/decisions/092-lockout-without-weaponisation.md): httpOnly, sent
+ * only to the sign-in route and only by the portal's own pages (SameSite=Strict), kept 180 days.
+ */
+export const KNOWN_DEVICE_COOKIE = 'known-device';
+const KNOWN_DEVICE_COOKIE_PATH = '/api/v1/auth/login';
+
+function knownDeviceCookieOptions(request: FastifyRequest, config: CookieConfig, expires: Date) {
+  return {
+    ...sessionCookieOptions(request, config, expires),
+    sameSite: 'strict' as const,
+    path: KNOWN_DEVICE_COOKIE_PATH,
+  };
+}
+
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply, config: CookieConfig) {
   reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(request, config));
 }
@@ -65,8 +80,14 @@ export function authRoutes(app: ZodApp, { config, db, tokens }: AppDeps) {
         input: request.body,
         ip: clientIp(request),
         userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+        deviceToken: request.cookies[KNOWN_DEVICE_COOKIE],
       });
       reply.setCookie(SESSION_COOKIE, result.token, sessionCookieOptions(request, config, result.expiresAt));
+      reply.setCookie(
+        KNOWN_DEVICE_COOKIE,
+        result.deviceToken,
+        knownDeviceCookieOptions(request, config, result.deviceExpiresAt),
+      );
       return {
         message: 'Login Successfull',
         token: result.token,

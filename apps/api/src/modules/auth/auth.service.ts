@@ -10,7 +10,7 @@ import {
 } from '@portal/shared';
 import type { Database } from '../../db/client.js';
 import { withTransaction } from '../../db/transaction.js';
-import type { Actor, TokenService } from '../../lib/auth.js';
+import type { Actor, KnownDevice, TokenService } from '../../lib/auth.js';
 import { fieldError, unauthorized, validationError } from '../../lib/errors.js';
 import {
   hashPassword,
@@ -21,15 +21,19 @@ import {
 import {
   clearKey,
   forgetAttempts,
+  forgiveSubject,
   purgeExpiredAttempts,
   recordAttempt,
   throttled,
 } from '../../lib/throttle.js';
 import {
+  ipThrottleKey,
+  knownDeviceRules,
   passwordCheckRules,
   registrationRules,
   usernameThrottleKey,
   waitText,
+  type ThrottleRule,
 } from '../../lib/throttle.rules.js';
 import * as usersService from '../users/users.service.js';
 import * as authRepo from './auth.repository.js';
@@ -65,41 +69,60 @@ export async function registerUser({
 }
 
 /**
- * Spends one password check of the username's and the IP's budgets (ten per username, fifty per IP,
- * in 15 minutes: docs/product/accounts.md, Signing in), or answers 429. Recorded before the check
- * and atomically, so a parallel burst gets no more checks than the budget
+ * Spends one password check of the budgets `rules` name, or answers 429 with the wait. Recorded
+ * before the check and atomically, so a parallel burst gets no more checks than the budget
  * (docs/decisions/010-one-atomic-throttle.md).
  */
-async function spendPasswordCheck(db: Database, key: string, ip: string): Promise<number[]> {
-  const attempt = await recordAttempt(db, passwordCheckRules(key, ip));
+async function spendPasswordCheck(db: Database, rules: ThrottleRule[]): Promise<number[]> {
+  const attempt = await recordAttempt(db, rules);
   if (attempt.allowed) return attempt.attemptIds;
   const wait = attempt.retryAfterSeconds;
   throw throttled(`Too many failed login attempts. Try again in ${waitText(wait)}.`, wait);
 }
 
+/** How long a device stays known after its last sign-in. */
+export const KNOWN_DEVICE_TTL_SECONDS = 180 * 24 * 3600;
+
 export interface LoginResult {
   token: string;
   expiresAt: Date;
   user: Profile;
+  /** The known-device token to keep on this device, renewed by every sign-in. */
+  deviceToken: string;
+  deviceExpiresAt: Date;
 }
 
+/**
+ * Signing in (docs/product/accounts.md, Signing in). A device that signed in to this username
+ * before (its signed known-device cookie) spends only its own small budget, so failures someone
+ * else caused on the username or the address never keep it out; any other device spends the
+ * username's backoff and the address's budget
+ * (docs/decisions/092-lockout-without-weaponisation.md).
+ */
 export async function login({
   db,
   tokens,
   input,
   ip,
   userAgent,
+  deviceToken,
 }: {
   db: Database;
   tokens: TokenService;
   input: LoginInput;
   ip: string;
   userAgent: string | null;
+  deviceToken?: string;
 }): Promise<LoginResult> {
   const key = usernameKey(input.username);
   // No account can have a name outside the username rule: nothing to look up, nothing to count.
   if (!key) throw unauthorized(MESSAGES.invalidCredentials);
-  const attemptIds = await spendPasswordCheck(db, key, ip);
+  const device = deviceToken ? await tokens.verifyDevice(deviceToken) : null;
+  const knownDevice: KnownDevice | null = device?.usernameKey === key ? device : null;
+  const attemptIds = await spendPasswordCheck(
+    db,
+    knownDevice ? knownDeviceRules(knownDevice.deviceId) : passwordCheckRules(key, ip),
+  );
 
   const account = await usersService.findLoginAccount({ db, usernameKey: key });
   const passwordMatches = await verifyPassword(account?.passwordHash ?? null, input.password);
@@ -114,14 +137,28 @@ export async function login({
   const expiresAt = new Date(Date.now() + tokens.ttlSeconds * 1000);
   await withTransaction(db, async (tx) => {
     await forgetAttempts(tx, attemptIds);
-    await clearKey(tx, usernameThrottleKey(key));
+    // From a new device, the right password shows the failures were the person's own typing: the
+    // username's backoff starts again and the address forgives them. From a known device it
+    // shows nothing about failures others made, which keep slowing them down.
+    if (!knownDevice) {
+      await clearKey(tx, usernameThrottleKey(key));
+      await forgiveSubject(tx, ipThrottleKey(ip), key);
+    }
     await authRepo.insertSession(tx, { id: sessionId, userId: account.id, expiresAt, ip, userAgent });
   });
   const token = await tokens.sign(
     { id: account.id, username: account.username, role: account.role, sid: sessionId },
     expiresAt,
   );
-  return { token, expiresAt, user: await usersService.getProfile({ db, userId: account.id }) };
+  const deviceExpiresAt = new Date(Date.now() + KNOWN_DEVICE_TTL_SECONDS * 1000);
+  const renewedDevice = { deviceId: knownDevice?.deviceId ?? randomUUID(), usernameKey: key };
+  return {
+    token,
+    expiresAt,
+    user: await usersService.getProfile({ db, userId: account.id }),
+    deviceToken: await tokens.signDevice(renewedDevice, deviceExpiresAt),
+    deviceExpiresAt,
+  };
 }
 
 /** The actor behind a token, or 401 when the token is bad or its session has ended. */
@@ -172,7 +209,10 @@ export async function confirmCurrentPassword({
   actor: Actor;
   password: string;
 }): Promise<void> {
-  const attemptIds = await spendPasswordCheck(db, usernameKey(actor.username) ?? `#${actor.id}`, actor.ip);
+  const attemptIds = await spendPasswordCheck(
+    db,
+    passwordCheckRules(usernameKey(actor.username) ?? `#${actor.id}`, actor.ip),
+  );
   const currentHash = await usersService.findPasswordHash({ db, userId: actor.id });
   if (!(await verifyPassword(currentHash, password)))
     throw fieldError('current_password', 'Current password is incorrect');

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { Role } from '@portal/shared';
-import { DEFAULT_SUPERADMIN_USERNAME } from '../../config/env.js';
 import type { Database } from '../../db/client.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { withTransaction } from '../../db/transaction.js';
+import { generatedSuperAdminUsername } from './super-admin.rules.js';
 import * as usersRepo from './users.repository.js';
 import { generateUniquePromoterCode, insertAccount } from './users.service.js';
 
@@ -19,8 +19,10 @@ export interface SuperAdminBootstrap {
 
 /**
  * The first start creates the super admin (role 1), the root of the referral tree, from
- * SUPERADMIN_USERNAME / SUPERADMIN_PASSWORD, or `superadmin` with a random password. The
- * configuration already refused a password the policy refuses (config/env.ts).
+ * SUPERADMIN_USERNAME / SUPERADMIN_PASSWORD, or a generated username (`admin_` and eight random
+ * characters, super-admin.rules.ts) and a random password, both printed at start-up. The
+ * configuration already refused a password the policy refuses (config/env.ts). Later starts
+ * answer the existing super admin's username.
  */
 export async function ensureSuperAdmin({
   db,
@@ -31,12 +33,13 @@ export async function ensureSuperAdmin({
   username?: string;
   password?: string;
 }): Promise<SuperAdminBootstrap> {
-  const chosenUsername = username ?? DEFAULT_SUPERADMIN_USERNAME;
+  const chosenUsername = username ?? generatedSuperAdminUsername();
   const generatedPassword = password ? undefined : randomBytes(12).toString('base64url');
   const passwordHash = await hashPassword(password ?? generatedPassword!);
   return withTransaction(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${BOOTSTRAP_LOCK_KEY})`);
-    if (await usersRepo.hasSuperAdmin(tx)) return { created: false, username: chosenUsername };
+    const existing = await usersRepo.findFirstSuperAdminUsername(tx);
+    if (existing !== null) return { created: false, username: existing };
     await insertAccount(tx, {
       username: chosenUsername,
       passwordHash,

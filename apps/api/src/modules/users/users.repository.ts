@@ -86,12 +86,21 @@ export async function findActiveAccountByPromoterCode(tx: Queryable, code: strin
   return rows[0] ?? null;
 }
 
-export async function isUsernameTaken(tx: Queryable, username: string): Promise<boolean> {
+/**
+ * Whether a new username clashes with an account's: 'taken' when it is the same name ignoring
+ * case, 'similar' when only the skeleton is the same (a look-alike), null when free.
+ */
+export async function findUsernameClash(
+  tx: Queryable,
+  username: string,
+  skeleton: string,
+): Promise<'taken' | 'similar' | null> {
   const rows = await tx
-    .select({ id: users.id })
+    .select({ same: sql<boolean>`lower(${users.username}) = lower(${username})` })
     .from(users)
-    .where(sql`lower(${users.username}) = lower(${username})`);
-  return rows.length > 0;
+    .where(sql`lower(${users.username}) = lower(${username}) or ${users.usernameSkeleton} = ${skeleton}`);
+  if (rows.length === 0) return null;
+  return rows.some((row) => row.same) ? 'taken' : 'similar';
 }
 
 export async function isMobileTaken(tx: Queryable, mobile: string, exceptUserId?: number): Promise<boolean> {
@@ -141,9 +150,15 @@ export async function findRootPromoterCode(tx: Queryable): Promise<string | null
   return rows[0]?.code ?? null;
 }
 
-export async function hasSuperAdmin(tx: Queryable): Promise<boolean> {
-  const rows = await tx.select({ id: users.id }).from(users).where(eq(users.role, Role.SuperAdmin)).limit(1);
-  return rows.length > 0;
+/** The first super admin's username, or null before the first start has created one. */
+export async function findFirstSuperAdminUsername(tx: Queryable): Promise<string | null> {
+  const rows = await tx
+    .select({ username: users.username })
+    .from(users)
+    .where(eq(users.role, Role.SuperAdmin))
+    .orderBy(asc(users.id))
+    .limit(1);
+  return rows[0]?.username ?? null;
 }
 
 export interface UserListQuery {

@@ -11,6 +11,7 @@ import {
   type RegisterInput,
   type UserRow,
   type userListQuerySchema,
+  usernameSkeleton,
 } from '@portal/shared';
 import type { z } from 'zod';
 import type { Database, Queryable, Tx } from '../../db/client.js';
@@ -51,6 +52,7 @@ import {
 /** The unique constraints of the users table, as the form fields they guard. */
 const USER_UNIQUE_FIELDS: UniqueFields = {
   users_username_lower_key: { field: 'username', message: REGISTER_MESSAGES.usernameTaken },
+  users_username_skeleton_key: { field: 'username', message: REGISTER_MESSAGES.usernameTooSimilar },
   users_mobile_key: { field: 'mobile', message: REGISTER_MESSAGES.mobileTaken },
 };
 
@@ -160,14 +162,22 @@ async function readUserRow(q: Queryable, id: number): Promise<UserRow> {
   return toUserRow(row);
 }
 
-/** Field errors for a username or mobile another account already has; null when both are free. */
+/**
+ * Field errors for a username another account has or looks like, or a mobile another account
+ * has; null when both are free.
+ */
 async function takenFieldErrors(
   q: Queryable,
   { username, mobile, exceptUserId }: { username?: string; mobile: string; exceptUserId?: number },
 ): Promise<Record<string, string[]> | null> {
   const errors: Record<string, string[]> = {};
-  if (username !== undefined && (await usersRepo.isUsernameTaken(q, username)))
-    errors.username = [REGISTER_MESSAGES.usernameTaken];
+  // A look-alike of an existing username is refused like a taken one (docs/product/accounts.md).
+  const clash =
+    username === undefined
+      ? null
+      : await usersRepo.findUsernameClash(q, username, usernameSkeleton(username));
+  if (clash === 'taken') errors.username = [REGISTER_MESSAGES.usernameTaken];
+  if (clash === 'similar') errors.username = [REGISTER_MESSAGES.usernameTooSimilar];
   if (await usersRepo.isMobileTaken(q, mobile, exceptUserId)) errors.mobile = [REGISTER_MESSAGES.mobileTaken];
   return Object.keys(errors).length > 0 ? errors : null;
 }
