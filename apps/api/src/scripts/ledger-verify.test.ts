@@ -41,6 +41,17 @@ function verify(dir: string) {
 
 type Run = (statement: string) => Promise<unknown>;
 
+/** The audit row a movement writes, naming the entry (by key) or hold (by key) it made. */
+async function auditOf(
+  run: Run,
+  entity: 'journal_entries' | 'ledger_holds',
+  key: string,
+  action = 'test.move',
+) {
+  await run(`insert into audit_logs (action, entity, entity_id)
+             select '${action}', '${entity}', id::text from ${entity} where idempotency_key = '${key}'`);
+}
+
 /**
  * A user `name` (at most 8 characters: it is also the promoter code) whose Cash wallet holds `paise`, honestly: one balanced entry (the user's line and
  * the adjustments account's) and the balance that matches it, so each tamper below breaks one
@@ -59,6 +70,7 @@ async function fundedUser(run: Run, name: string, paise: number) {
              union all
              select e.id, a.id, ${-paise} from journal_entries e, ledger_accounts a
              where e.idempotency_key = '${name}:fund' and a.system_code = 'adjustments'`);
+  await auditOf(run, 'journal_entries', `${name}:fund`);
   await run(`update ledger_accounts set balance = ${paise}
              where wallet_type = 1 and user_id = (select id from users where username = '${name}')`);
 }
@@ -71,6 +83,7 @@ const cashOf = (name: string) =>
 async function openHold(run: Run, name: string, paise: number, reference: string) {
   await run(`insert into ledger_holds (account_id, amount, status, idempotency_key, reference)
              values (${cashOf(name)}, ${paise}, 0, '${name}:hold', '${reference}')`);
+  await auditOf(run, 'ledger_holds', `${name}:hold`);
   await run(`update ledger_accounts set held = held + ${paise} where id = ${cashOf(name)}`);
 }
 
@@ -107,6 +120,7 @@ describe('npm run ledger:verify', () => {
       await run(`insert into journal_lines (entry_id, account_id, amount)
                  select e.id, a.id, 500 from journal_entries e, ledger_accounts a, users u
                  where e.idempotency_key = 'tampered:1' and a.user_id = u.id and u.username = 'tampered' and a.wallet_type = 1`);
+      await auditOf(run, 'journal_entries', 'tampered:1');
     });
     const result = verify(dir);
     expect(result.status).toBe(1);
@@ -150,6 +164,8 @@ describe('npm run ledger:verify', () => {
       // A pending request whose hold was released: the request still waits, nothing is set aside.
       await run(`insert into ledger_holds (account_id, amount, status, idempotency_key, reference, settled_at)
                  values (${cashOf('pendoff')}, 20000, 2, 'pendoff:hold', 'withdrawal', now())`);
+      await auditOf(run, 'ledger_holds', 'pendoff:hold', 'withdrawal.hold');
+      await auditOf(run, 'ledger_holds', 'pendoff:hold', 'withdrawal.release');
       await withdrawal(run, 'pendoff', 20_000, 0);
     });
     expectOneProblem(
@@ -166,6 +182,31 @@ describe('npm run ledger:verify', () => {
     expectOneProblem(
       verify(dir),
       /held amount without an open request: hold \d+ of ₹200\.00 belongs to no pending or processing request/,
+    );
+  });
+
+  it('exits 1 naming an entry that no audit row names', async () => {
+    const dir = await dataDir(async (run) => {
+      await fundedUser(run, 'unaudit', 50_000);
+      await run(`delete from audit_logs where entity = 'journal_entries'
+                 and entity_id = (select id::text from journal_entries where idempotency_key = 'unaudit:fund')`);
+    });
+    expectOneProblem(
+      verify(dir),
+      /entry without its audit row: entry \d+ \(adjustment\) has no audit row naming it/,
+    );
+  });
+
+  it('exits 1 naming a released hold with only the audit row of its setting aside', async () => {
+    const dir = await dataDir(async (run) => {
+      await fundedUser(run, 'relaudit', 50_000);
+      await run(`insert into ledger_holds (account_id, amount, status, idempotency_key, reference, settled_at)
+                 values (${cashOf('relaudit')}, 20000, 2, 'relaudit:hold', 'test', now())`);
+      await auditOf(run, 'ledger_holds', 'relaudit:hold', 'withdrawal.hold');
+    });
+    expectOneProblem(
+      verify(dir),
+      /hold without its audit rows: hold \d+ \(status 2\) has 1 audit row\(s\), needs 2/,
     );
   });
 

@@ -381,6 +381,32 @@ export async function findOpenHoldsWithoutOwner(q: Queryable, reference: string,
   );
 }
 
+/** Entries no audit row of `entity` names (every movement writes one with its entry). */
+export async function findEntriesWithoutAudit(q: Queryable, entity: string, limit: number) {
+  return rowsOf<{ id: number; kind: string }>(
+    await q.execute(sql`
+      select e.id, e.kind from journal_entries e
+      where not exists (
+        select 1 from audit_logs a
+        where a.entity = ${entity} and a.entity_id = e.id::text)
+      order by e.id limit ${limit}`),
+  );
+}
+
+/** Holds with fewer audit rows than their life wrote: one when set aside, one more when released. */
+export async function findHoldsWithoutAudit(q: Queryable, entity: string, limit: number) {
+  return rowsOf<{ id: number; status: number; audit_rows: number; needed: number }>(
+    await q.execute(sql`
+      select h.id, h.status, count(a.id)::int as audit_rows,
+             (case when h.status = ${HoldStatus.Released} then 2 else 1 end)::int as needed
+      from ledger_holds h
+      left join audit_logs a on a.entity = ${entity} and a.entity_id = h.id::text
+      group by h.id, h.status
+      having count(a.id) < case when h.status = ${HoldStatus.Released} then 2 else 1 end
+      order by h.id limit ${limit}`),
+  );
+}
+
 export async function countLedger(q: Queryable) {
   const rows = rowsOf<{ entries: number; accounts: number }>(
     await q.execute(sql`

@@ -52,6 +52,38 @@ export class IdempotencyKeyReusedError extends AppError {
   }
 }
 
+/**
+ * Who moves money and why: every movement writes this audit row in its own transaction
+ * (docs/product/roles.md, Audit), so no caller can move money without one. The row names what the
+ * ledger wrote, `journal_entries` and the entry's id or `ledger_holds` and the hold's id, and the
+ * money health check finds every entry's and hold's rows
+ * (docs/decisions/095-every-movement-audited-by-the-ledger.md).
+ */
+export interface MovementAudit {
+  /** The acting user or admin; null for the system (a job, the demo seed). Also the entry's actor. */
+  actor: Actor | null;
+  /** `<area>.<verb>`, as the other audit rows: `quiz_attempt.confirm`, `withdrawal.pay`. */
+  action: string;
+  /** The business record and details: `withdrawal_id`, `attempt_id`, amounts in rupees, a reason. */
+  after?: Record<string, unknown>;
+}
+
+/**
+ * What a movement's audit row names (audit_logs.entity): the entry it wrote, or the hold it set
+ * aside or released. Not exported: only the ledger names its tables.
+ */
+const LEDGER_AUDIT_ENTITY = { entry: 'journal_entries', hold: 'ledger_holds' } as const;
+
+function auditEntry(tx: Tx, audit: MovementAudit, entity: 'entry' | 'hold', entityId: number) {
+  return writeAudit(tx, {
+    actor: audit.actor,
+    action: audit.action,
+    entity: LEDGER_AUDIT_ENTITY[entity],
+    entityId,
+    after: audit.after,
+  });
+}
+
 export interface EntryInput {
   kind: LedgerEntryKind;
   description: string;
@@ -59,7 +91,8 @@ export interface EntryInput {
   idempotencyKey: string;
   /** What the request asked for; a repeat of the key asking for something else is refused. */
   fingerprint: string;
-  actorId: number | null;
+  /** The movement's audit row, written with the entry; a replayed key writes none (nothing moved). */
+  audit: MovementAudit;
   /**
    * When the movement happened: the caller's clock, so an earning confirmed at an injected time
    * (tests, the demo seed's past days) is dated that day. Defaults to the database's now.
@@ -124,7 +157,7 @@ export async function post(
       idempotencyKey: entry.idempotencyKey,
       fingerprint: entry.fingerprint,
       description: entry.description,
-      actorId: entry.actorId,
+      actorId: entry.audit.actor?.id ?? null,
       createdAt: entry.at,
     });
     if (!written) return replayOf(sp, entry);
@@ -145,6 +178,7 @@ export async function post(
       written,
       lines.map(({ accountId, amount }) => ({ accountId, amount })),
     );
+    await auditEntry(sp, entry.audit, 'entry', written.id);
     return { entryId: written.id, createdAt: written.createdAt, replayed: false };
   });
 }
@@ -192,7 +226,14 @@ function requirePositive(amount: number): void {
  */
 export async function hold(
   tx: Tx,
-  input: { wallet: WalletRef; amount: number; idempotencyKey: string; reference: string },
+  input: {
+    wallet: WalletRef;
+    amount: number;
+    idempotencyKey: string;
+    reference: string;
+    /** Written when the hold is made; a replayed key writes none. */
+    audit: MovementAudit;
+  },
 ): Promise<number> {
   requirePositive(input.amount);
   return tx.transaction(async (sp) => {
@@ -212,6 +253,7 @@ export async function hold(
     }
     if (!(await ledgerRepo.increaseHeld(sp, accountId, input.amount)))
       throw new InsufficientFundsError(await availableOf(sp, accountId));
+    await auditEntry(sp, input.audit, 'hold', holdId);
     return holdId;
   });
 }
@@ -232,7 +274,7 @@ export async function postHold(
       idempotencyKey: input.idempotencyKey,
       fingerprint: input.fingerprint,
       description: input.description,
-      actorId: input.actorId,
+      actorId: input.audit.actor?.id ?? null,
       createdAt: input.at,
     });
     if (!written) return replayOf(sp, input);
@@ -244,16 +286,22 @@ export async function postHold(
       { accountId: closed.accountId, amount: -closed.amount },
       { accountId: await accountIdOf(sp, { system: input.to }), amount: closed.amount },
     ]);
+    await auditEntry(sp, input.audit, 'entry', written.id);
     return { entryId: written.id, createdAt: written.createdAt, replayed: false };
   });
 }
 
-/** Frees a held amount (a rejected withdrawal): available again, no entry (no money moved). */
-export async function releaseHold(tx: Tx, holdId: number): Promise<void> {
+/**
+ * Frees a held amount (a rejected withdrawal): available again, no entry (no money moved); the
+ * hold's second audit row says who released it.
+ */
+export async function releaseHold(tx: Tx, input: { holdId: number; audit: MovementAudit }): Promise<void> {
+  const { holdId } = input;
   const closed = await ledgerRepo.closeHold(tx, holdId, ledgerRepo.HoldStatus.Released, null);
   if (!closed) throw new Error(`Hold ${holdId} is not open`);
   if (!(await ledgerRepo.decreaseHeld(tx, closed.accountId, closed.amount, false)))
     throw new Error(`Hold ${holdId} exceeds what its wallet holds`);
+  await auditEntry(tx, input.audit, 'hold', holdId);
 }
 
 /**
@@ -333,29 +381,22 @@ export async function adjustWallet({
     description: input.reason,
     idempotencyKey: `adjustment:${actor.id}:${idempotencyKey ?? randomUUID()}`,
     fingerprint: fingerprintOf({ ...wallet, amount, reason: input.reason }),
-    actorId: actor.id,
+    audit: {
+      actor,
+      action: 'wallet.adjust',
+      after: {
+        user_id: wallet.userId,
+        wallet_type: wallet.walletType,
+        amount: input.amount,
+        reason: input.reason,
+      },
+    },
   };
   const posted = await withTransaction(db, async (tx) => {
     try {
-      const result =
-        amount > 0
-          ? await credit(tx, { ...entry, to: wallet, from: 'adjustments', amount })
-          : await debit(tx, { ...entry, from: wallet, to: 'adjustments', amount: -amount });
-      if (!result.replayed) {
-        await writeAudit(tx, {
-          actor,
-          action: 'wallet.adjust',
-          entity: 'journal_entries',
-          entityId: result.entryId,
-          after: {
-            user_id: wallet.userId,
-            wallet_type: wallet.walletType,
-            amount: input.amount,
-            reason: input.reason,
-          },
-        });
-      }
-      return result;
+      return amount > 0
+        ? await credit(tx, { ...entry, to: wallet, from: 'adjustments', amount })
+        : await debit(tx, { ...entry, from: wallet, to: 'adjustments', amount: -amount });
     } catch (error) {
       if (error instanceof InsufficientFundsError) {
         throw fieldError(
@@ -425,7 +466,8 @@ const REPORT_LIMIT = 20;
 /**
  * The ledger's own invariants (docs/product/money.md, Verification): balanced entries, wallet
  * balances equal to their lines, held amounts equal to their open holds, no negative available
- * balance, three wallets per account. The withdrawals module adds its holds check.
+ * balance, three wallets per account, an audit row for every entry and hold. The withdrawals
+ * module adds its holds check.
  */
 export async function verifyLedger(q: Queryable): Promise<Omit<LedgerHealth, 'checked_at' | 'ok'>> {
   const problems: LedgerHealth['problems'] = [];
@@ -452,6 +494,16 @@ export async function verifyLedger(q: Queryable): Promise<Omit<LedgerHealth, 'ch
     });
   for (const row of await ledgerRepo.findUsersWithoutAllWallets(q, REPORT_LIMIT))
     problems.push({ check: 'missing wallets', detail: `user ${row.id} has ${row.wallets} of 3 wallets` });
+  for (const row of await ledgerRepo.findEntriesWithoutAudit(q, LEDGER_AUDIT_ENTITY.entry, REPORT_LIMIT))
+    problems.push({
+      check: 'entry without its audit row',
+      detail: `entry ${row.id} (${row.kind}) has no audit row naming it`,
+    });
+  for (const row of await ledgerRepo.findHoldsWithoutAudit(q, LEDGER_AUDIT_ENTITY.hold, REPORT_LIMIT))
+    problems.push({
+      check: 'hold without its audit rows',
+      detail: `hold ${row.id} (status ${row.status}) has ${row.audit_rows} audit row(s), needs ${row.needed}`,
+    });
   const counts = await ledgerRepo.countLedger(q);
   return { entries: counts.entries, accounts: counts.accounts, problems };
 }

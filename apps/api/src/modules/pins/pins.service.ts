@@ -543,7 +543,11 @@ export async function scratchCard({
         description: `Scratch card: ${card.fromUsername} became ${promoterLevelLabel(card.level)}`,
         idempotencyKey: `scratch:${id}`,
         fingerprint: ledgerService.fingerprintOf({ card: id, amount: scratched.amount }),
-        actorId: actor.id,
+        audit: {
+          actor,
+          action: 'scratch_card.credit',
+          after: { scratch_card_id: id, amount: paiseToRupees(scratched.amount) },
+        },
       });
     await writeAudit(tx, { actor, action: 'scratch_card.scratch', entity: 'scratch_cards', entityId: id });
   });

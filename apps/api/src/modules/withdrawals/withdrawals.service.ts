@@ -171,6 +171,12 @@ export async function requestWithdrawal({
       amount,
       idempotencyKey: holdKey,
       reference: HOLD_REFERENCE,
+      // The request's own row (withdrawal.request, below) names the withdrawal, made after its hold.
+      audit: {
+        actor,
+        action: 'withdrawal.hold',
+        after: { wallet_type: input.wallet_type, amount: input.amount },
+      },
     });
     const created = await withdrawalsRepo.insertWithdrawal(tx, {
       userId: actor.id,
@@ -410,10 +416,21 @@ export async function updateWithdrawStatus({
         description: `Withdrawal #${changed.id} paid to ${changed.bankName} ${maskAccountNumber(changed.accNo)}`,
         idempotencyKey: `withdrawal:${changed.id}:complete`,
         fingerprint: ledgerService.fingerprintOf({ withdrawal: changed.id, amount: changed.amount }),
-        actorId: actor.id,
+        audit: {
+          actor,
+          action: 'withdrawal.pay',
+          after: { withdrawal_id: changed.id, amount: paiseToRupees(changed.amount) },
+        },
       });
     } else if (to === WithdrawStatus.Rejected) {
-      await ledgerService.releaseHold(tx, changed.holdId);
+      await ledgerService.releaseHold(tx, {
+        holdId: changed.holdId,
+        audit: {
+          actor,
+          action: 'withdrawal.release',
+          after: { withdrawal_id: changed.id, amount: paiseToRupees(changed.amount) },
+        },
+      });
     }
     await writeAudit(tx, {
       actor,
