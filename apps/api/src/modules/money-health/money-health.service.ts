@@ -5,7 +5,7 @@ import * as withdrawalsService from '../withdrawals/withdrawals.service.js';
 
 /**
  * Is every rupee where it should be (docs/product/money.md, Verification)? The ledger's
- * invariants and the withdrawals' holds, in one report: `npm run ledger:verify` prints it and the
+ * invariants (its audit rows among them) and the withdrawals' holds, in one report: `npm run ledger:verify` prints it and the
  * super admin's dashboard shows it as a tile.
  */
 export async function checkMoneyHealth(q: Queryable, now = new Date()): Promise<LedgerHealth> {
@@ -28,7 +28,10 @@ export function formatMoneyHealth(health: LedgerHealth): string {
   const lines = [
     `Ledger check at ${health.checked_at}: ${health.entries} entries, ${health.accounts} accounts`,
   ];
-  if (health.ok) lines.push('OK: every entry balances, every wallet matches its lines and holds.');
+  if (health.ok)
+    lines.push(
+      'OK: every entry balances, every wallet matches its lines and holds, every movement is audited.',
+    );
   else {
     lines.push(`FAILED: ${health.problems.length} problem(s)`);
     for (const problem of health.problems) lines.push(`  - ${problem.check}: ${problem.detail}`);
