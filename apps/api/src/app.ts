@@ -226,6 +226,11 @@ export async function buildApp({
       const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
       return reply.code(422).send({ message: first, errors });
     }
+    // The client's connection ended mid-body (a slow one is closed by lib/connection-guards.ts):
+    // no one is left to answer, and this ECONNRESET is not the database's.
+    if (request.raw.destroyed && error.message === 'aborted') {
+      return reply.code(400).send({ message: error.message });
+    }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       return reply.code(503).send({ message: MESSAGES.databaseUnavailable });

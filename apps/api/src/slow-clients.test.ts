@@ -21,8 +21,14 @@ const TIMEOUTS = {
 /** How long past its timeout a connection may stay open (the machine may be busy). */
 const SLACK_MS = 3_000;
 
-async function listening(env: Record<string, string>): Promise<{ t: TestApp; port: number }> {
-  const t = await createTestApp(env);
+async function listening(
+  env: Record<string, string>,
+  logLines: string[] = [],
+): Promise<{ t: TestApp; port: number }> {
+  const t = await createTestApp(
+    { LOG_LEVEL: 'warn', ...env },
+    { logStream: { write: (line) => void logLines.push(line) } },
+  );
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   const address = t.app.server.address();
   return { t, port: typeof address === 'object' && address ? address.port : 0 };
@@ -115,12 +121,16 @@ describe('timeouts', () => {
   let port: number;
   let root: Session;
   let user: Session;
+  const logLines: string[] = [];
 
   beforeAll(async () => {
-    ({ t, port } = await listening({
-      ...Object.fromEntries(Object.entries(TIMEOUTS).map(([key, value]) => [key, String(value)])),
-      MAX_CONNECTIONS_PER_IP: '0',
-    }));
+    ({ t, port } = await listening(
+      {
+        ...Object.fromEntries(Object.entries(TIMEOUTS).map(([key, value]) => [key, String(value)])),
+        MAX_CONNECTIONS_PER_IP: '0',
+      },
+      logLines,
+    ));
     root = await loginRoot(t.app);
     user = await registerAndLogin(t.app, root.promoterCode);
   });
@@ -148,6 +158,10 @@ describe('timeouts', () => {
       expect(statusOf(client.received())).toBe('408');
       expect(client.received()).toMatch(/"errors":\{"body":\["The request took too long to arrive"\]\}/);
     }
+    // Served after the closed ones: by now their ended bodies have gone through the error handler,
+    // and none was taken for the database being down, or for a server error.
+    expect((await fetch(`http://127.0.0.1:${port}/api/v1/health`)).status).toBe(200);
+    expect(logLines.filter((line) => /database unavailable|unhandled error/.test(line))).toEqual([]);
   });
 
   it('closes connections whose headers trickle in past HEADERS_TIMEOUT_MS', async () => {
