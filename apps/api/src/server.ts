@@ -42,9 +42,12 @@ async function main() {
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const base = config.PUBLIC_ORIGIN ?? `http://localhost:${port}`;
   const where = database.kind === 'pglite' ? `embedded database in ${config.PGLITE_DIR}` : 'PostgreSQL';
+  // Loopback unless HOST says otherwise: production runs behind a reverse proxy (README, Configuration).
+  const reach = config.HOST === '127.0.0.1' ? ' (this machine only; HOST=0.0.0.0 for every interface)' : '';
   const lines = [
     '',
     `  Promoter Portal is running on the ${where}.`,
+    `  Listening on ${config.HOST}:${port}${reach}`,
     `  Log in at ${base}/login`,
     `  Super admin: ${superAdmin.username}`,
     superAdmin.generatedPassword
