@@ -20,6 +20,8 @@ const TIMEOUTS = {
 };
 /** How long past its timeout a connection may stay open (the machine may be busy). */
 const SLACK_MS = 3_000;
+/** How long the slow upload (2.5 s of body) may take to be answered. */
+const UPLOAD_SLACK = 15_000;
 
 async function listening(
   env: Record<string, string>,
@@ -70,27 +72,27 @@ function within<T>(ms: number, what: string, promise: Promise<T>): Promise<T> {
   return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
 }
 
-/** Writes `bytes` a piece at a time, one piece every `everyMs`, until done or the socket closes. */
+/**
+ * Writes `bytes` a piece at a time, one piece every `everyMs`, until done or the connection
+ * closes; resolves with whether every byte was written.
+ */
 function trickle(
   client: Client,
   bytes: Buffer | string,
   { pieces, everyMs }: { pieces: number; everyMs: number },
-) {
+): Promise<boolean> {
   const data = Buffer.from(bytes);
   const size = Math.ceil(data.length / pieces);
   let offset = 0;
-  const timer = setInterval(() => {
-    if (client.socket.destroyed || offset >= data.length) return clearInterval(timer);
-    client.socket.write(data.subarray(offset, offset + size));
-    offset += size;
-  }, everyMs);
-  void client.closed.then(() => clearInterval(timer));
-  return new Promise<void>((resolve) => {
-    const check = setInterval(() => {
-      if (offset >= data.length || client.socket.destroyed) {
-        clearInterval(check);
-        resolve();
+  return new Promise((resolve) => {
+    const timer = setInterval(() => {
+      if (client.socket.destroyed || offset >= data.length) {
+        clearInterval(timer);
+        resolve(offset >= data.length);
+        return;
       }
+      client.socket.write(data.subarray(offset, offset + size));
+      offset += size;
     }, everyMs);
   });
 }
@@ -215,7 +217,7 @@ describe('timeouts', () => {
     admin.socket.write(head);
     // About 2.5 s for the body: three times the JSON routes' limit.
     const answered = ask(admin, '');
-    await trickle(admin, body, { pieces: 10, everyMs: 250 });
+    expect(await trickle(admin, body, { pieces: 10, everyMs: 250 })).toBe(true);
     expect(await within(UPLOAD_SLACK, 'the slow upload answered', answered)).toBe(201);
     const file = /"file":"([^"]+)"/.exec(admin.received())?.[1] ?? '';
     const [audit] = await t.db
@@ -227,14 +229,11 @@ describe('timeouts', () => {
     const other = await openClient(port);
     const refused = await uploadRequest(user);
     other.socket.write(refused.head);
-    void trickle(other, refused.body, { pieces: 10, everyMs: 250 });
-    const lifetime = await within(
-      TIMEOUTS.REQUEST_TIMEOUT_MS + SLACK_MS,
-      'the refused upload closed',
-      other.closed,
-    );
+    const allWritten = trickle(other, refused.body, { pieces: 10, everyMs: 400 });
+    await within(TIMEOUTS.REQUEST_TIMEOUT_MS + SLACK_MS, 'the refused upload closed', other.closed);
     expect(statusOf(other.received())).toBe('403');
-    expect(lifetime).toBeLessThan(2_000);
+    // Closed while its body (4 s of it) was still arriving.
+    expect(await allWritten).toBe(false);
   });
 
   it('answers a normal request', async () => {
@@ -246,8 +245,6 @@ describe('timeouts', () => {
     expect(response.status).toBe(200);
   });
 });
-
-const UPLOAD_SLACK = 15_000;
 
 describe('connections per client', () => {
   const MAX = 4;
