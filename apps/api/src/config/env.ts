@@ -48,7 +48,6 @@ export const trustProxySchema = z
 
 const perMinute = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
 
-/** Every variable the server reads; documented in .env.example. Parsed once at start-up. */
 /** A duration in milliseconds: at least 10 ms, at most a day. */
 const milliseconds = (fallback: number) =>
   z.coerce
@@ -58,6 +57,7 @@ const milliseconds = (fallback: number) =>
     .max(24 * 3600_000)
     .default(fallback);
 
+/** Every variable the server reads; documented in .env.example. Parsed once at start-up. */
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -139,7 +139,6 @@ export const envSchema = z.object({
  * random, so only the common-password rule applies.
  */
 const configSchema = envSchema.superRefine((env, ctx) => {
-  if (env.SUPERADMIN_PASSWORD === undefined) return;
   // A request's headers are part of it, and an upload is a request too.
   if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
     ctx.addIssue({
@@ -155,6 +154,7 @@ const configSchema = envSchema.superRefine((env, ctx) => {
       message: 'must be at least REQUEST_TIMEOUT_MS',
     });
   }
+  if (env.SUPERADMIN_PASSWORD === undefined) return;
   const problem = newPasswordProblem(env.SUPERADMIN_PASSWORD, env.SUPERADMIN_USERNAME ?? '');
   if (problem) ctx.addIssue({ code: 'custom', path: ['SUPERADMIN_PASSWORD'], message: problem });
 });
