@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { Toaster } from 'sonner';
+import { DeletedDialogHost } from '../components/ui/deleted-dialog';
 import { AuthProvider } from '../lib/auth';
 
 function createQueryClient() {
@@ -21,6 +22,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <BrowserRouter>
       <QueryClientProvider client={queryClient}>
         <AuthProvider>{children}</AuthProvider>
+        <DeletedDialogHost />
         <Toaster position="top-center" richColors closeButton duration={TOAST_DURATION_MS} />
       </QueryClientProvider>
     </BrowserRouter>

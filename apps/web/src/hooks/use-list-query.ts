@@ -71,15 +71,38 @@ function isPageBeyondCount(error: unknown): boolean {
   return invalid !== null && Object.keys(invalid.errors).join() === 'page_number';
 }
 
-/**
- * A server list whose state (search, filter, page, size, sort) lives in the address, so it
- * survives a reload and can be shared. Any search or filter change goes back to page 1; an
- * address past the last page is replaced by the last page (docs/product/lists.md "On screen").
- */
 /** The address's query as the browser holds it this moment. */
 function currentSearchParams(): URLSearchParams {
   return new URLSearchParams(window.location.search);
 }
+
+/**
+ * How a change reaches the browser's history (docs/product/lists.md, On screen): a filter, sort,
+ * page or reset is a step of its own, which Back undoes (`push`); a search typed in the box is one
+ * step however often it is refined (`search`: the first search after another change pushes, later
+ * ones replace that entry); a correction the list makes itself, and rows appended by scrolling,
+ * replace the entry they are on (`replace`).
+ */
+export type HistoryStep = 'push' | 'search' | 'replace';
+
+/** The history entry a search made carries this, so the next search refines it in place. */
+const SEARCH_ENTRY = { listSearch: true } as const;
+
+function onSearchEntry(): boolean {
+  const state = (window.history.state as { usr?: unknown } | null)?.usr;
+  return typeof state === 'object' && state !== null && 'listSearch' in state;
+}
+
+function currentEntryState(): unknown {
+  return (window.history.state as { usr?: unknown } | null)?.usr ?? null;
+}
+
+/**
+ * A server list whose state (search, filter, page, size, sort) lives in the address, so it
+ * survives a reload and can be shared, and Back returns to the list as it was before the last
+ * change. Any search or filter change goes back to page 1; an address past the last page is
+ * replaced by the last page (docs/product/lists.md "On screen").
+ */
 
 export function useListQuery<Row, FilterKey extends string, SortKey extends string>(
   endpoint: ListEndpoint<Row, FilterKey, SortKey>,
@@ -107,17 +130,30 @@ export function useListQuery<Row, FilterKey extends string, SortKey extends stri
    * changes as transitions, and two quick changes (a filter, then a search) must not undo each
    * other.
    */
+  const navigateTo = useCallback(
+    (next: URLSearchParams, step: HistoryStep) => {
+      // A change that changes nothing (the same filter chosen again) adds no step to undo.
+      if (next.toString() === currentSearchParams().toString()) return;
+      if (step === 'search') setSearchParams(next, { replace: onSearchEntry(), state: SEARCH_ENTRY });
+      else if (step === 'replace') setSearchParams(next, { replace: true, state: currentEntryState() });
+      else setSearchParams(next);
+    },
+    [setSearchParams],
+  );
+
   const update = useCallback(
-    (change: (current: ListState<FilterKey, SortKey>) => ListState<FilterKey, SortKey>) =>
-      setSearchParams(
-        () => {
-          const current = currentSearchParams();
-          const before = readTableQuery(current, fallbackFilter) as ListState<FilterKey, SortKey>;
-          return writeTableQuery(current, plainState(change({ ...before, anchor: null })), fallbackFilter);
-        },
-        { replace: true },
-      ),
-    [setSearchParams, fallbackFilter],
+    (
+      change: (current: ListState<FilterKey, SortKey>) => ListState<FilterKey, SortKey>,
+      step: HistoryStep = 'push',
+    ) => {
+      const current = currentSearchParams();
+      const before = readTableQuery(current, fallbackFilter) as ListState<FilterKey, SortKey>;
+      navigateTo(
+        writeTableQuery(current, plainState(change({ ...before, anchor: null })), fallbackFilter),
+        step,
+      );
+    },
+    [navigateTo, fallbackFilter],
   );
 
   const params = listParamsOf(plainState(state));
@@ -166,22 +202,21 @@ export function useListQuery<Row, FilterKey extends string, SortKey extends stri
   useEffect(() => {
     if (beyondCount) seekingLastPage.current = true;
     else if (settled) seekingLastPage.current = false;
-    if (clampTo !== null) update((current) => ({ ...current, pageNo: clampTo }));
+    if (clampTo !== null) update((current) => ({ ...current, pageNo: clampTo }), 'replace');
   }, [beyondCount, settled, clampTo, update]);
 
   const rowId = (row: Row | undefined) => Number((row as Record<string, unknown> | undefined)?.[uniqueKey]);
-  const goTo = (pageNo: number, anchor: PageAnchor | null) =>
-    setSearchParams(
-      () => {
-        const current = currentSearchParams();
-        return writeTableQuery(
-          current,
-          { ...readTableQuery(current, fallbackFilter), pageNo, anchor },
-          fallbackFilter,
-        );
-      },
-      { replace: true },
+  const goTo = (pageNo: number, anchor: PageAnchor | null) => {
+    const current = currentSearchParams();
+    navigateTo(
+      writeTableQuery(
+        current,
+        { ...readTableQuery(current, fallbackFilter), pageNo, anchor },
+        fallbackFilter,
+      ),
+      'push',
     );
+  };
 
   return {
     endpoint,
@@ -202,7 +237,7 @@ export function useListQuery<Row, FilterKey extends string, SortKey extends stri
     error: beyondCount ? null : (failed?.error ?? null),
     refetch: () => pages.filter((page) => page.error || !append).forEach((page) => void page.refetch()),
     hasMore: pageInfo ? pageInfo.total_capped || state.pageNo < pageInfo.total_pages : false,
-    setSearch: (search: string) => update((current) => ({ ...current, search, pageNo: 1 })),
+    setSearch: (search: string) => update((current) => ({ ...current, search, pageNo: 1 }), 'search'),
     setFilter: (filter: ListFilter<FilterKey>) => update((current) => ({ ...current, filter, pageNo: 1 })),
     /** The filter bar's reset: the default filter and no search (docs/product/lists.md, On screen). */
     resetFilter: () => update((current) => ({ ...current, search: '', filter: defaultFilter, pageNo: 1 })),
@@ -224,7 +259,7 @@ export function useListQuery<Row, FilterKey extends string, SortKey extends stri
     /** The page before one reached by Next: from the first row on screen (page 1 is always the top). */
     previousPage: () =>
       goTo(Math.max(1, state.pageNo - 1), state.pageNo <= 2 ? null : { before: rowId(rows[0]) }),
-    loadMore: () => update((current) => ({ ...current, pageNo: current.pageNo + 1 })),
+    loadMore: () => update((current) => ({ ...current, pageNo: current.pageNo + 1 }), 'replace'),
     setPageSize: (pageSize: number) => update((current) => ({ ...current, pageSize, pageNo: 1 })),
     setSort: (sortBy: SortKey, sortDir: SortDirection) =>
       update((current) => ({ ...current, sortBy, sortDir })),

@@ -1,15 +1,13 @@
-import { MESSAGES } from '@portal/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import { api } from '../../../lib/api-client';
+import { useQueryClient } from '@tanstack/react-query';
+import { useDeleteMutation } from '../../../hooks/use-delete-mutation';
 import { invalidateQuizQuestions, QUIZ_PATHS, type QuizKind } from './get-quiz-questions';
 
 /** DELETE one question (both of its language rows). */
 export function useDeleteQuizQuestion(kind: QuizKind, videoId: number) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.del(QUIZ_PATHS[kind], { key: id }),
-    onSuccess: () => toast.success(MESSAGES.updated),
-    onSettled: () => invalidateQuizQuestions(queryClient, kind, videoId),
+  return useDeleteMutation({
+    endpoint: QUIZ_PATHS[kind],
+    what: 'The question',
+    invalidate: () => invalidateQuizQuestions(queryClient, kind, videoId),
   });
 }

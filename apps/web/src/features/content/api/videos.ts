@@ -8,6 +8,7 @@ import {
 } from '@portal/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { useDeleteMutation } from '../../../hooks/use-delete-mutation';
 import { useListQuery, type ListQuery } from '../../../hooks/use-list-query';
 import { API_BASE, api, ApiError } from '../../../lib/api-client';
 import { defineListEndpoint, type EndpointFilterKey, type EndpointSortKey } from '../../../lib/list-endpoint';
@@ -57,10 +58,10 @@ export function useSaveVideo(kind: VideoKind) {
 
 export function useDeleteVideo(kind: VideoKind) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.del(VIDEO_PATHS[kind], { key: id }),
-    onSuccess: () => toast.success(MESSAGES.updated),
-    onSettled: () => invalidateVideos(queryClient, kind),
+  return useDeleteMutation({
+    endpoint: VIDEO_PATHS[kind],
+    what: 'The video',
+    invalidate: () => invalidateVideos(queryClient, kind),
   });
 }
 
