@@ -157,15 +157,29 @@ test.describe('promotion videos', () => {
     const confirmed = page.waitForResponse((response) =>
       response.url().includes('/api/v1/user-promoter-quiz-result-confirmation'),
     );
+    // The page's clock from here on, so the seconds after confirming pass without waiting them out.
+    await page.clock.install();
     await page.getByRole('button', { name: `Confirm ${rupees(5)}` }).click();
     expect(await (await confirmed).json()).toMatchObject({ amount: 5, cash: 4.75, grow: 0.25 });
-    await expect(
-      page.getByText(`Confirmed: ${rupees(4.75)} to Cash and ${rupees(0.25)} to Grow`),
-    ).toBeVisible();
+    const toast = page.getByText(`Confirmed: ${rupees(4.75)} to Cash and ${rupees(0.25)} to Grow`);
+    await expect(toast).toBeVisible();
+    // The toast goes after its second; the split credited stays until the promoter moves on,
+    // although the session is already done behind it.
+    const split = page.getByRole('region', { name: 'Confirmed result' });
+    await expect(split).toContainText(
+      `Confirmed ${rupees(5)}: ${rupees(4.75)} to your Cash wallet and ${rupees(0.25)} to your Grow wallet.`,
+    );
+    await page.clock.runFor(5_000);
+    await expect(toast).toHaveCount(0);
+    await expect(split).toBeVisible();
+    await expect(split).toContainText('You scored 2 out of 2');
+    await expect(page.getByRole('alert')).toHaveCount(0);
     const after = await wallets(promoter);
     expect(Math.round((after.cash - before.cash) * 100)).toBe(475);
     expect(Math.round((after.grow - before.grow) * 100)).toBe(25);
-    // Level 1 has one set a session: the session is done.
+    // Level 1 has one set a session: once the promoter moves on, the session is done.
+    await split.getByRole('button', { name: 'Continue' }).click();
+    await expect(split).toHaveCount(0);
     await expect(page.getByRole('alert')).toContainText('This session is done');
     await expect(page.getByRole('group', { name: 'Sets today' })).toContainText(
       /session: 1 of 1 done, 0 remaining/,

@@ -23,5 +23,6 @@ export * from './withdrawals/withdrawals.schemas.js';
 export * from './settings/settings.schemas.js';
 export * from './pins/pins.schemas.js';
 export * from './content/content.schemas.js';
+export * from './content/watching.rules.js';
 export * from './contact/contact.schemas.js';
 export * from './earning/earning.schemas.js';

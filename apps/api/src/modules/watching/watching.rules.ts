@@ -1,13 +1,18 @@
-import { endOfIndiaDayExclusive, startOfIndiaDay } from '@portal/shared';
+import {
+  endOfIndiaDayExclusive,
+  POSITION_LEAD_SECONDS,
+  startOfIndiaDay,
+  WATCHED_FRACTION,
+} from '@portal/shared';
 /**
  * Verified watching (docs/product/content-and-earning.md): a video counts as watched only when
  * the reported position and the real time since the session began both reach 90 % of its
  * duration. A position ahead of the time that has passed is cut back to it, so seeking forward
  * (or reporting the end at once) gains nothing.
  */
-export const WATCHED_FRACTION = 0.9;
-/** Players report every few seconds; this much lead over the clock is network and rounding. */
-export const POSITION_LEAD_SECONDS = 2;
+// WATCHED_FRACTION (90 %) and POSITION_LEAD_SECONDS (2 s) are shared with the player, which says
+// when a skip did not count.
+export { POSITION_LEAD_SECONDS, WATCHED_FRACTION };
 
 export interface ProgressReport {
   durationSeconds: number;

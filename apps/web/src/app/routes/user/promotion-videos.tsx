@@ -4,6 +4,7 @@ import {
   type QuizLanguageCode,
   type QuizResult,
   SESSION_TYPE_LABELS,
+  formatRupees,
 } from '@portal/shared';
 import { AlertTriangle, CheckCircle2, Clapperboard, GraduationCap, KeyRound } from 'lucide-react';
 import { useCallback, useState } from 'react';
@@ -21,11 +22,11 @@ import {
   useStartPromotionQuiz,
   useTakeRetry,
 } from '../../../features/earning/api/promotion';
+import { type ConfirmedQuiz, QuizConfirmation } from '../../../features/earning/components/quiz-confirmation';
 import { TimedQuiz } from '../../../features/earning/components/timed-quiz';
 import { TodayProgress } from '../../../features/earning/components/today-progress';
 import { VerifiedPlayer } from '../../../features/watching/components/verified-player';
 
-const RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 type Ready = Extract<PromotionServe, { state: 'ready' }>;
 type Blocked = Extract<PromotionServe, { state: 'blocked' }>;
 
@@ -36,20 +37,24 @@ type Blocked = Extract<PromotionServe, { state: 'blocked' }>;
  */
 export default function UserPromotionVideosRoute() {
   const serve = usePromotionServe();
+  // A confirmed result stays until the promoter moves on, while the next set loads behind it.
+  const [confirmed, setConfirmed] = useState<ConfirmedQuiz | null>(null);
   return (
     <>
       <PageHeader
         title="Promotion Videos"
         description="Watch the session's video, answer its quiz in time, and confirm what you earned."
       />
-      {serve.error ? (
+      {confirmed ? (
+        <QuizConfirmation confirmed={confirmed} onContinue={() => setConfirmed(null)} />
+      ) : serve.error ? (
         <ServerError error={serve.error} onRetry={() => void serve.refetch()} />
       ) : !serve.data ? (
         <Card aria-hidden="true" className="h-64 animate-pulse bg-slate-100" />
       ) : serve.data.state === 'blocked' ? (
         <BlockedPage blocked={serve.data} />
       ) : (
-        <AttemptView key={serve.data.attempt_id} attempt={serve.data} />
+        <AttemptView key={serve.data.attempt_id} attempt={serve.data} onConfirmed={setConfirmed} />
       )}
     </>
   );
@@ -97,7 +102,13 @@ function BlockedPage({ blocked }: { blocked: Blocked }) {
   );
 }
 
-function AttemptView({ attempt }: { attempt: Ready }) {
+function AttemptView({
+  attempt,
+  onConfirmed,
+}: {
+  attempt: Ready;
+  onConfirmed(confirmed: ConfirmedQuiz): void;
+}) {
   const [watched, setWatched] = useState(attempt.watched || attempt.result !== null);
   const [language, setLanguage] = useState<QuizLanguageCode>('en');
   const [quiz, setQuiz] = useState<StartedQuiz | null>(null);
@@ -115,26 +126,26 @@ function AttemptView({ attempt }: { attempt: Ready }) {
         <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
           <div role="group" aria-label="What this video pays" className="flex flex-col gap-1">
             <p className="text-2xl font-semibold text-slate-900 tabular-nums">
-              {RUPEES.format(attempt.amount)}
+              {formatRupees(attempt.amount)}
             </p>
             <p className="text-sm text-slate-600">for a full score; less for each answer missed.</p>
             <p className="text-sm text-slate-600">
-              Base {RUPEES.format(parts.base)}
+              Base {formatRupees(parts.base)}
               {parts.bonuses
                 .filter((bonus) => bonus.referrals > 0)
                 .map(
                   (bonus) =>
-                    ` + ${bonus.referrals} × ${promoterLevelLabel(bonus.level)} referral (${RUPEES.format(bonus.amount)})`,
+                    ` + ${bonus.referrals} × ${promoterLevelLabel(bonus.level)} referral (${formatRupees(bonus.amount)})`,
                 )
                 .join('')}
-              , at most {RUPEES.format(parts.cap)}.
+              , at most {formatRupees(parts.cap)}.
             </p>
           </div>
           <TodayProgress today={attempt.today} />
         </div>
       </CardSection>
       {result ? (
-        <ResultCard attempt={attempt} result={result} />
+        <ResultCard attempt={attempt} result={result} onConfirmed={onConfirmed} />
       ) : quiz ? (
         <CardSection title="Quiz">
           {grade.isPending ? (
@@ -188,8 +199,18 @@ function AttemptView({ attempt }: { attempt: Ready }) {
 }
 
 /** 'You scored N out of M', what it pays, and the choice: retry the set once, or confirm. */
-function ResultCard({ attempt, result }: { attempt: Ready; result: QuizResult }) {
-  const confirm = useConfirmPromotionQuiz();
+function ResultCard({
+  attempt,
+  result,
+  onConfirmed,
+}: {
+  attempt: Ready;
+  result: QuizResult;
+  onConfirmed(confirmed: ConfirmedQuiz): void;
+}) {
+  const confirm = useConfirmPromotionQuiz({
+    onCredited: (credited) => onConfirmed({ message: result.message, ...credited }),
+  });
   const retry = useTakeRetry();
   const paid = confirm.data;
   return (
@@ -199,17 +220,17 @@ function ResultCard({ attempt, result }: { attempt: Ready; result: QuizResult })
           {result.message}
         </p>
         <p className="text-sm text-slate-700">
-          This result pays <span className="font-semibold">{RUPEES.format(result.amount)}</span>.
+          This result pays <span className="font-semibold">{formatRupees(result.amount)}</span>.
         </p>
         {paid ? (
           <p className="rounded-lg bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-800">
-            Confirmed: {RUPEES.format(paid.cash)} to your Cash wallet and {RUPEES.format(paid.grow)} to your
+            Confirmed: {formatRupees(paid.cash)} to your Cash wallet and {formatRupees(paid.grow)} to your
             Grow wallet.
           </p>
         ) : (
           <div className="flex flex-wrap gap-2">
             <Button disabled={confirm.isPending} onClick={() => confirm.mutate(attempt.attempt_id)}>
-              Confirm {RUPEES.format(result.amount)}
+              Confirm {formatRupees(result.amount)}
             </Button>
             {result.can_retry && (
               <Button variant="secondary" disabled={retry.isPending} onClick={() => retry.mutate()}>

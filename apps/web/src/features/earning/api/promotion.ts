@@ -1,9 +1,13 @@
-import type { PromotionServe, QuizLanguageCode, QuizResult, ServedQuestion } from '@portal/shared';
+import {
+  type PromotionServe,
+  type QuizLanguageCode,
+  type QuizResult,
+  type ServedQuestion,
+  formatRupees,
+} from '@portal/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '../../../lib/api-client';
-
-const RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 
 export const SERVE_KEY = ['user-promoter-video-get'] as const;
 
@@ -45,17 +49,26 @@ export function useGradePromotionQuiz() {
   });
 }
 
-/** POST user-promoter-quiz-result-confirmation: pays once (5 % Grow, the rest Cash). */
-export function useConfirmPromotionQuiz() {
+export interface QuizCredit {
+  attempt_id: number;
+  confirmed: boolean;
+  amount: number;
+  cash: number;
+  grow: number;
+}
+
+/**
+ * POST user-promoter-quiz-result-confirmation: pays once (5 % Grow, the rest Cash). `onCredited`
+ * hears of the split before the next set is asked for, so the screen can keep it in view.
+ */
+export function useConfirmPromotionQuiz({ onCredited }: { onCredited?(paid: QuizCredit): void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (attemptId: number) =>
-      api.post<{ attempt_id: number; confirmed: boolean; amount: number; cash: number; grow: number }>(
-        'user-promoter-quiz-result-confirmation',
-        { attempt_id: attemptId },
-      ),
+      api.post<QuizCredit>('user-promoter-quiz-result-confirmation', { attempt_id: attemptId }),
     onSuccess: (paid) => {
-      toast.success(`Confirmed: ${RUPEES.format(paid.cash)} to Cash and ${RUPEES.format(paid.grow)} to Grow`);
+      onCredited?.(paid);
+      toast.success(`Confirmed: ${formatRupees(paid.cash)} to Cash and ${formatRupees(paid.grow)} to Grow`);
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: SERVE_KEY }),
         queryClient.invalidateQueries({ queryKey: ['user-dashboard'] }),

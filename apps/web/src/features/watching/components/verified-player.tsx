@@ -1,5 +1,5 @@
-import type { VideoKind } from '@portal/shared';
-import { CheckCircle2 } from 'lucide-react';
+import { skippedAhead, type VideoKind } from '@portal/shared';
+import { CheckCircle2, FastForward } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { reportWatchProgress, startWatchSession } from '../api/watch-sessions';
@@ -35,6 +35,8 @@ interface PlayerProps {
  */
 export function VerifiedPlayer({ kind, video, watched: watchedBefore = false, onWatched }: PlayerProps) {
   const [watched, setWatched] = useState(watchedBefore);
+  // Seconds of watching still needed when the player ran ahead of the server's clock (a skip).
+  const [skipped, setSkipped] = useState<{ secondsLeft: number } | null>(null);
   const session = useRef<Promise<string | null> | null>(null);
   const done = useRef(watchedBefore);
   // The latest callback, so the players' handlers stay the same and a YouTube player is made once.
@@ -68,14 +70,23 @@ export function VerifiedPlayer({ kind, video, watched: watchedBefore = false, on
         }
         return null;
       });
+      if (answer && !answer.watched)
+        setSkipped(
+          skippedAhead({
+            playerPosition: position,
+            creditedPosition: answer.position,
+            durationSeconds: video.duration_seconds,
+          }),
+        );
       if (answer?.watched && !done.current) {
+        setSkipped(null);
         done.current = true;
         setWatched(true);
         notify.current();
       }
       return Boolean(answer?.watched);
     },
-    [start],
+    [start, video.duration_seconds],
   );
 
   /** At the end: report, and ask again a few times while the server's clock reaches 90 %. */
@@ -103,6 +114,13 @@ export function VerifiedPlayer({ kind, video, watched: watchedBefore = false, on
           <>
             <CheckCircle2 className="size-4 text-emerald-600" aria-hidden="true" />
             <span className="font-medium text-emerald-700">Watched</span>
+          </>
+        ) : skipped ? (
+          <>
+            <FastForward className="size-4 shrink-0 text-amber-600" aria-hidden="true" />
+            <span className="font-medium text-amber-800">
+              Skipping ahead does not count: about {skipped.secondsLeft} s of watching left.
+            </span>
           </>
         ) : (
           <span className="text-slate-600">
@@ -139,6 +157,8 @@ function FilePlayer({ video, onStart, onReport, onEnd }: SourceProps) {
         void onReport(event.currentTarget.currentTime);
       }}
       onPause={(event) => void onReport(event.currentTarget.currentTime)}
+      // A jump is reported at once, so a skip that did not count is said while it is fresh.
+      onSeeked={(event) => void onReport(event.currentTarget.currentTime)}
       onEnded={(event) => void onEnd(event.currentTarget.currentTime)}
     />
   );
