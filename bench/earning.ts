@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type pg from 'pg';
-import { indiaDate, Role } from '@portal/shared';
+import { indiaDate, indiaHour, Role } from '@portal/shared';
 import {
   apiLogin,
   config,
@@ -49,12 +49,7 @@ export interface EarningOutcome {
 
 /** India time now: session 1 (Morning) before 12:00, else 2 (Evening). */
 function currentSession(): 1 | 2 {
-  const hour = Number(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', hour12: false }).format(
-      new Date(),
-    ),
-  );
-  return hour < 12 ? 1 : 2;
+  return indiaHour() < 12 ? 1 : 2;
 }
 
 async function call<T>(

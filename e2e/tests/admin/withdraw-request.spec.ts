@@ -18,7 +18,8 @@ import {
 // docs/product/money.md, Withdrawals and Payouts). Each test makes its own promoters and requests
 // through the API and searches the screen for them, so other tests' requests never show.
 
-const masked = (accNo: string) => `${'X'.repeat(accNo.length - 4)}${accNo.slice(-4)}`;
+// The one mask (docs/decisions/102-one-formatter-one-mask-one-clock.md): four X and the last 4 digits.
+const masked = (accNo: string) => `XXXX${accNo.slice(-4)}`;
 
 function confirmDialog(page: Page) {
   return page.getByRole('alertdialog');
@@ -99,7 +100,7 @@ test('a request shows its requester, the bank block masked to the last 4 digits,
   await expect(bankBlock).toContainText(bank.account_holder);
   await expect(bankBlock).toContainText(bank.ifsc_code);
   await expect(bankBlock).toContainText(masked(bank.acc_no));
-  expect(masked(bank.acc_no)).toMatch(/^X{8}\d{4}$/);
+  expect(masked(bank.acc_no)).toMatch(/^X{4}\d{4}$/);
   // The whole number is nowhere on the page, only its last 4 digits.
   await expect(page.getByText(bank.acc_no.slice(0, 6))).toHaveCount(0);
   expect(account).toContain('Cash Wallet');

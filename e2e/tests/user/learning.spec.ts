@@ -1,3 +1,4 @@
+import { formatIndiaClock } from '@portal/shared';
 import type { Locator } from '@playwright/test';
 import { loginViaApi } from '../../support/fixtures';
 import { expect, test } from '../../support/gates';
@@ -132,14 +133,7 @@ test.describe('daily video and training', () => {
       const { retry_at: retryAt } = (await (
         await member.api.get('/api/v1/user-training-current')
       ).json()) as { retry_at: string };
-      const clock = new Intl.DateTimeFormat('en-IN', {
-        timeZone: 'Asia/Kolkata',
-        hour: '2-digit',
-        minute: '2-digit',
-        hour12: true,
-      })
-        .format(new Date(retryAt))
-        .slice(0, 5);
+      const clock = formatIndiaClock(retryAt).slice(0, 5);
       await expect(status).toContainText(`try the quiz again at ${clock}`);
       await expect(status).toContainText('(India time)');
       await expect(quiz.getByRole('button', { name: 'Try again' })).toBeDisabled();

@@ -37,7 +37,7 @@ test('the withdraw screen and its request dialog fit the phone; requests are car
 
   const cards = page.getByRole('list', { name: 'Your withdrawal requests' }).getByRole('listitem');
   await expect(cards).toHaveCount(2);
-  await expect(cards.filter({ hasText: '-₹100000.00' })).toContainText('pending');
+  await expect(cards.filter({ hasText: '-₹1,00,000.00' })).toContainText('pending');
   await expect(cards.filter({ hasText: '-₹150.00' })).toContainText('Reason: The account holder name');
   await expect(page.getByRole('group', { name: 'Cash Wallet', exact: true })).toContainText('₹25,000.50');
   await expectNoHorizontalScroll(page);

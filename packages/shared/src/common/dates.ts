@@ -17,6 +17,29 @@ export function indiaDate(instant: Date = new Date()): string {
   return new Date(instant.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** The India-time hour (0–23) of an instant: sessions change at 12:00 India time. */
+export function indiaHour(instant: Date = new Date()): number {
+  return new Date(instant.getTime() + IST_OFFSET_MS).getUTCHours();
+}
+
+/** An instant's India time of day, 24-hour: 'HH:mm', or 'HH:mm:ss' with seconds. */
+export function indiaTime24(instant: Date | string, { seconds = false }: { seconds?: boolean } = {}): string {
+  const at = typeof instant === 'string' ? new Date(instant) : instant;
+  return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(11, seconds ? 19 : 16);
+}
+
+const INDIA_CLOCK = new Intl.DateTimeFormat('en-IN', {
+  timeZone: INDIA_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: true,
+});
+
+/** An instant's India time as a person reads a clock: '03:30 pm'. */
+export function formatIndiaClock(instant: Date | string): string {
+  return INDIA_CLOCK.format(typeof instant === 'string' ? new Date(instant) : instant);
+}
+
 /** The first instant of an India-time day. */
 export function startOfIndiaDay(isoDate: string): Date {
   return new Date(Date.parse(`${isoDate}T00:00:00Z`) - IST_OFFSET_MS);

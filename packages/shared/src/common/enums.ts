@@ -33,6 +33,19 @@ export function promoterLevelLabel(level: number | null | undefined): string {
   return PROMOTER_LEVEL_LABELS[level as PromoterLevel] ?? TRAINEE_LABEL;
 }
 
+/**
+ * What a person is in the programme: an admin or the super admin by their role (they have no
+ * promoter level, so they are no Trainee), anyone else by their level.
+ */
+export function standingLabel(person: {
+  role?: number | null;
+  current_promoter_level: number | null;
+}): string {
+  return isAdminRole(person.role)
+    ? ROLE_LABELS[person.role as Role]
+    : promoterLevelLabel(person.current_promoter_level);
+}
+
 export const PinStatus = { Pending: 0, Approved: 1, Activated: 2, Rejected: 3 } as const;
 export const PIN_STATUS_LABELS: Record<number, string> = {
   0: 'Pending',

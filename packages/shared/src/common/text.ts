@@ -16,9 +16,13 @@ export function truncate(text: string | null | undefined, length = DEFAULT_TRUNC
   return value.length > length ? `${value.slice(0, length)}...` : value;
 }
 
-/** Bank account numbers show only their last 4 digits. */
+/**
+ * Bank account numbers show only their last 4 digits, always behind the same four X's
+ * ('XXXX9012'), whatever the number's length (docs/decisions/102-one-formatter-one-mask-one-clock.md):
+ * the user's list, which is sent only the last 4, looks like the admins' screens, and the mask
+ * does not tell how long the number is. '' for no number.
+ */
 export function maskAccountNumber(accountNumber: string | null | undefined): string {
   const value = (accountNumber ?? '').trim();
-  if (value.length <= 4) return value;
-  return `${'X'.repeat(value.length - 4)}${value.slice(-4)}`;
+  return value ? `XXXX${value.slice(-4)}` : '';
 }

@@ -120,8 +120,14 @@ export const referralRowSchema = z.object({
 export type ReferralRow = z.infer<typeof referralRowSchema>;
 export const referralListResponseSchema = listResponseSchema(referralRowSchema);
 
-/** One member of a referral tree, with the size of the downline below them. */
-export const referralTreeNodeSchema = referralRowSchema.extend({ downline: z.number().int() });
+/**
+ * One member of a referral tree, with the size of the downline below them, and their role: the
+ * tree's root is the super admin, who has a role and no level.
+ */
+export const referralTreeNodeSchema = referralRowSchema.extend({
+  downline: z.number().int(),
+  role: z.number().int(),
+});
 export type ReferralTreeNode = z.infer<typeof referralTreeNodeSchema>;
 
 /** GET referral-tree?id=: a node, the way down to it from the viewer, and its direct referrals. */

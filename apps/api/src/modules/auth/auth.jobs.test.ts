@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { INDIA_TIME_ZONE } from '@portal/shared';
 import { openDatabase, type DatabaseHandle } from '../../db/client.js';
 import { sessions, throttleHits, users } from '../../db/schema.js';
 import { defineJob, startJobRunner, type JobRunner } from '../../lib/jobs.js';
@@ -99,7 +100,7 @@ describe('the daily purge of sign-in records', () => {
     const runner = await startJobRunner({ database, jobs: authJobs({ db: t.db }), logger: silent });
     try {
       expect(await runner.schedules()).toEqual([
-        { name: PURGE_SIGN_IN_RECORDS_JOB, cron: '30 3 * * *', timezone: 'Asia/Kolkata' },
+        { name: PURGE_SIGN_IN_RECORDS_JOB, cron: '30 3 * * *', timezone: INDIA_TIME_ZONE },
       ]);
     } finally {
       await runner.stop();

@@ -1,16 +1,14 @@
-import { formatDate, SESSION_TYPE_LABELS, type AttemptLogRow } from '@portal/shared';
+import { formatDate, indiaTime24, SESSION_TYPE_LABELS, type AttemptLogRow } from '@portal/shared';
 import { excelDay, type ExportColumn } from '../../lib/excel.js';
 
 /** quiz_attempts.xlsx: the attempt log as admins filter it. */
 export const ATTEMPT_EXPORT_FILE = 'quiz_attempts.xlsx';
 
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
-
 /** An instant as India time, DD-MM-YYYY HH:mm (the portal's display format); null stays empty. */
 export function indiaDateTime(iso: string | null): string | null {
   if (!iso) return null;
   const instant = new Date(iso);
-  return `${formatDate(instant)} ${new Date(instant.getTime() + IST_OFFSET_MS).toISOString().slice(11, 16)}`;
+  return `${formatDate(instant)} ${indiaTime24(instant)}`;
 }
 
 /**

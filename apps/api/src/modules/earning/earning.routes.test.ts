@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { addDays, indiaDate } from '@portal/shared';
+import { addDays, indiaDate, startOfIndiaDay } from '@portal/shared';
 import { quizAttempts, watchSessions } from '../../db/schema.js';
 import { withTransaction } from '../../db/transaction.js';
 import { asSession, loginRoot, registerAndLogin, type Session } from '../../test/fixtures.js';
@@ -272,7 +272,7 @@ describe('a promoter’s set, served, watched, graded and paid once', () => {
       attempt_id: served.attempt_id,
       answers: questions.map((question) => ({ question_id: question.id, choice_id: right(question) })),
     });
-    const nextDay = new Date(Date.parse(`${tomorrow}T00:30:00+05:30`));
+    const nextDay = new Date(startOfIndiaDay(tomorrow).getTime() + 30 * 60_000);
     await expect(
       earningService.confirmQuiz({
         db: t.db,

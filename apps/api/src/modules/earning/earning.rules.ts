@@ -1,4 +1,4 @@
-import { SessionType } from '@portal/shared';
+import { indiaHour, SessionType } from '@portal/shared';
 
 /**
  * Promotion sessions and quiz grading (docs/product/content-and-earning.md, Earning from promotion
@@ -7,8 +7,7 @@ import { SessionType } from '@portal/shared';
 
 /** India time before 12:00 is session 1 Morning, from 12:00 session 2 Evening. */
 export function sessionAt(now: Date): 1 | 2 {
-  const indiaHour = new Date(now.getTime() + 5.5 * 3600_000).getUTCHours();
-  return indiaHour < 12 ? SessionType.Morning : SessionType.Evening;
+  return indiaHour(now) < 12 ? SessionType.Morning : SessionType.Evening;
 }
 
 /** One of today's sessions as a promoter sees it: its sets done and those still to do. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { Role } from '@portal/shared';
+import { indiaDate, Role } from '@portal/shared';
 import { trainingQuizResults } from '../../db/schema.js';
 import type { Actor } from '../../lib/auth.js';
 import { asSession, loginRoot, registerAndLogin, type Session } from '../../test/fixtures.js';
@@ -52,7 +52,7 @@ async function watchedWithClock(
 
 describe('the daily video', () => {
   it("is today's scheduled video, else the rotation pool's turn; watched only after a verified session", async () => {
-    const today = new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10);
+    const today = indiaDate();
     const user = await registerAndLogin(t.app, root.promoterCode);
     expect((await get(user, 'daily-videos-today')).json()).toMatchObject({
       date: today,

@@ -1,4 +1,4 @@
-import { formatDate, INDIA_TIME_ZONE, TRAINING_DAYS } from '@portal/shared';
+import { formatDate, formatIndiaClock, TRAINING_DAYS } from '@portal/shared';
 
 /**
  * The 7-day training programme (docs/product/content-and-earning.md, Training): day 1 opens at
@@ -103,14 +103,7 @@ export function tryOrder<T>(items: readonly T[], key: string, tryNumber: number)
   return order;
 }
 
-const INDIA_CLOCK = new Intl.DateTimeFormat('en-IN', {
-  timeZone: INDIA_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: true,
-});
-
 /** The refusal of a try before its retry opens: when it opens, India time. */
 export function retryRefusedMessage(day: number, opensAt: Date): string {
-  return `Day ${day}'s quiz opens again at ${INDIA_CLOCK.format(opensAt)} on ${formatDate(opensAt)} (India time): a failed try waits before the next`;
+  return `Day ${day}'s quiz opens again at ${formatIndiaClock(opensAt)} on ${formatDate(opensAt)} (India time): a failed try waits before the next`;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { Role } from '@portal/shared';
+import { formatIndiaClock, Role } from '@portal/shared';
 import { trainingQuizResults } from '../../db/schema.js';
 import type { Actor } from '../../lib/auth.js';
 import { asSession, loginRoot, registerAndLogin, type Session } from '../../test/fixtures.js';
@@ -180,12 +180,7 @@ describe('POST training-quiz-result keeps the answers', () => {
 
     const refused = await post(user, 'training-quiz-result', { day: 1, language: 'en', answers: allRight() });
     expect(refused.statusCode).toBe(429);
-    const clock = new Intl.DateTimeFormat('en-IN', {
-      timeZone: 'Asia/Kolkata',
-      hour: '2-digit',
-      minute: '2-digit',
-      hour12: true,
-    }).format(retryAt);
+    const clock = formatIndiaClock(retryAt);
     expect(refused.json().message).toContain(`Day 1's quiz opens again at ${clock}`);
     expect(refused.json().message).toContain('(India time)');
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(500);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import { indiaDate } from '@portal/shared';
 import { auditLogs, journalEntries, journalLines } from '../../db/schema.js';
 import {
   adjustWallet,
@@ -247,7 +248,7 @@ describe('GET /earning-histories', () => {
   it('filters whole India-time days and refuses unknown filters and kinds', async () => {
     const user = await registerAndLogin(t.app, root.promoterCode);
     await adjustWallet(t.app, root, { user_id: user.userId, wallet_type: 1, amount: 5 });
-    const today = new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10);
+    const today = indiaDate();
     const inDay = await t.app.inject(
       asSession(user, {
         url: '/api/v1/earning-histories',

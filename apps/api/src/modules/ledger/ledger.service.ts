@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { walletAdjustmentSchema } from '@portal/shared';
 import {
+  formatRupees,
   paiseToRupees,
   pageInfoOf,
   rupeesToPaise,
@@ -39,7 +40,7 @@ export type LineTarget = WalletRef | { system: SystemAccountCode };
 /** A wallet has less available than a debit or hold needs; nothing was written. */
 export class InsufficientFundsError extends AppError {
   constructor(readonly availablePaise: number) {
-    super(400, `Not enough money in the wallet: ₹${paiseToRupees(availablePaise).toFixed(2)} available`);
+    super(400, `Not enough money in the wallet: ${formatRupees(paiseToRupees(availablePaise))} available`);
   }
 }
 
@@ -401,7 +402,7 @@ export async function adjustWallet({
       if (error instanceof InsufficientFundsError) {
         throw fieldError(
           'amount',
-          `The debit is more than the wallet's available ₹${paiseToRupees(error.availablePaise).toFixed(2)}`,
+          `The debit is more than the wallet's available ${formatRupees(paiseToRupees(error.availablePaise))}`,
         );
       }
       throw error;
@@ -471,7 +472,7 @@ const REPORT_LIMIT = 20;
  */
 export async function verifyLedger(q: Queryable): Promise<Omit<LedgerHealth, 'checked_at' | 'ok'>> {
   const problems: LedgerHealth['problems'] = [];
-  const rupees = (paise: number) => `₹${paiseToRupees(paise).toFixed(2)}`;
+  const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
   for (const row of await ledgerRepo.findUnbalancedEntries(q, REPORT_LIMIT))
     problems.push({
       check: 'unbalanced entry',

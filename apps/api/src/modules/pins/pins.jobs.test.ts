@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { INDIA_TIME_ZONE } from '@portal/shared';
 import { openDatabase, type DatabaseHandle } from '../../db/client.js';
 import { pinRequests } from '../../db/schema.js';
 import { startJobRunner, type JobRunner } from '../../lib/jobs.js';
@@ -43,8 +44,8 @@ describe('the PIN timers', () => {
     try {
       const schedules = await runner.schedules();
       expect([...schedules].sort((a, b) => a.name.localeCompare(b.name))).toEqual([
-        { name: AUTO_RAISE_TERMS_JOB, cron: '* * * * *', timezone: 'Asia/Kolkata' },
-        { name: AUTO_REJECT_STALE_JOB, cron: '7 * * * *', timezone: 'Asia/Kolkata' },
+        { name: AUTO_RAISE_TERMS_JOB, cron: '* * * * *', timezone: INDIA_TIME_ZONE },
+        { name: AUTO_REJECT_STALE_JOB, cron: '7 * * * *', timezone: INDIA_TIME_ZONE },
       ]);
     } finally {
       await runner.stop();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
+import { indiaDate, Role } from '@portal/shared';
 import { rowsOf } from '../../db/client.js';
 import { referralDownlines, users } from '../../db/schema.js';
 import { asSession, login, loginRoot, registerAndLogin, type Session } from '../../test/fixtures.js';
@@ -106,6 +107,9 @@ describe('GET referral-tree', () => {
     expect((await get(tree.a1, 'referral-tree', { id: String(tree.a11.userId) })).statusCode).toBe(200);
     const fromRoot = (await get(admin, 'referral-tree')).json();
     expect(fromRoot.node.id).toBe(root.userId);
+    // The root is the super admin: a role and no level, so no screen calls them a Trainee.
+    expect(fromRoot.node).toMatchObject({ role: Role.SuperAdmin, current_promoter_level: null });
+    expect(fromRoot.children.map((child: { role: number }) => child.role)).toContain(Role.User);
     const b = (await get(admin, 'referral-tree', { id: String(tree.b.userId) })).json();
     expect(b.path.map((step: { id: number }) => step.id)).toEqual([root.userId, tree.top.userId]);
   });
@@ -169,7 +173,7 @@ describe('admin dashboard', () => {
     const body = (await get(admin, 'admin-dashboard')).json();
     expect(body.pin_requests).toEqual({ 0: 0, 1: 0, 2: 0, 3: 0 });
     expect(body.daily).toHaveLength(30);
-    const today = new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10);
+    const today = indiaDate();
     expect(body.daily.at(-1)).toMatchObject({ date: today, activations: 0 });
     expect(body.daily.at(-1).signups).toBeGreaterThanOrEqual(6);
   });

@@ -385,6 +385,7 @@ export async function findAncestors(q: Queryable, id: number, maxDepth: number) 
 const treeColumns = {
   id: users.id,
   username: users.username,
+  role: users.role,
   firstName: users.firstName,
   lastName: users.lastName,
   currentPromoterLevel: users.currentPromoterLevel,

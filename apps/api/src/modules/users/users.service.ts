@@ -506,9 +506,13 @@ export async function getReferralTree({
     .reverse()
     .map((row) => ({ id: row.id, username: row.username }));
   return {
-    node: { ...toReferralRow(node), downline: node.downline },
+    node: { ...toReferralRow(node), downline: node.downline, role: node.role },
     path,
-    children: children.map((child) => ({ ...toReferralRow(child), downline: child.downline })),
+    children: children.map((child) => ({
+      ...toReferralRow(child),
+      downline: child.downline,
+      role: child.role,
+    })),
     more_children: Math.max(0, node.directReferrals - children.length),
   };
 }

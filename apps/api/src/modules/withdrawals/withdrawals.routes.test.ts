@@ -2,6 +2,7 @@ import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import { addDays, indiaDate } from '@portal/shared';
 import { auditLogs, journalEntries, ledgerHolds, users, withdrawals } from '../../db/schema.js';
 import { withTransaction } from '../../db/transaction.js';
 import {
@@ -168,7 +169,7 @@ describe('POST /withdraws', () => {
     expect(first.statusCode).toBe(201);
     const second = await request(user, { wallet_type: 1, amount: 100 });
     expect(second.statusCode).toBe(422);
-    const next = new Date(Date.now() + 5.5 * 3600_000 + 30 * 86400_000).toISOString().slice(0, 10);
+    const next = addDays(indiaDate(), 30);
     const [y, m, d] = next.split('-');
     expect(second.json().errors.wallet_type).toEqual([
       `The Cash Wallet allows one request every 30 days: the next is allowed from ${d}-${m}-${y}`,
@@ -198,7 +199,7 @@ describe('POST /withdraws', () => {
         cooldown_days: 7,
         available: 900,
         held: 100,
-        next_request_date: new Date(Date.now() + 5.5 * 3600_000 + 7 * 86400_000).toISOString().slice(0, 10),
+        next_request_date: addDays(indiaDate(), 7),
       },
       {
         wallet_type: 3,
@@ -398,7 +399,7 @@ describe('GET /withdraws (admins)', () => {
         (row: { status: number; wallet_type: number }) => row.status === 1 && row.wallet_type === 2,
       ),
     ).toBe(true);
-    const today = new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10);
+    const today = indiaDate();
     const todays = (
       await adminList({ search_param: JSON.stringify({ fromdate: today, todate: today }) })
     ).json();

@@ -1,6 +1,7 @@
 import {
   addDays,
   formatDate,
+  formatRupees,
   indiaDate,
   paiseToRupees,
   startOfIndiaDay,
@@ -54,8 +55,7 @@ export function nextRequestDate(lastRequestAt: Date | null, cooldownDays: number
   return next > indiaDate(now) ? next : null;
 }
 
-const rupees = (paise: number) =>
-  `₹${paiseToRupees(paise).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`;
+const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
 
 export interface RequestCheck {
   amount: number;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  formatRupees,
   indiaDate,
   maskAccountNumber,
   paiseToRupees,
@@ -527,12 +528,12 @@ export async function verifyWithdrawalHolds(q: Queryable): Promise<LedgerHealth[
   for (const row of holds.offTheirOwners)
     problems.push({
       check: 'withdrawal differs from its hold',
-      detail: `request ${row.owner_id} (status ${row.owner_status}, ₹${paiseToRupees(row.amount).toFixed(2)}): hold status ${row.hold_status}, ₹${paiseToRupees(row.hold_amount).toFixed(2)}`,
+      detail: `request ${row.owner_id} (status ${row.owner_status}, ${formatRupees(paiseToRupees(row.amount))}): hold status ${row.hold_status}, ${formatRupees(paiseToRupees(row.hold_amount))}`,
     });
   for (const row of holds.withoutOwner)
     problems.push({
       check: 'held amount without an open request',
-      detail: `hold ${row.id} of ₹${paiseToRupees(row.amount).toFixed(2)} belongs to no pending or processing request`,
+      detail: `hold ${row.id} of ${formatRupees(paiseToRupees(row.amount))} belongs to no pending or processing request`,
     });
   return problems;
 }

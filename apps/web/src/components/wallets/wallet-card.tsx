@@ -1,8 +1,7 @@
-import { walletName, WalletType } from '@portal/shared';
+import { walletName, WalletType, formatRupees } from '@portal/shared';
 import { Banknote, type LucideIcon, Sprout, Ticket, WalletMinimal } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { cn } from '../../lib/class-names';
-import { formatRupees } from '../../lib/money-text';
 import { Card } from '../ui/card';
 
 const ICONS: Record<number, LucideIcon> = {

@@ -1,4 +1,10 @@
-import { type AttemptLogRow, formatDate, SESSION_TYPE_LABELS } from '@portal/shared';
+import {
+  type AttemptLogRow,
+  formatDate,
+  indiaTime24,
+  SESSION_TYPE_LABELS,
+  formatRupees,
+} from '@portal/shared';
 import { ListFilterBar, ListTable } from '../../../components/data-table/list-table';
 import { ExportButton } from '../../../components/data-table/export-button';
 import type { DataTableColumn } from '../../../components/data-table/types';
@@ -11,7 +17,6 @@ import {
   useAttemptList,
 } from '../../../features/quiz-attempts/api/get-quiz-attempts';
 import { useListExport } from '../../../hooks/use-list-export';
-import { formatRupees } from '../../../lib/money-text';
 
 const FILTERS: FilterSpec<AttemptFilterKey>[] = [
   { kind: 'search', placeholder: 'Search username' },
@@ -30,14 +35,7 @@ const FILTERS: FilterSpec<AttemptFilterKey>[] = [
 ];
 
 /** An instant's India time of day, 24-hour with seconds (the steps of one attempt are seconds apart). */
-const time = (iso: string) =>
-  new Date(iso).toLocaleTimeString('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  });
+const time = (iso: string) => indiaTime24(iso, { seconds: true });
 
 /** Each step the attempt reached, one a line: served, quiz started, graded, confirmed. */
 function StepTimes({ row }: { row: AttemptLogRow }) {

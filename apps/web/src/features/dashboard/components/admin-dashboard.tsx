@@ -1,4 +1,4 @@
-import type { AdminDashboard } from '@portal/shared';
+import { type AdminDashboard, formatRupees } from '@portal/shared';
 import { Banknote, CalendarPlus, Hourglass, type LucideIcon, UserCheck, UserPlus, Users } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -67,8 +67,6 @@ function WithdrawalFigures({ withdrawals }: { withdrawals: AdminDashboard['withd
   );
 }
 
-const RUPEES = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 function WithdrawalTile({
   label,
   figures,
@@ -90,7 +88,7 @@ function WithdrawalTile({
         </dt>
         <dt className="sr-only">Amount</dt>
         <dd className="text-2xl font-semibold break-all text-slate-900 tabular-nums" data-testid="amount">
-          ₹{RUPEES.format(figures.amount)}
+          {formatRupees(figures.amount)}
         </dd>
         <dt className="sr-only">Requests</dt>
         <dd className="text-sm text-slate-600" data-testid="count">

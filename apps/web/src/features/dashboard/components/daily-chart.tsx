@@ -1,4 +1,4 @@
-import { formatDate } from '@portal/shared';
+import { formatDate, formatRupees } from '@portal/shared';
 import {
   Bar,
   BarChart,
@@ -21,8 +21,6 @@ export interface DailyFigures {
 
 /** DD-MM from an India date: the axis of 30 days has room for no more. */
 const dayMonth = (date: string) => formatDate(date).slice(0, 5);
-const RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
-
 /**
  * The last 30 India days as two charts: sign-ups and PIN activations, and quiz earnings paid.
  * Out of reach of screen readers and the keyboard (`inert`): the same figures are in the table
@@ -66,7 +64,7 @@ export default function DailyCharts({ days }: { days: DailyFigures[] }) {
             <YAxis tick={{ fontSize: 12 }} />
             <Tooltip
               labelFormatter={(date) => formatDate(String(date))}
-              formatter={(value) => RUPEES.format(Number(value))}
+              formatter={(value) => formatRupees(Number(value))}
             />
             <Legend />
             <Bar dataKey="earnings" name="Quiz earnings paid (₹)" fill="#f59e0b" />

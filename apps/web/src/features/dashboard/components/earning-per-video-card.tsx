@@ -1,9 +1,8 @@
-import { type EarningPower, promoterLevelLabel } from '@portal/shared';
+import { type EarningPower, promoterLevelLabel, formatRupees } from '@portal/shared';
 import { IndianRupee } from 'lucide-react';
 import { Link } from 'react-router';
 import { CardSection } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
-import { formatRupees } from '../../../lib/money-text';
 
 const LINK = 'font-medium text-indigo-700 hover:text-indigo-900 hover:underline';
 

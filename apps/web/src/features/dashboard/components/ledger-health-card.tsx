@@ -1,14 +1,8 @@
-import { formatDate, INDIA_TIME_ZONE, type LedgerHealth } from '@portal/shared';
+import { formatDate, formatIndiaClock, type LedgerHealth } from '@portal/shared';
 import { ShieldAlert, ShieldCheck } from 'lucide-react';
 import { useId } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
-
-const TIME = new Intl.DateTimeFormat('en-IN', {
-  timeZone: INDIA_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 /**
  * The super admin's ledger check (docs/product/money.md, Verification): OK, or every problem it
@@ -35,7 +29,7 @@ export function LedgerHealthCard({ health }: { health: LedgerHealth }) {
             Ledger health
           </h2>
           <p className="text-xs text-slate-500">
-            Checked {formatDate(checked)} at {TIME.format(checked)}: {health.entries} entries,{' '}
+            Checked {formatDate(checked)} at {formatIndiaClock(checked)}: {health.entries} entries,{' '}
             {health.accounts} accounts
           </p>
         </div>

@@ -1,4 +1,4 @@
-import { type AdminDashboard, formatDate, PIN_STATUSES } from '@portal/shared';
+import { type AdminDashboard, formatDate, PIN_STATUSES, formatRupees } from '@portal/shared';
 import { CheckCircle2, Hourglass, KeyRound, type LucideIcon, Mail, Sun, Sunset, XCircle } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
@@ -12,7 +12,6 @@ import { StatTile } from './stat-tile';
 const DailyCharts = lazy(() => import('./daily-chart'));
 
 const PIN_ICONS: Record<number, LucideIcon> = { 0: Hourglass, 1: KeyRound, 2: CheckCircle2, 3: XCircle };
-const RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 const LINK = 'text-sm font-medium text-indigo-700 hover:text-indigo-900 hover:underline';
 
 function SectionHeading({
@@ -70,7 +69,7 @@ export function TodayFigures({ data }: { data: AdminDashboard }) {
       <StatTile label="Evening confirmations today" value={data.confirmations_today[2]} icon={Sunset} />
       <StatTile
         label="Quiz earnings paid today"
-        value={RUPEES.format(today?.earnings ?? 0)}
+        value={formatRupees(today?.earnings ?? 0)}
         icon={CheckCircle2}
       />
       <StatTile label="Unread messages" value={data.unread_messages} icon={Mail} />
@@ -213,7 +212,7 @@ export function DailyActivity({ days }: { days: AdminDashboard['daily'] }) {
                   </th>
                   <td className="py-1.5 text-right tabular-nums">{day.signups}</td>
                   <td className="py-1.5 text-right tabular-nums">{day.activations}</td>
-                  <td className="py-1.5 text-right tabular-nums">{RUPEES.format(day.earnings)}</td>
+                  <td className="py-1.5 text-right tabular-nums">{formatRupees(day.earnings)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,10 +1,14 @@
-import { type PromotionSessionDay, type UserDashboard, SESSION_TYPE_LABELS } from '@portal/shared';
+import {
+  type PromotionSessionDay,
+  type UserDashboard,
+  SESSION_TYPE_LABELS,
+  formatRupees,
+} from '@portal/shared';
 import { CheckCircle2, Circle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CardSection } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
-import { formatRupees } from '../../../lib/money-text';
 import { sessionProgressText } from '../../earning/components/today-progress';
 
 function Task({

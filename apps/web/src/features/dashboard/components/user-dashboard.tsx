@@ -1,10 +1,9 @@
-import { promoterLevelLabel } from '@portal/shared';
+import { promoterLevelLabel, formatRupees } from '@portal/shared';
 import { Award, IndianRupee, UserCheck, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { ServerError } from '../../../components/ui/server-error';
 import { WalletCard, WalletGrid } from '../../../components/wallets/wallet-card';
 import { paths } from '../../../config/paths';
-import { formatRupees } from '../../../lib/money-text';
 import { useUserDashboard } from '../api/get-user-dashboard';
 import { EarningPerVideoCard } from './earning-per-video-card';
 import { PinRequestTile, ScratchCardsWaitingTile } from './programme-status-cards';

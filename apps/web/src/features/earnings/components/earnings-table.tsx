@@ -1,8 +1,7 @@
-import { type EarningHistoryRow, formatDate, walletName } from '@portal/shared';
+import { type EarningHistoryRow, formatDate, walletName, formatSignedRupees } from '@portal/shared';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn } from '../../../components/data-table/types';
 import { cn } from '../../../lib/class-names';
-import { formatSignedRupees } from '../../../lib/money-text';
 import type { EarningHistoryList, EarningSortKey } from '../api/get-earning-history';
 import { entryKindLabel } from './earning-labels';
 

@@ -1,7 +1,12 @@
-import { WALLET_TYPES, walletName, type WalletTotals } from '@portal/shared';
+import {
+  WALLET_TYPES,
+  walletName,
+  type WalletTotals,
+  formatRupees,
+  formatSignedRupees,
+} from '@portal/shared';
 import { useId } from 'react';
 import { Card } from '../../../components/ui/card';
-import { formatRupees, formatSignedRupees } from '../../../lib/money-text';
 import { SignedAmount } from './earnings-table';
 
 const NONE: Omit<WalletTotals, 'wallet_type'> = { credits: 0, debits: 0, net: 0 };

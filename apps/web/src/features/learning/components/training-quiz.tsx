@@ -1,7 +1,7 @@
 import {
   formatDate,
   indiaDate,
-  INDIA_TIME_ZONE,
+  formatIndiaClock,
   type QuizLanguageCode,
   type ServedQuestion,
 } from '@portal/shared';
@@ -16,17 +16,10 @@ const TEXT: Record<QuizLanguageCode, { submit: string; unanswered: string; wrong
   ta: { submit: 'பதில்களைச் சமர்ப்பிக்கவும்', unanswered: 'எல்லா கேள்விகளுக்கும் பதிலளிக்கவும்', wrong: 'தவறான பதில்' },
 };
 
-const INDIA_CLOCK = new Intl.DateTimeFormat('en-IN', {
-  timeZone: INDIA_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: true,
-});
-
 /** When the retry opens, India time: the clock, and the date when it is not today. */
 function retryTimeText(iso: string): string {
   const at = new Date(iso);
-  const clock = INDIA_CLOCK.format(at);
+  const clock = formatIndiaClock(at);
   return indiaDate(at) === indiaDate() ? clock : `${clock} on ${formatDate(at)}`;
 }
 

@@ -1,6 +1,7 @@
 import {
   formatDate,
   formatWithdrawalAmount,
+  maskAccountNumber,
   walletName,
   type WithdrawHistoryRow,
   WithdrawStatus,
@@ -69,7 +70,7 @@ const COLUMNS: DataTableColumn<WithdrawHistoryRow, MyWithdrawalSortKey>[] = [
     minWidth: 160,
     render: (row) => (
       <>
-        {row.bank_name} <span className="whitespace-nowrap">XXXX{row.acc_no_last4}</span>
+        {row.bank_name} <span className="whitespace-nowrap">{maskAccountNumber(row.acc_no_last4)}</span>
       </>
     ),
   },

@@ -5,6 +5,7 @@ import {
   type WithdrawRequestInput,
   withdrawRequestSchema,
   type WithdrawRulesResponse,
+  formatRupees,
 } from '@portal/shared';
 import { Landmark } from 'lucide-react';
 import { useState } from 'react';
@@ -18,7 +19,6 @@ import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ApiError } from '../../../lib/api-client';
-import { formatRupees } from '../../../lib/money-text';
 import { usePayoutAccount } from '../api/get-payout-account';
 import { useRequestWithdrawal } from '../api/request-withdrawal';
 import { BankDetailsNotice, NO_BANK_DETAILS_TEXT } from './bank-details-notice';

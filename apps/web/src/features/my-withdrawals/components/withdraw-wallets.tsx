@@ -1,11 +1,10 @@
-import { formatDate, walletName, type WithdrawRulesResponse } from '@portal/shared';
+import { formatDate, walletName, type WithdrawRulesResponse, formatRupees } from '@portal/shared';
 import { CalendarClock, CircleCheck, Info } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ServerError } from '../../../components/ui/server-error';
 import { WalletCard, WalletGrid } from '../../../components/wallets/wallet-card';
-import { formatRupees } from '../../../lib/money-text';
 import { useWithdrawRules } from '../api/get-withdraw-rules';
 import { BankDetailsNotice } from './bank-details-notice';
 import { RequestWithdrawalDialog } from './request-withdrawal-dialog';

@@ -2,7 +2,7 @@ import {
   formatDate,
   GIFT_DELIVERY_LABELS,
   GiftDelivery,
-  INDIA_TIME_ZONE,
+  formatIndiaClock,
   PIN_STATUS_LABELS,
   PinStatus,
   PROMOTER_LEVELS,
@@ -35,19 +35,12 @@ export function isOpenRequest(request: Pick<UserPinRequest, 'status'>): boolean 
   return request.status === PinStatus.Pending || request.status === PinStatus.Approved;
 }
 
-const INDIA_TIME = new Intl.DateTimeFormat('en-IN', {
-  timeZone: INDIA_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: true,
-});
-
 /** Until when activation is locked after five wrong PINs, or null when it is not. */
 export function lockedUntilText(lockedUntil: string | null, now: Date = new Date()): string | null {
   if (!lockedUntil) return null;
   const until = new Date(lockedUntil);
   if (until.getTime() <= now.getTime()) return null;
-  return INDIA_TIME.format(until);
+  return formatIndiaClock(until);
 }
 
 /** How the level's gift reaches the user: 'Courier to …' or 'Direct, pick-up on DD-MM-YYYY'. */

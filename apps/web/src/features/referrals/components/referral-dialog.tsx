@@ -1,4 +1,4 @@
-import { formatDate, promoterLevelLabel, type ReferralRow } from '@portal/shared';
+import { formatDate, standingLabel, type ReferralRow } from '@portal/shared';
 import { Network } from 'lucide-react';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/layout/user-avatar';
@@ -28,7 +28,7 @@ export function ReferralDialog({ member, onClose }: ReferralDialogProps) {
 function ReferralDetails({ member, onOpenTree }: { member: Member; onOpenTree(): void }) {
   const name = fullNameOf(member) || member.username;
   const fields: Array<[string, string | number]> = [
-    ['Level', promoterLevelLabel(member.current_promoter_level)],
+    ['Level', standingLabel(member)],
     ['Joined', formatDate(member.created_at)],
     ['State', member.state || NOT_SET],
     ['District', member.district || NOT_SET],

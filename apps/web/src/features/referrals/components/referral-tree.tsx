@@ -1,4 +1,4 @@
-import { promoterLevelLabel, type ReferralTreeNode } from '@portal/shared';
+import { standingLabel, type ReferralTreeNode } from '@portal/shared';
 import { ChevronRight, Info, Network, Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -19,7 +19,7 @@ import { fullNameOf, peopleText } from './referral-labels';
 function Counts({ member }: { member: ReferralTreeNode }) {
   return (
     <span className="flex flex-wrap items-center gap-x-3 gap-y-0.5 text-xs text-slate-600">
-      <span>{promoterLevelLabel(member.current_promoter_level)}</span>
+      <span>{standingLabel(member)}</span>
       <span className="inline-flex items-center gap-1 whitespace-nowrap">
         <Users className="size-3.5" aria-hidden="true" />
         Downline {member.downline}
@@ -217,7 +217,7 @@ export function ReferralTreeView({ id, admin = false }: { id: number | undefined
               {isViewer && <span className="font-normal text-slate-500"> (you)</span>}
             </h2>
             <p className="truncate text-sm text-slate-500">
-              @{node.username} · {promoterLevelLabel(node.current_promoter_level)}
+              @{node.username} · {standingLabel(node)}
             </p>
           </div>
           {!isViewer && <ActiveBadge isActive={node.is_active} />}

@@ -1,10 +1,9 @@
-import { formatDate, promoterLevelLabel, type ScratchCard } from '@portal/shared';
+import { formatDate, promoterLevelLabel, type ScratchCard, formatRupees } from '@portal/shared';
 import { Gift, Sparkles, Ticket } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatRupees } from '../../../lib/money-text';
 import { useScratchCard } from '../api/scratch-card';
 import { ScratchSurface } from './scratch-surface';
 

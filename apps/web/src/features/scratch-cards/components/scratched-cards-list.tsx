@@ -1,6 +1,5 @@
-import { formatDate, promoterLevelLabel, type ScratchCard } from '@portal/shared';
+import { formatDate, promoterLevelLabel, type ScratchCard, formatRupees } from '@portal/shared';
 import { Card } from '../../../components/ui/card';
-import { formatRupees } from '../../../lib/money-text';
 
 /** Cards already scratched, the latest first, with what each paid. */
 export function ScratchedCardsList({ cards }: { cards: readonly ScratchCard[] }) {

@@ -1,8 +1,6 @@
-import { promoterLevelLabel } from '@portal/shared';
+import { promoterLevelLabel, formatRupees } from '@portal/shared';
 import { Spinner } from '../../../components/ui/spinner';
 import { useEarningPower } from '../api/get-earning-power';
-
-const RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 
 /**
  * What the promoter earns (docs/product/money.md, Earning per promotion video): per video and per
@@ -20,10 +18,10 @@ export function UserEarning({ userId }: { userId: number }) {
   if (data.level === null)
     return <p className="text-sm text-slate-600">A Trainee earns nothing from promotion videos yet.</p>;
   const figures: Array<[string, string]> = [
-    ['Per video now', RUPEES.format(data.per_video)],
-    ['Per video at most', RUPEES.format(data.per_video_max)],
-    ['Per day now', RUPEES.format(data.daily)],
-    ['Per day at most', RUPEES.format(data.daily_max)],
+    ['Per video now', formatRupees(data.per_video)],
+    ['Per video at most', formatRupees(data.per_video_max)],
+    ['Per day now', formatRupees(data.daily)],
+    ['Per day at most', formatRupees(data.daily_max)],
   ];
   const bonuses = data.per_video_bonuses.filter((bonus) => bonus.referrals > 0);
   return (
@@ -42,11 +40,11 @@ export function UserEarning({ userId }: { userId: number }) {
         ))}
       </div>
       <p className="text-xs text-slate-600">
-        Base {RUPEES.format(data.per_video_base)}
+        Base {formatRupees(data.per_video_base)}
         {bonuses
           .map((bonus) => ` + ${bonus.referrals} × ${promoterLevelLabel(bonus.level)} referral`)
           .join('')}
-        {bonuses.length > 0 && ` (${RUPEES.format(data.per_video - data.per_video_base)})`};{' '}
+        {bonuses.length > 0 && ` (${formatRupees(data.per_video - data.per_video_base)})`};{' '}
         {data.videos_per_day} videos a day.
       </p>
     </section>

@@ -1,4 +1,4 @@
-import { isAdminRole, promoterLevelLabel, ROLE_LABELS, type Role, type UserRow } from '@portal/shared';
+import { standingLabel, type UserRow } from '@portal/shared';
 
 export function fullNameOf(user: Pick<UserRow, 'first_name' | 'last_name'>): string {
   return `${user.first_name} ${user.last_name}`.trim();
@@ -10,9 +10,7 @@ export function locationOf(user: Pick<UserRow, 'district' | 'state'>): string {
 
 /** Admin accounts have a role rather than a promoter level. */
 export function standingOf(user: Pick<UserRow, 'role' | 'current_promoter_level'>): string {
-  return isAdminRole(user.role)
-    ? ROLE_LABELS[user.role as Role]
-    : promoterLevelLabel(user.current_promoter_level);
+  return standingLabel(user);
 }
 
 export const NOT_SET = '—';

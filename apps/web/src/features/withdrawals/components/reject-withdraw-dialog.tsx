@@ -1,5 +1,5 @@
 import {
-  formatWithdrawalAmount,
+  formatRupees,
   REJECT_REASON_MAX_LENGTH,
   rejectReasonSchema,
   WithdrawStatus,
@@ -37,7 +37,8 @@ export function RejectWithdrawDialog({ row, open, onOpenChange }: RejectWithdraw
       title="Reject withdrawal request"
       description={
         <>
-          {formatWithdrawalAmount(row.amount)} requested by {row.user.username}. The amount goes back to their
+          {/* The amount asked for, unsigned: the sign on the list says the money leaves the wallet. */}
+          {formatRupees(Math.abs(row.amount))} requested by {row.user.username}. The amount goes back to their
           wallet.
         </>
       }
