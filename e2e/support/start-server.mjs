@@ -79,6 +79,9 @@ const env = {
   // Parallel tests sign in as the same root, whose admin dashboard would share one budget; the
   // other per-user limits stay at their defaults, spent by each test's own users like a phone.
   RATE_LIMIT_DASHBOARD_PER_MINUTE: '100000',
+  // Every browser test's requests come from this machine's address: the coarse per-IP limit would
+  // meet a whole parallel run at once.
+  RATE_LIMIT_PER_IP_PER_MINUTE: '1000000',
   WEB_DIST_DIR: webDist,
 };
 const server = spawn(process.execPath, ['apps/api/dist/server.js'], { cwd: root, env, stdio: 'inherit' });

@@ -116,7 +116,12 @@ export const envSchema = z.object({
   RATE_LIMIT_VIDEO_SERVES_PER_MINUTE: perMinute(30),
   RATE_LIMIT_DASHBOARD_PER_MINUTE: perMinute(60),
   RATE_LIMIT_LEARNING_READS_PER_MINUTE: perMinute(60),
-  /** Where the request limits count (redis://…); absent: in the portal's own database. */
+  /**
+   * The coarse limit: requests one client IP may make per minute to every route together, the web
+   * app's files aside (docs/decisions/106-a-coarse-limit-per-client-ip.md).
+   */
+  RATE_LIMIT_PER_IP_PER_MINUTE: perMinute(6000),
+  /** Where the request limits count (redis://…); absent: in the portal's own database (the per-IP one: in memory). */
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, { error: 'must start with redis:// or rediss://' })

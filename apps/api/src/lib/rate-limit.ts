@@ -1,6 +1,8 @@
 import { createRequire } from 'node:module';
 import fastifyRateLimit, {
+  type FastifyRateLimitOptions,
   type FastifyRateLimitStore,
+  type FastifyRateLimitStoreCtor,
   type RateLimitOptions,
   type RateLimitPluginOptions,
 } from '@fastify/rate-limit';
@@ -11,6 +13,7 @@ import type { AppConfig } from '../config/env.js';
 import { type Database, rowsOf } from '../db/client.js';
 import { rateLimitCounters } from '../db/schema.js';
 import { clientIp } from './client-ip.js';
+import { networkOf } from './connection-guards.js';
 import { throttled } from './throttle.js';
 
 /**
@@ -19,6 +22,9 @@ import { throttled } from './throttle.js';
  * windows in a store every instance shares: the portal's own database by default (PGlite or
  * PostgreSQL), Redis when REDIS_URL is set. A route opts in with `config: { policy, rateLimit:
  * perMinute(config.RATE_LIMIT_…) }`, so its limit is read where the route is declared.
+ *
+ * Beside them, one coarse limit per client IP on every route (docs/decisions/106-a-coarse-limit-per-client-ip.md):
+ * the same plugin, counted in memory per instance, or in Redis when REDIS_URL is set.
  */
 
 const WINDOW_MS = 60_000;
@@ -54,6 +60,16 @@ function routeOf(params: unknown): { method: string; url: string } {
     method: method === 'HEAD' ? 'GET' : method,
     url: (params as RouteLimitParams).routeInfo?.url ?? '',
   };
+}
+
+/**
+ * The store a limiter made with `createRateLimit({ store })` counts in. The plugin documents that
+ * option but only passes it, among the merged options, to the root store's child(): the root
+ * stores below honour it, so the coarse limit counts apart from the per-user limits.
+ */
+function ownStoreOf(params: unknown): FastifyRateLimitStore | undefined {
+  const Store = (params as { store?: FastifyRateLimitStoreCtor }).store;
+  return Store ? new Store(params as FastifyRateLimitOptions) : undefined;
 }
 
 /** Deletes the counters whose window ended before now; a key used again starts a new row. */
@@ -117,6 +133,8 @@ function databaseStore(db: Database, log: FastifyBaseLogger) {
     }
 
     child(params: unknown): FastifyRateLimitStore {
+      const own = ownStoreOf(params);
+      if (own) return own;
       const route = routeOf(params);
       return new DatabaseStore(undefined, `${route.method} ${route.url}|`);
     }
@@ -125,10 +143,11 @@ function databaseStore(db: Database, log: FastifyBaseLogger) {
 }
 
 /**
- * Registers the limiter on `app` (before the routes, which it reads as they are added). No route
- * is limited unless its config says `rateLimit`. A store that fails (database or Redis down)
- * lets the request through: the limits guard against floods, not money, and must not turn an
- * outage of Redis into an outage of the portal.
+ * Registers the limiter on `app` (before the routes, which it reads as they are added, and before
+ * the auth hook, which the coarse limit must precede). No route has a per-user limit unless its
+ * config says `rateLimit`; every request but the web app's files meets the coarse limit per client
+ * IP. A store that fails (database or Redis down) lets the request through: the limits guard
+ * against floods, not money, and must not turn an outage of Redis into an outage of the portal.
  */
 export async function registerRateLimits(
   app: FastifyInstance,
@@ -152,10 +171,101 @@ export async function registerRateLimits(
       ...options,
       store: redisStore(redis, config.RATE_LIMIT_REDIS_PREFIX),
     });
+    limitEveryRoute(app, config, everyRouteRedisStore(redis, config.RATE_LIMIT_REDIS_PREFIX));
   } else {
     await app.register(fastifyRateLimit, { ...options, store: databaseStore(db, app.log) });
+    limitEveryRoute(app, config, everyRouteMemoryStore());
   }
 }
+
+/** Whom the coarse limit counts: the client IP that TRUST_PROXY allows, an IPv6 address by its /64. */
+export function clientNetworkKey(request: FastifyRequest): string {
+  return `ip:${networkOf(clientIp(request))}`;
+}
+
+/**
+ * The web app's own files, which the coarse limit does not count: a GET or HEAD that no API or
+ * uploads route answers (the static files, and index.html for a page path). A phone's first
+ * visit fetches dozens of them, they cost no database work, and are cached for a year. The
+ * matched route's pattern is read, not the raw URL, so an encoded path (`/%61pi/…`) still counts.
+ */
+export function isWebAppFile(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  return !/^\/(api|uploads)\//.test(request.routeOptions.url ?? request.url);
+}
+
+/**
+ * The coarse limit: RATE_LIMIT_PER_IP_PER_MINUTE requests per client IP per minute over every
+ * route together, checked before the auth hook reads the session from the database. The plugin's
+ * `createRateLimit` counts (it leaves the per-route limits' once-per-request mark alone, so they
+ * still count the same request); a refusal is the API's 429 with Retry-After.
+ */
+function limitEveryRoute(app: FastifyInstance, config: AppConfig, store: FastifyRateLimitStoreCtor): void {
+  const check = app.createRateLimit({
+    max: config.RATE_LIMIT_PER_IP_PER_MINUTE,
+    timeWindow: WINDOW_MS,
+    keyGenerator: clientNetworkKey,
+    store,
+  });
+  app.addHook('onRequest', async (request) => {
+    if (isWebAppFile(request)) return;
+    const limit = await check(request);
+    if (!limit.isAllowed && limit.isExceeded) {
+      const seconds = Math.max(1, Math.ceil(limit.ttl / 1000));
+      throw throttled(`Too many requests. Try again in ${secondsText(seconds)}.`, seconds);
+    }
+  });
+}
+
+/** Client networks one instance remembers; past it the least recently seen is forgotten. */
+const MEMORY_STORE_KEYS = 50_000;
+
+/** The plugin's in-memory store, one per instance: nothing shared, nothing to fail. */
+function everyRouteMemoryStore(): FastifyRateLimitStoreCtor {
+  const LocalStore = pluginStore<LocalStoreClass>('LocalStore');
+  const local = new LocalStore(false, false, MEMORY_STORE_KEYS);
+  return class MemoryStore implements FastifyRateLimitStore {
+    incr(...[key, callback, timeWindow, max]: Parameters<FastifyRateLimitStore['incr']>): void {
+      // The plugin's LocalStore answers with the very object it keeps counting in, and the plugin
+      // reads it a microtask later: requests handled in the same tick all read the last count (a
+      // burst of 12 injected at a limit of 10 was refused whole). A copy keeps each one's count.
+      local.incr(key, (error, result) => callback(error, result && { ...result }), timeWindow, max);
+    }
+
+    child(): FastifyRateLimitStore {
+      return this;
+    }
+  };
+}
+
+/** The plugin's Redis store under the prefix's `every-route-` keys, shared by every instance. */
+function everyRouteRedisStore(redis: Redis, prefix: string): FastifyRateLimitStoreCtor {
+  const PluginRedisStore = pluginStore<RedisStoreClass>('RedisStore');
+  const shared = new PluginRedisStore(false, false, redis, `${prefix}every-route-`);
+  return class EveryRouteRedisStore implements FastifyRateLimitStore {
+    incr(...args: Parameters<FastifyRateLimitStore['incr']>): void {
+      shared.incr(...args);
+    }
+
+    child(): FastifyRateLimitStore {
+      return this;
+    }
+  };
+}
+
+/**
+ * One of the plugin's own stores. The plugin exports no name for them: the file is loaded from
+ * the exact version package.json pins, and rate-limit tests check the keys they write.
+ */
+function pluginStore<T>(name: 'LocalStore' | 'RedisStore'): T {
+  return createRequire(import.meta.url)(`@fastify/rate-limit/store/${name}.js`) as T;
+}
+
+type LocalStoreClass = new (
+  continueExceeding: boolean,
+  exponentialBackoff: boolean,
+  cache: number,
+) => FastifyRateLimitStore;
 
 type RedisStoreClass = new (
   continueExceeding: boolean,
@@ -166,13 +276,10 @@ type RedisStoreClass = new (
 
 /**
  * The plugin's own Redis store (INCR, and PEXPIRE when a window starts, in one script), given
- * the route as routeOf() reads it. The plugin exports no name for it: its file is loaded from the
- * exact version package.json pins, and rate-limit.test.ts checks the keys it writes.
+ * the route as routeOf() reads it.
  */
 function redisStore(redis: Redis, prefix: string) {
-  const PluginRedisStore = createRequire(import.meta.url)(
-    '@fastify/rate-limit/store/RedisStore.js',
-  ) as RedisStoreClass;
+  const PluginRedisStore = pluginStore<RedisStoreClass>('RedisStore');
   const root = new PluginRedisStore(false, false, redis, prefix);
   return class RedisStore implements FastifyRateLimitStore {
     incr(...args: Parameters<FastifyRateLimitStore['incr']>): void {
@@ -180,6 +287,8 @@ function redisStore(redis: Redis, prefix: string) {
     }
 
     child(params: unknown): FastifyRateLimitStore {
+      const own = ownStoreOf(params);
+      if (own) return own;
       const { method, url } = routeOf(params);
       const routeInfo = { ...(params as RouteLimitParams).routeInfo, method, url };
       // The plugin hands a child its merged options, not the route options its types name.
