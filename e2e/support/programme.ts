@@ -45,6 +45,8 @@ export interface PinRequestJson {
   terms_raised_at: string | null;
   terms_accepted_at: string | null;
   terms: string | null;
+  /** The level's fee in rupees (Promotion Settings). */
+  fee: number;
   payment_details: Record<keyof typeof PAYMENT_DETAILS, string> | null;
   reason: string | null;
   activated_at: string | null;

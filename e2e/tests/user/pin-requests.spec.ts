@@ -1,4 +1,4 @@
-import { addDays, formatDate, indiaDate, pinTermsText } from '@portal/shared';
+import { addDays, formatDate, formatRupees, indiaDate, type PinFees, pinTermsText } from '@portal/shared';
 import type { Page } from '@playwright/test';
 import { MSG, PROMOTER_LEVEL_LABELS, TRAINEE_LABEL } from '../../support/constants';
 import { loginViaApi, optionTexts } from '../../support/fixtures';
@@ -53,7 +53,15 @@ test.describe('My Pins', () => {
     expect(await optionTexts(requestDialog.getByLabel('Level'))).toEqual(
       Object.values(PROMOTER_LEVEL_LABELS),
     );
+    // The fee of the level chosen, as Promotion Settings hold it now, before anything is sent.
+    const { fees } = (await (await member.api.get('/api/v1/pin-fees')).json()) as PinFees;
+    const feeOf = (level: number) => fees.find((row) => row.level === level)!.fee;
+    const fee = requestDialog.getByRole('status', { name: 'PIN fee' });
+    await expect(fee).toHaveText(
+      `Fee for ${PROMOTER_LEVEL_LABELS[0]}: ${formatRupees(feeOf(0))}, paid to the portal's account once an admin raises the terms.`,
+    );
     await requestDialog.getByLabel('Level').selectOption({ label: PROMOTER_LEVEL_LABELS[1]! });
+    await expect(fee).toContainText(`Fee for ${PROMOTER_LEVEL_LABELS[1]}: ${formatRupees(feeOf(1))}`);
     await requestDialog.getByRole('button', { name: 'Send request' }).click();
     await expectToastShown(toasts, MSG.created);
     await expect(requestDialog).toBeHidden();
@@ -75,8 +83,12 @@ test.describe('My Pins', () => {
     const answered = pinListAnswer(page);
     await page.reload();
     const [raised] = await answered;
-    expect(raised!.terms).toBe(pinTermsText(1));
-    await expect(panel.getByRole('region', { name: 'Terms' })).toContainText(pinTermsText(1));
+    expect(raised!.terms).toBe(pinTermsText(1, raised!.fee));
+    await expect(panel.getByRole('region', { name: 'Terms' })).toContainText(pinTermsText(1, raised!.fee));
+    await expect(panel.getByRole('region', { name: 'Terms' })).toContainText(
+      `Fee: ${formatRupees(raised!.fee)}`,
+    );
+    expect(raised!.terms).toContain(`fee of ${formatRupees(feeOf(1))}`);
     const payment = panel.getByRole('region', { name: 'Payment details' });
     const details = raised!.payment_details!;
     await expect(figure(payment, 'Account holder')).toHaveText(details.account_holder);

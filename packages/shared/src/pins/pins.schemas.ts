@@ -3,6 +3,7 @@ import { MOBILE_PATTERN } from '../auth/auth.constants.js';
 import { isIsoDate } from '../common/dates.js';
 import { GiftDelivery, PinStatus, PROMOTER_LEVELS, promoterLevelLabel } from '../common/enums.js';
 import { recordIdSchema } from '../common/ids.js';
+import { formatRupees } from '../common/money.js';
 import {
   filterDateSchema,
   listQuerySchema,
@@ -23,10 +24,10 @@ export const PIN_LENGTH = 8;
 export const PIN_MAX_WRONG_TRIES = 5;
 export const PIN_LOCK_MINUTES = 15;
 
-/** The terms a user accepts before a PIN is generated for them. */
-export function pinTermsText(level: number): string {
+/** The terms a user accepts before a PIN is generated for them, with the level's fee in rupees. */
+export function pinTermsText(level: number, fee: number): string {
   return (
-    `To become ${promoterLevelLabel(level)}, pay the level's fee to the account below and send the ` +
+    `To become ${promoterLevelLabel(level)}, pay the level's fee of ${formatRupees(fee)} to the account below and send the ` +
     'payment proof on WhatsApp to the number below. After your payment is confirmed an admin ' +
     'generates your PIN and gives it to you; activate it here. A PIN works once, for this request ' +
     'only, and fees are not refunded once the PIN is activated.'
@@ -106,6 +107,8 @@ export const userPinRequestSchema = z.object({
   terms_accepted_at: z.string().nullable(),
   /** The terms and where to pay, once the terms are raised. */
   terms: z.string().nullable(),
+  /** The level's fee in rupees (Promotion Settings), shown with the terms. */
+  fee: z.number(),
   payment_details: paymentDetailsSchema.omit({ updated_at: true }).nullable(),
   reason: z.string().nullable(),
   activated_at: z.string().nullable(),
@@ -118,6 +121,12 @@ export const userPinRequestSchema = z.object({
 });
 export type UserPinRequest = z.infer<typeof userPinRequestSchema>;
 export const userPinRequestListSchema = listResponseSchema(userPinRequestSchema);
+
+/** GET pin-fees: what a PIN for each level costs now, in rupees, for the request dialog. */
+export const pinFeesSchema = z.object({
+  fees: z.array(z.object({ level: z.number().int(), fee: z.number() })),
+});
+export type PinFees = z.infer<typeof pinFeesSchema>;
 
 export const pinListFilterSchema = refineDateRange(
   z
@@ -146,7 +155,7 @@ export type PinListQuery = z.infer<typeof pinListQuerySchema>;
 
 /** A request as admins see it: the requester, and the PIN once generated. */
 export const adminPinRequestSchema = userPinRequestSchema
-  .omit({ terms: true, payment_details: true })
+  .omit({ terms: true, fee: true, payment_details: true })
   .extend({
     user: z.object({
       id: z.number().int(),

@@ -36,6 +36,9 @@ export const referralBonusSchema = z.object({
   amount: rupeeAmountSchema({ zero: true }),
 });
 
+/** What a PIN for a level costs the promoter (docs/product/pins-and-levels.md, The fee). */
+export const pinFeeSchema = z.object({ level: levelSchema, fee: rupeeAmountSchema() });
+
 export const SCRATCH_MESSAGE_MAX_LENGTH = 200;
 
 export const scratchRangeSchema = z
@@ -125,6 +128,7 @@ export const programmeSettingsSchema = z.object({
   withdrawal: z.array(
     z.object({ wallet_type: z.number().int(), min_amount: z.number(), cooldown_days: z.number().int() }),
   ),
+  pin_fees: z.array(z.object({ level: z.number().int(), fee: z.number() })),
   pin_auto_raise_minutes: z.number().int(),
   pin_auto_reject_days: z.number().int(),
   daily_video_gate: z.boolean(),
@@ -150,6 +154,7 @@ export const programmeSettingsUpdateSchema = z
     withdrawal: z
       .array(withdrawalRuleInputSchema)
       .length(3, { error: 'Give the rules of all three wallets' }),
+    pin_fees: z.array(pinFeeSchema).length(5, { error: 'Give the fee of all five levels, 0 to 4' }),
     pin_auto_raise_minutes: wholeNumber('Auto-raise', 1, 1440),
     pin_auto_reject_days: wholeNumber('Auto-reject', 1, 60),
     daily_video_gate: z.boolean({ error: 'daily_video_gate must be true or false' }),

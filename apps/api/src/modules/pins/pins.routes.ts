@@ -5,6 +5,7 @@ import {
   generatedPinSchema,
   listQuerySchema,
   pinIdSchema,
+  pinFeesSchema,
   pinListQuerySchema,
   pinRejectSchema,
   pinRequestSchema,
@@ -60,6 +61,15 @@ export function pinsRoutes(app: ZodApp, { db, config }: AppDeps) {
       },
     },
     (request) => pinsService.listOwnRequests({ db, actor: requireActor(request), page: request.query }),
+  );
+
+  app.get(
+    '/pin-fees',
+    {
+      config: { policy: policy.users },
+      schema: { tags: ['pins'], response: { 200: pinFeesSchema } },
+    },
+    () => pinsService.pinFees({ db }),
   );
 
   app.post(

@@ -10,7 +10,9 @@ import {
   type activatePinSchema,
   type AdminPinRequest,
   type ListResponse,
+  type PinFees,
   type PinListQuery,
+  PROMOTER_LEVELS,
   type PromoterLevel,
   type ScratchCard,
   type UserPinRequest,
@@ -61,7 +63,11 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 async function toUserRequest(q: Queryable, row: pinsRepo.PinRequestRecord): Promise<UserPinRequest> {
   const raised = row.termsRaisedAt !== null && row.status !== PinStatus.Rejected;
-  const payment = raised ? await bankService.getPaymentDetails({ db: q }) : null;
+  const [payment, settings] = await Promise.all([
+    raised ? bankService.getPaymentDetails({ db: q }) : null,
+    settingsService.getSettings(q),
+  ]);
+  const fee = paiseToRupees(settingsService.pinFeeOf(settings, row.level as PromoterLevel));
   return {
     id: row.id,
     level: row.level,
@@ -70,7 +76,8 @@ async function toUserRequest(q: Queryable, row: pinsRepo.PinRequestRecord): Prom
     updated_at: row.updatedAt.toISOString(),
     terms_raised_at: iso(row.termsRaisedAt),
     terms_accepted_at: iso(row.termsAcceptedAt),
-    terms: raised ? pinTermsText(row.level) : null,
+    terms: raised ? pinTermsText(row.level, fee) : null,
+    fee,
     payment_details: payment
       ? {
           account_holder: payment.account_holder,
@@ -197,6 +204,20 @@ export async function listOwnRequests({
   return {
     data: await Promise.all(rows.map((row) => toUserRequest(db, row))),
     pageInfo: pageInfoOf(total, page.page_number, page.page_size),
+  };
+}
+
+/**
+ * GET pin-fees: what a PIN for each level costs now (Promotion Settings), for the request dialog
+ * (docs/product/pins-and-levels.md, The fee).
+ */
+export async function pinFees({ db }: { db: Database }): Promise<PinFees> {
+  const settings = await settingsService.getSettings(db);
+  return {
+    fees: PROMOTER_LEVELS.map((level) => ({
+      level,
+      fee: paiseToRupees(settingsService.pinFeeOf(settings, level)),
+    })),
   };
 }
 

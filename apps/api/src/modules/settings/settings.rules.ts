@@ -65,6 +65,18 @@ export const DEFAULT_LEVELS = {
  */
 export const DEFAULT_REFERRAL_BONUS = { 1: 2_50, 2: 25_00, 3: 17_50, 4: 25_00 } as const;
 
+/**
+ * What a PIN costs, by level (docs/product/pins-and-levels.md, The fee): ₹100, 250, 1,000, 1,500
+ * and 2,500, ten times the scratch card the sponsor gets for it, until the super admin sets them.
+ */
+export const DEFAULT_PIN_FEES = {
+  0: 100_00,
+  1: 250_00,
+  2: 1_000_00,
+  3: 1_500_00,
+  4: 2_500_00,
+} as const satisfies Record<PromoterLevel, number>;
+
 /** One range 1–∞ per level with ₹10, 25, 100, 150, 250 (docs/product/money.md, Scratch cards). */
 export const DEFAULT_SCRATCH_RANGES = Object.fromEntries(
   PROMOTER_LEVELS.map((level) => [
@@ -101,6 +113,7 @@ export const storedSettingsSchema = z.object({
       3: withdrawalRuleSchema.default(DEFAULT_WITHDRAWAL_RULES[3]),
     })
     .default(DEFAULT_WITHDRAWAL_RULES),
+  pin_fee_paise: byLevel(paise, DEFAULT_PIN_FEES),
   pin_auto_raise_minutes: z.number().int().min(1).default(10),
   pin_auto_reject_days: z.number().int().min(1).default(5),
   daily_video_gate: z.boolean().default(true),
@@ -167,6 +180,7 @@ export function settingsView(
       min_amount: paiseToRupees(values.withdrawal[walletType].min_paise),
       cooldown_days: values.withdrawal[walletType].cooldown_days,
     })),
+    pin_fees: PROMOTER_LEVELS.map((level) => ({ level, fee: paiseToRupees(values.pin_fee_paise[level]) })),
     pin_auto_raise_minutes: values.pin_auto_raise_minutes,
     pin_auto_reject_days: values.pin_auto_reject_days,
     daily_video_gate: values.daily_video_gate,
@@ -215,6 +229,10 @@ export function storedChangesOf(update: Update): Partial<ProgrammeSettingsValues
           })),
       ]),
     ) as ProgrammeSettingsValues['scratch_ranges'];
+  if (update.pin_fees)
+    changes.pin_fee_paise = Object.fromEntries(
+      update.pin_fees.map((row) => [row.level, rupeesToPaise(row.fee as number)]),
+    ) as ProgrammeSettingsValues['pin_fee_paise'];
   if (update.withdrawal)
     changes.withdrawal = Object.fromEntries(
       update.withdrawal.map((row) => [
@@ -255,6 +273,12 @@ export function updateProblems(update: Update): Record<string, string[]> {
       update.referral_bonus.map((row) => row.level),
       'level',
     );
+  if (update.pin_fees)
+    once(
+      'pin_fees',
+      update.pin_fees.map((row) => row.level),
+      'level',
+    );
   if (update.withdrawal)
     once(
       'withdrawal',
@@ -262,6 +286,11 @@ export function updateProblems(update: Update): Record<string, string[]> {
       'wallet',
     );
   return problems;
+}
+
+/** What a PIN for `level` costs under these settings, in paise (docs/product/pins-and-levels.md). */
+export function pinFeeOf(settings: ProgrammeSettings, level: PromoterLevel): number {
+  return settings.values.pin_fee_paise[level];
 }
 
 /**

@@ -24,7 +24,7 @@ import {
 } from './settings.rules.js';
 
 export type { ProgrammeSettings, WithdrawalRule } from './settings.rules.js';
-export { scratchRangeFor, withdrawalRuleOf } from './settings.rules.js';
+export { pinFeeOf, scratchRangeFor, withdrawalRuleOf } from './settings.rules.js';
 export { paidVideosPerDay, perVideoAmount, type PerVideoAmount } from './earning.rules.js';
 import { paidVideosPerDay, perVideoAmount } from './earning.rules.js';
 

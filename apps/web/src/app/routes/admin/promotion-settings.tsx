@@ -7,6 +7,7 @@ import {
   EarningSection,
   ExtraAccountsSection,
   GatesSection,
+  PinFeesSection,
   RulesSection,
   ScratchSection,
   WithdrawalSection,
@@ -41,6 +42,7 @@ export default function AdminPromotionSettingsRoute() {
           <ScratchSection settings={settings.data} readOnly={readOnly} />
           <ExtraAccountsSection settings={settings.data} readOnly={readOnly} />
           <WithdrawalSection settings={settings.data} readOnly={readOnly} />
+          <PinFeesSection settings={settings.data} readOnly={readOnly} />
           <RulesSection settings={settings.data} readOnly={readOnly} />
           <GatesSection settings={settings.data} readOnly={readOnly} />
         </div>

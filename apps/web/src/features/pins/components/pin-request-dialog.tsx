@@ -1,4 +1,5 @@
-import { type PinRequestInput, pinRequestSchema, promoterLevelLabel } from '@portal/shared';
+import { formatRupees, type PinRequestInput, pinRequestSchema, promoterLevelLabel } from '@portal/shared';
+import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { SchemaForm } from '../../../components/form/schema-form';
 import { SelectField } from '../../../components/form/select-field';
@@ -6,6 +7,7 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { usePinFees } from '../api/get-pin-fees';
 import { useRequestPin } from '../api/request-pin';
 import { levelsAbove } from './pin-labels';
 
@@ -23,7 +25,7 @@ export function PinRequestDialog({ open, currentLevel, onClose }: PinRequestDial
       open={open}
       onOpenChange={(next) => !next && onClose()}
       title="Request a PIN"
-      description="Choose the level you want. An admin then shows you the terms and where to pay the fee."
+      description="Choose the level you want. An admin then shows you the terms and where to pay its fee."
     >
       {open && <PinRequestForm currentLevel={currentLevel} onDone={onClose} />}
     </Dialog>
@@ -37,6 +39,7 @@ function PinRequestForm({ currentLevel, onDone }: { currentLevel: number | null;
     id: 'pin-request',
     defaultValues: { level: String(levels[0] ?? '') } satisfies PinRequestInput,
   });
+  const chosen = useWatch({ control: form.control, name: 'level' });
   const submit = async (values: z.output<typeof pinRequestSchema>) => {
     await requestPin.mutateAsync(values);
     onDone();
@@ -51,6 +54,7 @@ function PinRequestForm({ currentLevel, onDone }: { currentLevel: number | null;
         label="Level"
         options={levels.map((level) => ({ value: String(level), label: promoterLevelLabel(level) }))}
       />
+      <PinFee level={Number(chosen)} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone}>
           Cancel
@@ -58,5 +62,28 @@ function PinRequestForm({ currentLevel, onDone }: { currentLevel: number | null;
         <SubmitButton>Send request</SubmitButton>
       </div>
     </SchemaForm>
+  );
+}
+
+/** The chosen level's fee (Promotion Settings): what the promoter pays once the terms are raised. */
+function PinFee({ level }: { level: number }) {
+  const fees = usePinFees();
+  const fee = fees.data?.fees.find((row) => row.level === level)?.fee;
+  return (
+    <p role="status" aria-label="PIN fee" className="text-sm text-slate-700">
+      {fee === undefined ? (
+        fees.isError ? (
+          'The fee could not be loaded; the terms will state it.'
+        ) : (
+          'Loading the fee…'
+        )
+      ) : (
+        <>
+          Fee for {promoterLevelLabel(level)}:{' '}
+          <span className="font-semibold text-slate-900 tabular-nums">{formatRupees(fee)}</span>, paid to the
+          portal's account once an admin raises the terms.
+        </>
+      )}
+    </p>
   );
 }

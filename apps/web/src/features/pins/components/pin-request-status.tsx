@@ -1,4 +1,11 @@
-import { formatDate, MESSAGES, PinStatus, promoterLevelLabel, type UserPinRequest } from '@portal/shared';
+import {
+  formatDate,
+  formatRupees,
+  MESSAGES,
+  PinStatus,
+  promoterLevelLabel,
+  type UserPinRequest,
+} from '@portal/shared';
 import { CircleCheck, CircleX, Clock, KeyRound, Lock, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
@@ -34,6 +41,9 @@ function TermsAndPayment({ request }: { request: UserPinRequest }) {
     <div className="flex flex-col gap-3">
       <section aria-label="Terms" className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-3">
         <h4 className="text-sm font-semibold text-slate-900">Terms</h4>
+        <p className="mt-1 text-sm text-slate-700">
+          Fee: <span className="font-semibold text-slate-900 tabular-nums">{formatRupees(request.fee)}</span>
+        </p>
         <p className="mt-1 text-sm leading-relaxed text-slate-700">{request.terms}</p>
       </section>
       {request.payment_details ? (

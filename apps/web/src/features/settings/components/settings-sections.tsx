@@ -309,6 +309,38 @@ export function WithdrawalSection({ settings, readOnly }: SectionProps) {
   );
 }
 
+// ---- PIN fees -----------------------------------------------------------------------------------
+
+const pinFeesSchema = z.object({ pin_fees: update.pin_fees.unwrap() });
+
+export function PinFeesSection({ settings, readOnly }: SectionProps) {
+  const form = useSchemaForm(pinFeesSchema, {
+    id: 'settings-pin-fees',
+    defaultValues: {
+      pin_fees: settings.pin_fees.map((row) => ({ level: row.level, fee: text(row.fee) })),
+    },
+  });
+  return (
+    <Section
+      title="PIN fees"
+      form={form}
+      readOnly={readOnly}
+      description="What a PIN for each level costs. The request dialog and the raised terms show the promoter this fee."
+    >
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+        {settings.pin_fees.map((row, index) => (
+          <TextField
+            key={row.level}
+            name={`pin_fees.${index}.fee`}
+            label={`${promoterLevelLabel(row.level)} (₹)`}
+            inputMode="decimal"
+          />
+        ))}
+      </div>
+    </Section>
+  );
+}
+
 // ---- PINs and learning --------------------------------------------------------------------------
 
 const rulesSchema = z.object({
