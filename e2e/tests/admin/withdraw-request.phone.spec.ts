@@ -19,7 +19,7 @@ test('on a phone each request is a card with the masked account and its actions'
   await expect(card).toHaveCount(1);
   await expect(page.getByRole('table')).toHaveCount(0);
   const accNo = promoter.bank!.acc_no;
-  await expect(card).toContainText(`${'X'.repeat(accNo.length - 4)}${accNo.slice(-4)}`);
+  await expect(card).toContainText(`XXXX${accNo.slice(-4)}`);
   await expect(card).not.toContainText(accNo);
   await expect(card).toContainText('-₹150.00');
   await expect(card.getByText('pending', { exact: true })).toBeVisible();

@@ -76,12 +76,12 @@ test.describe('the first screen on a phone network', () => {
     const asked = { session: 0, figures: 0 };
     page.on('request', (sent) => {
       const { pathname } = new URL(sent.url());
-      if (pathname === '/api/v1/auth-user') asked.session += 1;
+      if (pathname === '/api/v1/auth/session') asked.session += 1;
       if (pathname === '/api/v1/user-dashboard') asked.figures += 1;
     });
     // While the session check is held, nothing waits for it: the dashboard's figures and its own
     // chunk are already on their way (docs/decisions/088-the-dashboard-paints-in-one-round-trip.md).
-    const releaseSession = await holdRequests(page, '**/api/v1/auth-user');
+    const releaseSession = await holdRequests(page, '**/api/v1/auth/session');
     const figuresAsked = page.waitForRequest((sent) => sent.url().endsWith('/api/v1/user-dashboard'), {
       timeout: 15_000,
     });

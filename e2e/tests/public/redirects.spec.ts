@@ -15,7 +15,7 @@ test.describe('visitor redirects', () => {
 });
 
 test("while the session is being checked a full-screen 'Loading...' shows", async ({ page }) => {
-  const release = await holdRequests(page, '**/api/v1/auth-user');
+  const release = await holdRequests(page, '**/api/v1/auth/session');
   await page.goto(PATHS.login);
   await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Login', exact: true })).toHaveCount(0);

@@ -3,7 +3,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { PAGE_PADDING, ScreenErrorBoundary } from '../components/layout/screen-error-boundary';
 import { FullScreenSpinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
-import { useAuth } from '../lib/auth';
+import { SESSION_CHECK, useAuth } from '../lib/auth';
 import { getEarly } from '../lib/early-get';
 import { portalPageAt } from './portal-pages';
 
@@ -37,7 +37,7 @@ const EARLY_DATA: Record<string, readonly string[]> = {
 // first data (docs/decisions/088-the-dashboard-paints-in-one-round-trip.md).
 if (typeof window !== 'undefined') {
   const pathname = window.location.pathname;
-  getEarly('auth-user');
+  getEarly(SESSION_CHECK);
   if (pathname.startsWith('/portal/')) {
     void loadPortal();
     void portalPageAt(pathname)?.();

@@ -1,4 +1,11 @@
-import { isAdminRole, type LoginInput, type LoginResponse, type Profile, type Role } from '@portal/shared';
+import {
+  isAdminRole,
+  type LoginInput,
+  type LoginResponse,
+  type Profile,
+  type Role,
+  type SessionStatus,
+} from '@portal/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
@@ -31,6 +38,9 @@ export interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
+/** The endpoint the pages ask who is signed in, if anyone (also asked early, by app/router.tsx). */
+export const SESSION_CHECK = 'auth/session';
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<AuthStatus>('loading');
   const [user, setUserState] = useState<Profile | null>(null);
@@ -58,19 +68,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => setUnauthorizedHandler(endSession), [endSession]);
 
   // The httpOnly cookie cannot be read here: asking the server is how a stored session is restored.
+  // auth/session answers a visitor 200, so the sign-in page logs no 401
+  // (docs/decisions/103-the-session-check-answers-200.md).
   // The first screen renders as a transition, which React splits into short tasks, so a slow
   // phone stays responsive meanwhile (docs/decisions/038-first-screen-loads-only-its-own-code.md).
   useEffect(() => {
     const controller = new AbortController();
-    // Asked for as the entry ran (app/router.tsx); a 401 from then is this answer too.
+    // Asked for as the entry ran (app/router.tsx).
     (
-      takeEarly<Profile>('auth-user') ??
-      api.get<Profile>('auth-user', {
+      takeEarly<SessionStatus>(SESSION_CHECK) ??
+      api.get<SessionStatus>(SESSION_CHECK, {
         handleUnauthorized: false,
         errorToast: false,
         signal: controller.signal,
       })
     )
+      .then((session) => session.user)
       .catch((error: unknown) => {
         if (!controller.signal.aborted && (!(error instanceof ApiError) || error.status !== 401))
           console.error('Session restore failed', error);

@@ -201,6 +201,16 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
+/**
+ * GET auth/session, the browser's session check: 200 whether or not anyone is signed in, so a
+ * visitor's page logs no 401 (docs/decisions/103-the-session-check-answers-200.md).
+ */
+export const sessionStatusSchema = z.discriminatedUnion('signed_in', [
+  z.object({ signed_in: z.literal(true), user: profileSchema }),
+  z.object({ signed_in: z.literal(false), user: z.null() }),
+]);
+export type SessionStatus = z.infer<typeof sessionStatusSchema>;
+
 export const loginResponseSchema = z.object({
   message: z.string(),
   token: z.string(),

@@ -7,6 +7,7 @@ import {
   profileSchema,
   registerSchema,
   SESSION_COOKIE,
+  sessionStatusSchema,
 } from '@portal/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config/env.js';
@@ -111,6 +112,24 @@ export function authRoutes(app: ZodApp, { config, db, tokens }: AppDeps) {
     '/auth-user',
     { config: { policy: policy.signedIn }, schema: { tags: ['auth'], response: { 200: profileSchema } } },
     (request) => usersService.getProfile({ db, userId: requireActor(request).id }),
+  );
+
+  // The browser's session check: public, so a visitor gets 200 and no console error
+  // (docs/decisions/103-the-session-check-answers-200.md). Reads the cookie only: a token in a
+  // header is an API client's, which asks auth-user.
+  app.get(
+    '/auth/session',
+    { config: { policy: policy.public }, schema: { tags: ['auth'], response: { 200: sessionStatusSchema } } },
+    async (request, reply) => {
+      const { status, ended } = await authService.sessionStatus({
+        db,
+        tokens,
+        token: request.cookies[SESSION_COOKIE],
+        ip: clientIp(request),
+      });
+      if (ended) clearSessionCookie(request, reply, config);
+      return status;
+    },
   );
 
   app.patch(

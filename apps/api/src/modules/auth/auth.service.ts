@@ -7,11 +7,12 @@ import {
   type LoginInput,
   type Profile,
   type RegisterInput,
+  type SessionStatus,
 } from '@portal/shared';
 import type { Database } from '../../db/client.js';
 import { withTransaction } from '../../db/transaction.js';
 import type { Actor, KnownDevice, TokenService } from '../../lib/auth.js';
-import { fieldError, unauthorized, validationError } from '../../lib/errors.js';
+import { AppError, fieldError, unauthorized, validationError } from '../../lib/errors.js';
 import {
   hashPassword,
   newPasswordErrors,
@@ -184,6 +185,36 @@ export async function authenticate({
     sessionId: identity.sid,
     ip,
   };
+}
+
+/**
+ * The browser's session check (docs/decisions/103-the-session-check-answers-200.md): the profile
+ * behind the session cookie, or signed out when there is none or it has ended; never a 401.
+ * `ended` says a cookie was sent whose session is over, so the route clears it.
+ */
+export async function sessionStatus({
+  db,
+  tokens,
+  token,
+  ip,
+}: {
+  db: Database;
+  tokens: TokenService;
+  token: string | undefined;
+  ip: string;
+}): Promise<{ status: SessionStatus; ended: boolean }> {
+  if (!token) return { status: { signed_in: false, user: null }, ended: false };
+  try {
+    const actor = await authenticate({ db, tokens, token, ip });
+    return {
+      status: { signed_in: true, user: await usersService.getProfile({ db, userId: actor.id }) },
+      ended: false,
+    };
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 401)
+      return { status: { signed_in: false, user: null }, ended: true };
+    throw error;
+  }
 }
 
 export async function logout({ db, actor }: { db: Database; actor: Actor }): Promise<void> {

@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ServerError } from '../../../components/ui/server-error';
+import { NextTaskLink } from '../../../features/dashboard/components/next-task-link';
 import { useDailyVideoToday, useMarkDailyVideoWatched } from '../../../features/learning/api/learning';
 import { VerifiedPlayer } from '../../../features/watching/components/verified-player';
 
@@ -45,7 +46,10 @@ export default function UserDailyVideoRoute() {
           </div>
           <VerifiedPlayer kind="daily" video={video} watched={today.data.watched} onWatched={onWatched} />
           {today.data.watched && (
-            <p className="text-sm text-slate-700">You have watched today's video. Well done!</p>
+            <>
+              <p className="text-sm text-slate-700">You have watched today's video. Well done!</p>
+              <NextTaskLink />
+            </>
           )}
         </Card>
       )}

@@ -49,7 +49,7 @@ export default function UserTrainingProgramRoute() {
                 aria-pressed={language === option.code}
                 onClick={() => setLanguage(option.code)}
                 className={cn(
-                  'min-h-9 rounded-md px-3 text-sm font-medium',
+                  'min-h-11 rounded-md px-3 text-sm font-medium',
                   language === option.code ? 'bg-indigo-600 text-white' : 'text-slate-700 hover:bg-slate-100',
                 )}
               >

@@ -27,7 +27,7 @@ export function ReferralsByLevelCard({
       actions={
         <Link
           to={paths.user.myPromoters}
-          className="text-sm font-medium text-indigo-700 hover:text-indigo-900 hover:underline"
+          className="inline-flex min-h-11 items-center text-sm font-medium text-indigo-700 hover:text-indigo-900 hover:underline sm:min-h-0"
         >
           My Promoters
         </Link>

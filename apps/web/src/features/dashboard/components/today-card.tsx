@@ -38,7 +38,11 @@ function Task({
           <span className="sr-only">{done ? ' (done)' : ' (to do)'}</span>
         </span>
         {!done && (
-          <Link to={to} className="text-sm font-medium text-indigo-700 hover:underline">
+          // 44 px tall on a phone: a thumb's target (the dashboard's other links do the same).
+          <Link
+            to={to}
+            className="inline-flex min-h-11 items-center text-sm font-medium text-indigo-700 hover:underline sm:min-h-0"
+          >
             {action}
           </Link>
         )}
