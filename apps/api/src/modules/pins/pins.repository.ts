@@ -1,6 +1,14 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { PinStatus, type PinListFilter, type PinSortKey, type SortDirection } from '@portal/shared';
+import {
+  pinStagesAllowing,
+  PinStatus,
+  type PinListFilter,
+  type PinSortKey,
+  type PinStage,
+  type PinStep,
+  type SortDirection,
+} from '@portal/shared';
 import type { Queryable, Tx } from '../../db/client.js';
 import { lockRowForUpdate } from '../../db/transaction.js';
 import { pinRequestCounts, pinRequests, scratchCards, userSearchText, users } from '../../db/schema.js';
@@ -92,17 +100,34 @@ export async function findLatestRequest(q: Queryable, userId: number) {
 
 // ---- guarded steps: each changes the row only in the state the step needs ----------------------
 
+/** Each stage of the shared PIN steps (pinStageOf, packages/shared) as a condition on the row. */
+const STAGE_CONDITIONS: Record<PinStage, SQL> = {
+  requested: and(
+    eq(pinRequests.status, PinStatus.Pending),
+    isNull(pinRequests.termsRaisedAt),
+    isNull(pinRequests.termsAcceptedAt),
+  )!,
+  terms_raised: and(
+    eq(pinRequests.status, PinStatus.Pending),
+    isNotNull(pinRequests.termsRaisedAt),
+    isNull(pinRequests.termsAcceptedAt),
+  )!,
+  terms_accepted: and(eq(pinRequests.status, PinStatus.Pending), isNotNull(pinRequests.termsAcceptedAt))!,
+  approved: eq(pinRequests.status, PinStatus.Approved),
+  activated: eq(pinRequests.status, PinStatus.Activated),
+  rejected: eq(pinRequests.status, PinStatus.Rejected),
+};
+
+/** The rows `step` may be taken on: the stages the shared PIN steps allow it from. */
+function canTake(step: PinStep): SQL {
+  return or(...pinStagesAllowing(step).map((stage) => STAGE_CONDITIONS[stage]))!;
+}
+
 export async function raiseTerms(tx: Tx, id: number, by: number | null) {
   const rows = await tx
     .update(pinRequests)
     .set({ termsRaisedAt: sql`now()`, termsRaisedBy: by, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(pinRequests.id, id),
-        eq(pinRequests.status, PinStatus.Pending),
-        isNull(pinRequests.termsRaisedAt),
-      ),
-    )
+    .where(and(eq(pinRequests.id, id), canTake('raise')))
     .returning(requestColumns);
   return rows[0] ?? null;
 }
@@ -111,15 +136,7 @@ export async function acceptTerms(tx: Tx, id: number, userId: number) {
   const rows = await tx
     .update(pinRequests)
     .set({ termsAcceptedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(pinRequests.id, id),
-        eq(pinRequests.userId, userId),
-        eq(pinRequests.status, PinStatus.Pending),
-        isNotNull(pinRequests.termsRaisedAt),
-        isNull(pinRequests.termsAcceptedAt),
-      ),
-    )
+    .where(and(eq(pinRequests.id, id), eq(pinRequests.userId, userId), canTake('accept')))
     .returning(requestColumns);
   return rows[0] ?? null;
 }
@@ -134,13 +151,7 @@ export async function approveWithPin(tx: Tx, id: number, pin: string, by: number
       pinGeneratedBy: by,
       updatedAt: sql`now()`,
     })
-    .where(
-      and(
-        eq(pinRequests.id, id),
-        eq(pinRequests.status, PinStatus.Pending),
-        isNotNull(pinRequests.termsAcceptedAt),
-      ),
-    )
+    .where(and(eq(pinRequests.id, id), canTake('generate')))
     .returning(requestColumns);
   return rows[0] ?? null;
 }
@@ -149,7 +160,7 @@ export async function reject(tx: Tx, id: number, reason: string | null, by: numb
   const rows = await tx
     .update(pinRequests)
     .set({ status: PinStatus.Rejected, reason, rejectedBy: by, updatedAt: sql`now()` })
-    .where(and(eq(pinRequests.id, id), inArray(pinRequests.status, OPEN)))
+    .where(and(eq(pinRequests.id, id), canTake('reject')))
     .returning(requestColumns);
   return rows[0] ?? null;
 }
@@ -171,7 +182,7 @@ export async function recordWrongPin(
   await tx
     .update(pinRequests)
     .set({ wrongPins: outcome.wrongPins, lockedUntil: outcome.lockedUntil, updatedAt: sql`now()` })
-    .where(and(eq(pinRequests.id, id), eq(pinRequests.status, PinStatus.Approved)));
+    .where(and(eq(pinRequests.id, id), canTake('activate')));
 }
 
 /** Activates the approved request the caller locked and checked (PIN, owner, lock) beforehand. */
@@ -197,7 +208,7 @@ export async function activate(
       wrongPins: 0,
       updatedAt: sql`now()`,
     })
-    .where(and(eq(pinRequests.id, change.id), eq(pinRequests.status, PinStatus.Approved)))
+    .where(and(eq(pinRequests.id, change.id), canTake('activate')))
     .returning(requestColumns);
   return rows[0] ?? null;
 }
@@ -229,13 +240,7 @@ export async function raiseOverdueTerms(tx: Tx, before: Date) {
   return tx
     .update(pinRequests)
     .set({ termsRaisedAt: sql`now()`, termsRaisedBy: null, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(pinRequests.status, PinStatus.Pending),
-        isNull(pinRequests.termsRaisedAt),
-        lte(pinRequests.createdAt, before),
-      ),
-    )
+    .where(and(canTake('raise'), lte(pinRequests.createdAt, before)))
     .returning({ id: pinRequests.id });
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { WITHDRAW_STATUS_CASES } from '@portal/shared';
 import {
   canTransition,
   coolDownWindowStart,
@@ -8,9 +9,17 @@ import {
   textCodeField,
   refusedTransitionMessage,
   requestProblems,
+  TRANSITIONS_FROM,
 } from './withdrawals.rules.js';
 
 describe('transitions', () => {
+  // The cases the admin screen's test also checks (docs/decisions/107-one-status-machine-each.md);
+  // withdrawals.status-machine.test.ts drives each through the API.
+  it.each(WITHDRAW_STATUS_CASES)('from $from, action $action: next $next', ({ from, action, next }) => {
+    expect(canTransition(from, action)).toBe(next !== null);
+    expect(TRANSITIONS_FROM[action].includes(from)).toBe(next !== null);
+  });
+
   it('allows process from pending, complete and reject from pending or processing, nothing from 2 or 3', () => {
     const allowed = [0, 1, 2, 3].flatMap((from) =>
       ([1, 2, 3] as const).filter((to) => canTransition(from, to)).map((to) => `${from}->${to}`),

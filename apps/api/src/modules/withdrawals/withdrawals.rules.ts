@@ -1,5 +1,6 @@
 import {
   addDays,
+  canChangeWithdrawStatus,
   formatDate,
   formatRupees,
   indiaDate,
@@ -7,7 +8,9 @@ import {
   startOfIndiaDay,
   walletName,
   WithdrawStatus,
+  withdrawStatusesAllowing,
   withdrawStatusLabel,
+  type WithdrawTarget,
 } from '@portal/shared';
 
 /**
@@ -15,21 +18,20 @@ import {
  * Amounts in paise; days are India-time calendar days.
  */
 
-export type TargetStatus = 1 | 2 | 3;
+export type TargetStatus = WithdrawTarget;
 
 /**
- * Process 0 → 1; complete 0 or 1 → 2; reject 0 or 1 → 3. 2 and 3 are final (docs/product/money.md,
- * Withdrawals).
+ * The statuses each action may start from, as the guard of its one-statement transition: read
+ * from the shared status machine, which the admin screen's buttons also follow (process 0 → 1;
+ * complete 0 or 1 → 2; reject 0 or 1 → 3; 2 and 3 are final; docs/product/money.md, Withdrawals).
  */
 export const TRANSITIONS_FROM: Record<TargetStatus, readonly number[]> = {
-  [WithdrawStatus.Processing]: [WithdrawStatus.Pending],
-  [WithdrawStatus.Completed]: [WithdrawStatus.Pending, WithdrawStatus.Processing],
-  [WithdrawStatus.Rejected]: [WithdrawStatus.Pending, WithdrawStatus.Processing],
+  [WithdrawStatus.Processing]: withdrawStatusesAllowing(WithdrawStatus.Processing),
+  [WithdrawStatus.Completed]: withdrawStatusesAllowing(WithdrawStatus.Completed),
+  [WithdrawStatus.Rejected]: withdrawStatusesAllowing(WithdrawStatus.Rejected),
 };
 
-export function canTransition(from: number, to: TargetStatus): boolean {
-  return TRANSITIONS_FROM[to].includes(from);
-}
+export const canTransition = canChangeWithdrawStatus;
 
 const ACTION_NAMES: Record<TargetStatus, string> = { 1: 'processed', 2: 'completed', 3: 'rejected' };
 

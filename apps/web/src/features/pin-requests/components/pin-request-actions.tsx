@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useGeneratePin, useRaiseTerms } from '../api/pin-request-actions';
+import { adminStepsFor, stageOf } from './pin-request-steps';
 import { RejectPinDialog } from './reject-pin-dialog';
 
 type Step = 'raise' | 'generate';
@@ -21,9 +22,9 @@ const CONFIRM: Record<Step, { title: string; text: string; label: string }> = {
 };
 
 /**
- * What an admin can do next (docs/product/pins-and-levels.md): raise the terms of a pending
- * request, generate the PIN once the user accepted them, reject a pending or approved request.
- * Each asks for a confirmation first.
+ * What an admin can do next (docs/product/pins-and-levels.md), as the shared PIN steps allow:
+ * raise the terms of a pending request, generate the PIN once the user accepted them, reject a
+ * pending or approved request. Each asks for a confirmation first.
  */
 export function PinRequestActions({ row }: { row: AdminPinRequest }) {
   const [step, setStep] = useState<Step>('raise');
@@ -41,31 +42,31 @@ export function PinRequestActions({ row }: { row: AdminPinRequest }) {
     );
   if (row.status === PinStatus.Rejected) return <span className="text-sm text-slate-500">–</span>;
 
-  const pending = row.status === PinStatus.Pending;
-  const canRaise = pending && !row.terms_raised_at;
-  const canGenerate = pending && Boolean(row.terms_accepted_at);
+  const steps = adminStepsFor(row);
   const ask = (next: Step) => {
     setStep(next);
     setConfirming(true);
   };
   return (
     <div className="flex flex-wrap justify-end gap-2">
-      {canRaise && (
+      {steps.includes('raise') && (
         <Button size="sm" variant="secondary" disabled={busy} onClick={() => ask('raise')}>
           Raise term<span className="sr-only"> for {row.user.username}</span>
         </Button>
       )}
-      {canGenerate && (
+      {steps.includes('generate') && (
         <Button size="sm" variant="success" disabled={busy} onClick={() => ask('generate')}>
           Generate PIN<span className="sr-only"> for {row.user.username}</span>
         </Button>
       )}
-      {pending && row.terms_raised_at && !row.terms_accepted_at && (
+      {stageOf(row) === 'terms_raised' && (
         <span className="self-center text-xs text-slate-500">Waiting for the user to accept</span>
       )}
-      <Button size="sm" variant="danger" disabled={busy} onClick={() => setRejecting(true)}>
-        Reject<span className="sr-only"> {row.user.username}</span>
-      </Button>
+      {steps.includes('reject') && (
+        <Button size="sm" variant="danger" disabled={busy} onClick={() => setRejecting(true)}>
+          Reject<span className="sr-only"> {row.user.username}</span>
+        </Button>
+      )}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

@@ -1,14 +1,18 @@
-import { LONG_TOAST_DURATION_MS, WITHDRAW_MESSAGES, WithdrawStatus, type WithdrawRow } from '@portal/shared';
+import {
+  LONG_TOAST_DURATION_MS,
+  WITHDRAW_MESSAGES,
+  WithdrawStatus,
+  type WithdrawRow,
+  type WithdrawTarget,
+} from '@portal/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '../../../lib/api-client';
 import { invalidateWithdrawals } from './invalidate-withdrawals';
 
-/** 1 Process, 2 Complete, 3 Reject (docs/product/screens.md, Withdraw Request screen). */
-export type WithdrawTarget = 1 | 2 | 3;
-
 export interface WithdrawStatusChange {
   id: number;
+  /** 1 Process, 2 Complete, 3 Reject (docs/product/screens.md, Withdraw Request screen). */
   status: WithdrawTarget;
   /** Rejection only: already trimmed by the reject form's schema. */
   reason?: string;

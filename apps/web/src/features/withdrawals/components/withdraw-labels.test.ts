@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { WITHDRAW_STATUS_CASES } from '@portal/shared';
 import { actionsFor, bulkConfirmTitle, CONFIRM_TITLES, isOpenRequest, shownStatus } from './withdraw-labels';
 
 describe('actionsFor: what an admin may do in each status', () => {
+  // The cases the API's rules test also checks (docs/decisions/107-one-status-machine-each.md).
+  it.each(WITHDRAW_STATUS_CASES)(
+    'status $from shows the button for $action exactly when the API allows it (next $next)',
+    ({ from, action, next }) => {
+      expect(actionsFor({ status: from }).includes(action)).toBe(next !== null);
+    },
+  );
+
   it('offers Process, Complete and Reject on a pending request', () => {
     expect(actionsFor({ status: 0 })).toEqual([1, 2, 3]);
   });

@@ -1,5 +1,10 @@
-import { WITHDRAW_STATUS_LABELS, WithdrawStatus, type WithdrawRow } from '@portal/shared';
-import type { WithdrawTarget } from '../api/update-withdraw-status';
+import {
+  WITHDRAW_STATUS_LABELS,
+  withdrawActionsFrom,
+  WithdrawStatus,
+  type WithdrawRow,
+  type WithdrawTarget,
+} from '@portal/shared';
 
 export const NOT_SET = '—';
 
@@ -12,18 +17,12 @@ export function shownStatus(row: Pick<WithdrawRow, 'status'>): number {
 }
 
 /**
- * What an admin may do with a request (docs/product/screens.md, Withdraw Request screen): pending →
- * Process, Complete, Reject; processing → Complete, Reject; completed and rejected are final.
+ * What an admin may do with a request (docs/product/screens.md, Withdraw Request screen): the shared
+ * status machine's actions from the status it is shown with, the same the API allows (pending →
+ * Process, Complete, Reject; processing → Complete, Reject; completed and rejected are final).
  */
 export function actionsFor(row: Pick<WithdrawRow, 'status'>): readonly WithdrawTarget[] {
-  switch (shownStatus(row)) {
-    case WithdrawStatus.Pending:
-      return [WithdrawStatus.Processing, WithdrawStatus.Completed, WithdrawStatus.Rejected];
-    case WithdrawStatus.Processing:
-      return [WithdrawStatus.Completed, WithdrawStatus.Rejected];
-    default:
-      return [];
-  }
+  return withdrawActionsFrom(shownStatus(row));
 }
 
 /** Still open: pending or processing, so it can be selected for the payout tools. */
