@@ -1,6 +1,6 @@
 // Helpers for the two README commands. Only Node built-ins: they run before `npm install`.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -44,6 +44,45 @@ export function ensureInstalled() {
   mustRun('npm', ['ci', '--no-audit', '--no-fund'], {
     env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
   });
+}
+
+function nodeVersion(bin) {
+  const result = spawnSync(bin, ['--version'], { encoding: 'utf8' });
+  return result.status === 0 ? result.stdout.trim() : null;
+}
+
+/**
+ * A Node 24 binary for the suite's second unit and API pass (docs/decisions/100-node-lines.md):
+ * NODE24_BIN when set, else the npm registry's `node@24` package, installed once into
+ * node_modules/.cache/node24 (`npm ci` clears it). Returns { bin, version } or { reason }.
+ */
+export function findNode24() {
+  if (process.env.NODE24_BIN) {
+    const version = nodeVersion(process.env.NODE24_BIN);
+    return version?.startsWith('v24.')
+      ? { bin: process.env.NODE24_BIN, version }
+      : {
+          reason: `NODE24_BIN (${process.env.NODE24_BIN}) is not a Node 24 binary (${version ?? 'does not run'})`,
+        };
+  }
+  const prefix = path.join(root, 'node_modules', '.cache', 'node24');
+  const bin = path.join(prefix, 'node_modules', 'node', 'bin', 'node');
+  if (!nodeVersion(bin)?.startsWith('v24.')) {
+    console.log('\nFetching Node 24 from the npm registry (npm install node@24)...');
+    mkdirSync(prefix, { recursive: true });
+    // The package's preinstall script downloads the binary: approved here (npm's allowScripts).
+    writeFileSync(
+      path.join(prefix, 'package.json'),
+      JSON.stringify({ private: true, dependencies: { node: '24' }, allowScripts: { node: true } }),
+    );
+    run('npm', ['install', '--prefix', prefix, '--no-package-lock', '--no-audit', '--no-fund'], {
+      cwd: prefix,
+    });
+  }
+  const version = nodeVersion(bin);
+  return version?.startsWith('v24.')
+    ? { bin, version }
+    : { reason: 'node@24 could not be installed from the npm registry (offline?)' };
 }
 
 const BUILDS = [

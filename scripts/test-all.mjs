@@ -1,12 +1,13 @@
-// `npm test`: the whole suite. Static checks, unit and API tests on the embedded database,
-// the same API tests on PostgreSQL, and the browser tests against the built portal.
+// `npm test`: the whole suite. Static checks, unit and API tests on the embedded database (again
+// under Node 24 when this run is on another Node line), the same API tests on PostgreSQL, and the
+// browser tests against the built portal.
 // Ends with one line `N passed, N failed, N skipped` and a non-zero exit on any failure; a test
 // that passed only on a retry is listed by name above it and the line ends ` (N flaky)`
 // (docs/decisions/083-flaky-tests-are-reported.md).
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureInstalled, mustRun, root, run } from './lib.mjs';
+import { ensureInstalled, findNode24, mustRun, root, run } from './lib.mjs';
 import { playwrightFlaky, summaryLines, vitestFlaky } from './test-report.mjs';
 
 const isCI = Boolean(process.env.CI);
@@ -33,16 +34,17 @@ function readJson(file) {
   }
 }
 
-function vitest(name, env = {}, filters = []) {
+// `node` runs Vitest with another Node binary (the Node 24 pass) instead of the one on PATH.
+function vitest(name, env = {}, filters = [], node = null) {
   const output = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
   console.log(`\n▶ ${name}`);
-  const status = run(
-    'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`, ...filters],
-    {
-      env: { ...process.env, ...env },
-    },
-  );
+  const args = ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`, ...filters];
+  const status = node
+    ? run(node, [path.join(root, 'node_modules', 'vitest', 'vitest.mjs'), ...args], {
+        // Anything the tests start by name (node, npm) runs on the same Node.
+        env: { ...process.env, ...env, PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH}` },
+      })
+    : run('npx', ['vitest', ...args], { env: { ...process.env, ...env } });
   const report = readJson(output);
   if (report) {
     tally.passed += report.numPassedTests;
@@ -91,6 +93,28 @@ step('typecheck', 'npx', ['tsc', '-b', 'packages/shared', 'apps/api', 'apps/web'
 
 // Embedded even when TEST_DATABASE_URL is set: that one is for the PostgreSQL pass below.
 vitest('unit and API tests (embedded PGlite)', { TEST_DATABASE_URL: '' });
+
+// The same pass under Node 24, so a dependency that breaks on either supported line fails the suite
+// (docs/decisions/100-node-lines.md). Only the embedded pass: the PostgreSQL pass repeats the API
+// tests against another database, not another runtime.
+if (process.versions.node.startsWith('24.')) {
+  notes.push('• this run is on Node 24: the embedded pass is the Node 24 pass');
+} else {
+  const node24 = findNode24();
+  if (node24.bin) {
+    vitest(
+      `unit and API tests on Node ${node24.version} (embedded PGlite)`,
+      { TEST_DATABASE_URL: '' },
+      [],
+      node24.bin,
+    );
+  } else if (isCI || process.env.NODE24_REQUIRED) {
+    tally.failed += 1;
+    notes.push(`✖ the Node 24 pass could not run: ${node24.reason}`);
+  } else {
+    notes.push(`• Node 24 pass skipped: ${node24.reason} (or set NODE24_BIN to a Node 24 binary)`);
+  }
+}
 
 const pgRun = process.env.TEST_DATABASE_URL
   ? { url: process.env.TEST_DATABASE_URL, drop: async () => {} }
