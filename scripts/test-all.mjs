@@ -108,7 +108,7 @@ if (process.versions.node.startsWith('24.')) {
       [],
       node24.bin,
     );
-  } else if (isCI || process.env.NODE24_REQUIRED) {
+  } else if (isCI || process.env.NODE24_REQUIRED || process.env.NODE24_BIN) {
     tally.failed += 1;
     notes.push(`✖ the Node 24 pass could not run: ${node24.reason}`);
   } else {
