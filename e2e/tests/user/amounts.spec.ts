@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { loginViaApi } from '../../support/fixtures';
-import { expect, openWithdrawals, requestRow, test, WALLET, WITHDRAW_TEXT } from '../../support/money';
+import { expect, openWithdrawals, requestRow, test, WALLET } from '../../support/money';
 
 // Every amount prints with Indian digit grouping, signed or not (docs/decisions/102-one-formatter-one-mask-one-clock.md):
 // a lakh is '₹1,00,000.00' on the wallet card, '-₹1,00,000.00' on both withdrawal lists, and the
