@@ -129,6 +129,9 @@ test.describe('admin content: videos and quizzes', () => {
     await quiz.getByRole('button', { name: 'Close' }).click();
     await row.getByRole('button', { name: `Delete ${title}` }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, delete it!' }).click();
+    const deleted = page.getByRole('alertdialog', { name: 'Deleted!' });
+    await expect(deleted).toContainText('The video has been deleted.');
+    await deleted.getByRole('button', { name: 'OK' }).click();
     await expect(row).toHaveCount(0);
     expect((await page.request.get(`/uploads/final/${made.file}`)).status()).toBe(404);
   });
