@@ -36,7 +36,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   // A burst of new connections (a thousand promoters at 12:00) must queue, not be reset: Node's
-  // default backlog of 511 overflowed in the withdrawal benchmark (bench/README.md).
+  // default backlog of 511 overflowed in the withdrawal benchmark (bench/results/2026-11-25-withdrawals.md).
   await app.listen({ port: config.PORT, host: config.HOST, backlog: 4096 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;

@@ -60,7 +60,8 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    // JIT compilation costs more than it saves on our short OLTP queries (bench/README.md).
+    // JIT compilation costs more than it saves on our short OLTP queries
+    // (bench/results/2026-11-25-users-list.md).
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolMax ?? 10,
