@@ -4,7 +4,7 @@ import { Role } from '@portal/shared';
 import Fastify from 'fastify';
 import { requireRoutePolicies } from './app.js';
 import { isPublicPolicy, policy } from './lib/policy.js';
-import { asSession, login, loginRoot, registerAndLogin, type Session } from './test/fixtures.js';
+import { asSession, createAdmin, login, loginRoot, registerAndLogin, type Session } from './test/fixtures.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
 
 /**
@@ -28,21 +28,7 @@ beforeAll(async () => {
   const user = await registerAndLogin(t.app, root.promoterCode);
   credentials.user.username = user.username;
   targetUserId = (await registerAndLogin(t.app, root.promoterCode)).userId;
-  const created = await t.app.inject(
-    asSession(root, {
-      method: 'POST',
-      url: '/api/v1/admins',
-      payload: {
-        first_name: 'Matrix',
-        last_name: 'Admin',
-        mobile: '9111111111',
-        username: 'matrix_admin',
-        password: 'AdminPass1',
-        password_confirmation: 'AdminPass1',
-      },
-    }),
-  );
-  expect(created.statusCode).toBe(201);
+  await createAdmin(t.app, root, credentials.admin);
 });
 afterAll(() => t.close());
 

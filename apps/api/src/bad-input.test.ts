@@ -7,7 +7,7 @@ import type { ApiRoute } from './app.js';
 import { isPublicPolicy } from './lib/policy.js';
 import {
   asSession,
-  login,
+  createAdmin,
   loginRoot,
   registerAndLogin,
   registration,
@@ -101,30 +101,10 @@ describe('ids beyond the integer range, negative or fractional', () => {
           ? root
           : role === Role.User
             ? await registerAndLogin(t.app, root.promoterCode)
-            : await createAdminSession();
+            : await createAdmin(t.app, root);
     }
     return sessions[role];
   }
-  async function createAdminSession(): Promise<Session> {
-    const password = 'AdminPass1';
-    const created = await t.app.inject(
-      asSession(root, {
-        method: 'POST',
-        url: '/api/v1/admins',
-        payload: {
-          first_name: 'Sweep',
-          last_name: 'Admin',
-          mobile: '9222222222',
-          username: 'sweep_admin',
-          password,
-          password_confirmation: password,
-        },
-      }),
-    );
-    expect(created.statusCode, created.body).toBe(201);
-    return login(t.app, 'sweep_admin', password);
-  }
-
   it('finds the id fields of every route that takes one', () => {
     const fields = t.app.apiRoutes.flatMap(idFieldsOf);
     const named = fields.map((f) => `${f.route.method} ${f.route.url} ${f.location}.${f.path.join('.')}`);

@@ -71,6 +71,40 @@ export async function registerAndLogin(
   return { ...(await login(app, payload.username, payload.password)), username: payload.username };
 }
 
+export interface AdminOverrides {
+  first_name?: string;
+  last_name?: string;
+  mobile?: string;
+  username?: string;
+  password?: string;
+}
+
+/**
+ * An admin account made by the super admin through `POST /admins`, logged in. Defaults give a
+ * unique username and mobile; a test that names its admin elsewhere passes them.
+ */
+export async function createAdmin(
+  app: FastifyInstance,
+  root: Session,
+  overrides: AdminOverrides = {},
+): Promise<Session & { username: string }> {
+  sequence += 1;
+  const suffix = `${process.pid % 10000}${sequence}`.slice(-8).padStart(8, '0');
+  const { password = 'AdminPass1', ...details } = overrides;
+  const payload = {
+    first_name: 'Office',
+    last_name: 'Admin',
+    mobile: `97${suffix}`,
+    username: `admin_${suffix}`,
+    ...details,
+    password,
+    password_confirmation: password,
+  };
+  const created = await app.inject(asSession(root, { method: 'POST', url: '/api/v1/admins', payload }));
+  expect(created.statusCode, created.body).toBe(201);
+  return { ...(await login(app, payload.username, password)), username: payload.username };
+}
+
 /** A request as the portal's own page would send it: session cookie plus same Origin. */
 export function asSession(session: Session, options: InjectOptions): InjectOptions {
   return {

@@ -3,8 +3,8 @@ import { and, eq, like } from 'drizzle-orm';
 import { auditLogs, throttleHits, userBankDetails } from '../../db/schema.js';
 import {
   asSession,
+  createAdmin,
   BANK_DETAILS,
-  login,
   loginRoot,
   registerAndLogin,
   saveBankDetails,
@@ -19,22 +19,7 @@ let admin: Session;
 beforeAll(async () => {
   t = await createTestApp();
   root = await loginRoot(t.app);
-  const created = await t.app.inject(
-    asSession(root, {
-      method: 'POST',
-      url: '/api/v1/admins',
-      payload: {
-        first_name: 'Bank',
-        last_name: 'Admin',
-        mobile: '9333333333',
-        username: 'bank_admin',
-        password: 'AdminPass1',
-        password_confirmation: 'AdminPass1',
-      },
-    }),
-  );
-  expect(created.statusCode).toBe(201);
-  admin = await login(t.app, 'bank_admin', 'AdminPass1');
+  admin = await createAdmin(t.app, root);
 });
 afterAll(() => t.close());
 

@@ -5,7 +5,7 @@ import { auditLogs, journalEntries, journalLines } from '../../db/schema.js';
 import {
   adjustWallet,
   asSession,
-  login,
+  createAdmin,
   loginRoot,
   registerAndLogin,
   type Session,
@@ -20,22 +20,7 @@ let admin: Session;
 beforeAll(async () => {
   t = await createTestApp();
   root = await loginRoot(t.app);
-  const created = await t.app.inject(
-    asSession(root, {
-      method: 'POST',
-      url: '/api/v1/admins',
-      payload: {
-        first_name: 'Money',
-        last_name: 'Admin',
-        mobile: '9222222222',
-        username: 'money_admin',
-        password: 'AdminPass1',
-        password_confirmation: 'AdminPass1',
-      },
-    }),
-  );
-  expect(created.statusCode).toBe(201);
-  admin = await login(t.app, 'money_admin', 'AdminPass1');
+  admin = await createAdmin(t.app, root);
 });
 afterAll(async () => {
   // Whatever the tests did, the ledger still balances (docs/product/money.md, Verification).

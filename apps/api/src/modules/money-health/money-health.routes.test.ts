@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   adjustWallet,
   asSession,
-  login,
+  createAdmin,
   loginRoot,
   registerAndLogin,
   type Session,
@@ -22,22 +22,7 @@ let admin: Session;
 beforeAll(async () => {
   t = await createTestApp();
   root = await loginRoot(t.app);
-  const created = await t.app.inject(
-    asSession(root, {
-      method: 'POST',
-      url: '/api/v1/admins',
-      payload: {
-        first_name: 'Health',
-        last_name: 'Admin',
-        mobile: '9333333333',
-        username: 'health_admin',
-        password: 'AdminPass1',
-        password_confirmation: 'AdminPass1',
-      },
-    }),
-  );
-  expect(created.statusCode, created.body).toBe(201);
-  admin = await login(t.app, 'health_admin', 'AdminPass1');
+  admin = await createAdmin(t.app, root);
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { auditLogs, programmeSettings } from '../../db/schema.js';
-import { asSession, login, loginRoot, registerAndLogin, type Session } from '../../test/fixtures.js';
+import { asSession, createAdmin, loginRoot, registerAndLogin, type Session } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 /** The PIN fee (docs/product/pins-and-levels.md, The fee): a versioned setting the user is told. */
@@ -13,22 +13,7 @@ let admin: Session;
 beforeAll(async () => {
   t = await createTestApp();
   root = await loginRoot(t.app);
-  const created = await t.app.inject(
-    asSession(root, {
-      method: 'POST',
-      url: '/api/v1/admins',
-      payload: {
-        first_name: 'Fee',
-        last_name: 'Admin',
-        mobile: '9444444441',
-        username: 'fee_admin',
-        password: 'AdminPass1',
-        password_confirmation: 'AdminPass1',
-      },
-    }),
-  );
-  expect(created.statusCode, created.body).toBe(201);
-  admin = await login(t.app, 'fee_admin', 'AdminPass1');
+  admin = await createAdmin(t.app, root);
 });
 afterAll(() => t.close());
 

@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { Role } from '@portal/shared';
 import { auditLogs, journalEntries, pinRequests, scratchCards, users } from '../../db/schema.js';
 import { withTransaction } from '../../db/transaction.js';
-import { asSession, login, loginRoot, registerAndLogin, type Session } from '../../test/fixtures.js';
+import { asSession, createAdmin, loginRoot, registerAndLogin, type Session } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { checkMoneyHealth } from '../money-health/money-health.service.js';
 import * as pinsRepo from './pins.repository.js';
@@ -16,22 +16,7 @@ let admin: Session;
 beforeAll(async () => {
   t = await createTestApp();
   root = await loginRoot(t.app);
-  const created = await t.app.inject(
-    asSession(root, {
-      method: 'POST',
-      url: '/api/v1/admins',
-      payload: {
-        first_name: 'Pin',
-        last_name: 'Admin',
-        mobile: '9555555555',
-        username: 'pin_admin',
-        password: 'AdminPass1',
-        password_confirmation: 'AdminPass1',
-      },
-    }),
-  );
-  expect(created.statusCode).toBe(201);
-  admin = await login(t.app, 'pin_admin', 'AdminPass1');
+  admin = await createAdmin(t.app, root, { username: 'pin_admin' });
   const payment = await t.app.inject(
     asSession(admin, {
       method: 'POST',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLogs, programmeSettings } from '../../db/schema.js';
-import { asSession, login, loginRoot, registerAndLogin, type Session } from '../../test/fixtures.js';
+import { asSession, createAdmin, loginRoot, registerAndLogin, type Session } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -11,21 +11,7 @@ let admin: Session;
 beforeAll(async () => {
   t = await createTestApp();
   root = await loginRoot(t.app);
-  await t.app.inject(
-    asSession(root, {
-      method: 'POST',
-      url: '/api/v1/admins',
-      payload: {
-        first_name: 'Set',
-        last_name: 'Admin',
-        mobile: '9666666666',
-        username: 'set_admin',
-        password: 'AdminPass1',
-        password_confirmation: 'AdminPass1',
-      },
-    }),
-  );
-  admin = await login(t.app, 'set_admin', 'AdminPass1');
+  admin = await createAdmin(t.app, root);
 });
 afterAll(() => t.close());
 

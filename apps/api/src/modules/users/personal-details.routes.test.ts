@@ -4,7 +4,7 @@ import { REGISTER_MESSAGES as M } from '@portal/shared';
 import { auditLogs, users } from '../../db/schema.js';
 import {
   asSession,
-  login,
+  createAdmin,
   loginRoot,
   registerAndLogin,
   registration,
@@ -31,22 +31,7 @@ const auditsOf = (id: number) =>
 beforeAll(async () => {
   t = await createTestApp();
   root = await loginRoot(t.app);
-  const created = await t.app.inject(
-    asSession(root, {
-      method: 'POST',
-      url: '/api/v1/admins',
-      payload: {
-        first_name: 'Desk',
-        last_name: 'Admin',
-        mobile: '9000000011',
-        username: 'desk_admin',
-        password: ADMIN_PASSWORD,
-        password_confirmation: ADMIN_PASSWORD,
-      },
-    }),
-  );
-  expect(created.statusCode, created.body).toBe(201);
-  admin = await login(t.app, 'desk_admin', ADMIN_PASSWORD);
+  admin = await createAdmin(t.app, root, { password: ADMIN_PASSWORD });
 });
 afterAll(() => t.close());
 

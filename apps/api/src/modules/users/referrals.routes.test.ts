@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { indiaDate, Role } from '@portal/shared';
 import { rowsOf } from '../../db/client.js';
 import { referralDownlines, users } from '../../db/schema.js';
-import { asSession, login, loginRoot, registerAndLogin, type Session } from '../../test/fixtures.js';
+import { asSession, createAdmin, loginRoot, registerAndLogin, type Session } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -15,21 +15,7 @@ const tree = {} as Record<'top' | 'a' | 'b' | 'a1' | 'a2' | 'a11', Session & { u
 beforeAll(async () => {
   t = await createTestApp();
   root = await loginRoot(t.app);
-  await t.app.inject(
-    asSession(root, {
-      method: 'POST',
-      url: '/api/v1/admins',
-      payload: {
-        first_name: 'Tree',
-        last_name: 'Admin',
-        mobile: '9777777777',
-        username: 'tree_admin',
-        password: 'AdminPass1',
-        password_confirmation: 'AdminPass1',
-      },
-    }),
-  );
-  admin = await login(t.app, 'tree_admin', 'AdminPass1');
+  admin = await createAdmin(t.app, root);
   tree.top = await registerAndLogin(t.app, root.promoterCode);
   tree.a = await registerAndLogin(t.app, tree.top.promoterCode, { first_name: 'Anbu' });
   tree.b = await registerAndLogin(t.app, tree.top.promoterCode, { first_name: 'Bala' });

@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { eq, inArray } from 'drizzle-orm';
 import { Role, userListQuerySchema } from '@portal/shared';
 import { users } from '../../db/schema.js';
-import { asSession, login, loginRoot, registration, type Session } from '../../test/fixtures.js';
+import { asSession, createAdmin, login, loginRoot, registration, type Session } from '../../test/fixtures.js';
 import { createTestApp, ROOT_USERNAME, type TestApp } from '../../test/test-app.js';
 import { USERS_EXPORT_COLUMNS } from './users.export.js';
 import { exportUsers } from './users.service.js';
@@ -148,22 +148,7 @@ describe('GET /all-referrals?exports', () => {
   });
 
   it('follows the list policy: admin accounts for a super admin only, nothing for users', async () => {
-    const created = await t.app.inject(
-      asSession(root, {
-        method: 'POST',
-        url: '/api/v1/admins',
-        payload: {
-          first_name: 'Office',
-          last_name: 'Admin',
-          mobile: '9000000011',
-          username: 'export_admin',
-          password: PASSWORD,
-          password_confirmation: PASSWORD,
-        },
-      }),
-    );
-    expect(created.statusCode, created.body).toBe(201);
-    const admin = await login(t.app, 'export_admin', PASSWORD);
+    const admin = await createAdmin(t.app, root, { password: PASSWORD });
     const admins = await exportRequest(admin, { search_param: JSON.stringify({ account_type: 'admins' }) });
     expect(admins.statusCode).toBe(403);
     const user = await login(

@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { auditLogs, users } from '../../db/schema.js';
 import {
   asSession,
+  createAdmin,
   login,
   loginRoot,
   registerAndLogin,
@@ -22,22 +23,7 @@ const list = (session: Session, query: Record<string, string> = {}) =>
 beforeAll(async () => {
   t = await createTestApp();
   root = await loginRoot(t.app);
-  const createAdmin = await t.app.inject(
-    asSession(root, {
-      method: 'POST',
-      url: '/api/v1/admins',
-      payload: {
-        first_name: 'Office',
-        last_name: 'Admin',
-        mobile: '9000000001',
-        username: 'office_admin',
-        password: 'AdminPass1',
-        password_confirmation: 'AdminPass1',
-      },
-    }),
-  );
-  expect(createAdmin.statusCode, createAdmin.body).toBe(201);
-  admin = await login(t.app, 'office_admin', 'AdminPass1');
+  admin = await createAdmin(t.app, root, { username: 'office_admin' });
   // 12 users: levels spread, two named for search, created on known India-time days.
   for (let i = 0; i < 12; i++) {
     const payload = registration(root.promoterCode, {

@@ -8,7 +8,7 @@ import { withTransaction } from '../../db/transaction.js';
 import {
   adjustWallet,
   asSession,
-  login,
+  createAdmin,
   loginRoot,
   registerAndLogin,
   saveBankDetails,
@@ -25,22 +25,7 @@ let admin: Session;
 beforeAll(async () => {
   t = await createTestApp();
   root = await loginRoot(t.app);
-  const created = await t.app.inject(
-    asSession(root, {
-      method: 'POST',
-      url: '/api/v1/admins',
-      payload: {
-        first_name: 'Pay',
-        last_name: 'Admin',
-        mobile: '9444444444',
-        username: 'pay_admin',
-        password: 'AdminPass1',
-        password_confirmation: 'AdminPass1',
-      },
-    }),
-  );
-  expect(created.statusCode).toBe(201);
-  admin = await login(t.app, 'pay_admin', 'AdminPass1');
+  admin = await createAdmin(t.app, root);
 });
 afterAll(async () => {
   expect((await checkMoneyHealth(t.db)).problems).toEqual([]);
