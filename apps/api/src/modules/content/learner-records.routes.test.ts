@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { indiaDate, Role } from '@portal/shared';
-import { dailyVideoViews, quizAttempts, users, videos, watchSessions } from '../../db/schema.js';
+import { indiaDate } from '@portal/shared';
+import { dailyVideoViews, quizAttempts, videos, watchSessions } from '../../db/schema.js';
 import { withTransaction } from '../../db/transaction.js';
-import type { Actor } from '../../lib/auth.js';
 import { asSession, loginRoot, registerAndLogin, type Session } from '../../test/fixtures.js';
+import { promoterAt, watchedAt, type Member } from '../../test/programme.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import * as settingsService from '../settings/settings.service.js';
-import * as watchingService from '../watching/watching.service.js';
 import { DELETE_REFUSED } from './content.service.js';
 
 /**
@@ -21,28 +20,12 @@ let root: Session;
 const youtube = 'https://youtu.be/dQw4w9WgXcQ';
 const today = indiaDate();
 
-type User = Session & { username: string };
+type User = Member;
 const send = (session: Session, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.app.inject(asSession(session, { method, url: `/api/v1/${url}`, ...(payload ? { payload } : {}) }));
-const actorOf = (user: User): Actor => ({
-  id: user.userId,
-  username: user.username,
-  role: Role.User,
-  sessionId: 't',
-  ip: '127.0.0.1',
-});
-
 /** A verified watch started at `now`: the session's end reported when its whole length has passed on its clock. */
 async function watch(user: User, kind: 'daily' | 'promotion', videoId: number, now = new Date()) {
-  const actor = actorOf(user);
-  const started = await watchingService.startSession({ db: t.db, actor, kind, videoId, now });
-  const progress = await watchingService.reportProgress({
-    db: t.db,
-    actor,
-    id: started.id,
-    position: started.duration_seconds,
-    now: new Date(now.getTime() + started.duration_seconds * 1000),
-  });
+  const progress = await watchedAt(t, user, kind, videoId, now);
   expect(progress.watched).toBe(true);
 }
 
@@ -83,8 +66,7 @@ async function scheduleToday(): Promise<number[]> {
 
 /** A level-1 promoter served today's set 1, watched it and started its quiz. */
 async function startedAttempt() {
-  const user = await registerAndLogin(t.app, root.promoterCode);
-  await t.db.update(users).set({ currentPromoterLevel: 1 }).where(eq(users.id, user.userId));
+  const user = await promoterAt(t, 1, root);
   const served = (await send(user, 'GET', 'user-promoter-video-get')).json();
   expect(served.state, JSON.stringify(served)).toBe('ready');
   await watch(user, 'promotion', served.video.id);

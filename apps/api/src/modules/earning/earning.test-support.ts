@@ -1,36 +1,27 @@
-import { like, eq } from 'drizzle-orm';
+import { like } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { Role, startOfIndiaDay, type PromotionServe } from '@portal/shared';
-import { journalEntries, users } from '../../db/schema.js';
-import type { Actor } from '../../lib/auth.js';
-import { asSession, registerAndLogin, type Session } from '../../test/fixtures.js';
+import type { PromotionServe } from '@portal/shared';
+import { journalEntries } from '../../db/schema.js';
+import { asSession, type Session } from '../../test/fixtures.js';
+import {
+  actorOf,
+  promoterAt,
+  promotionVideo,
+  RIGHT,
+  watchedAt,
+  type Member,
+  type QuestionSpec,
+} from '../../test/programme.js';
 import type { TestApp } from '../../test/test-app.js';
-import * as watchingService from '../watching/watching.service.js';
 import * as earningService from './earning.service.js';
 
-/** The earning tests' shared steps: schedule videos, make promoters, watch, and read the money. */
+/**
+ * The earning tests' own steps (serve, quiz, money) over the programme steps every module's tests
+ * share (apps/api/src/test/programme.ts).
+ */
 
-export type Member = Session & { username: string };
-export interface QuestionSpec {
-  en: string;
-  ta?: string;
-  /** Weights per level 0–4 (the quiz dialog's promotor … promotor4). */
-  weights?: [number, number, number, number, number];
-}
+export { actorOf, indiaTime, type Member, type QuestionSpec } from '../../test/programme.js';
 export type Ready = Extract<PromotionServe, { state: 'ready' }>;
-
-const YOUTUBE = 'https://youtu.be/dQw4w9WgXcQ';
-const RIGHT = { en: 'Right', ta: 'சரி' };
-const DEFAULT_QUESTIONS: QuestionSpec[] = [1, 2, 3, 4].map((n) => ({
-  en: `Question ${n}?`,
-  ta: `கேள்வி ${n}?`,
-}));
-
-/** An instant given as an India date and wall-clock time (HH:MM:SS). */
-export function indiaTime(date: string, time: string): Date {
-  const [hours, minutes, seconds] = time.split(':').map(Number) as [number, number, number];
-  return new Date(startOfIndiaDay(date).getTime() + ((hours * 60 + minutes) * 60 + seconds) * 1000);
-}
 
 /** The choice whose text is the right answer, in English or Tamil. */
 export const right = (question: { choices: { id: number; text: string }[] }) =>
@@ -38,14 +29,6 @@ export const right = (question: { choices: { id: number; text: string }[] }) =>
 /** Every served question answered right. */
 export const allRight = (questions: { id: number; choices: { id: number; text: string }[] }[]) =>
   questions.map((question) => ({ question_id: question.id, choice_id: right(question) }));
-
-export const actorOf = (user: Member): Actor => ({
-  id: user.userId,
-  username: user.username,
-  role: Role.User,
-  sessionId: 't',
-  ip: '127.0.0.1',
-});
 
 export function earningKit(t: TestApp, root: Session) {
   const post = (session: Session, url: string, payload: Record<string, unknown>) =>
@@ -56,40 +39,8 @@ export function earningKit(t: TestApp, root: Session) {
     );
 
   /** A promotion video on a date, session and order with bilingual Right/Wrong questions: its id. */
-  async function scheduleVideo(
-    date: string,
-    session: number,
-    order: number,
-    questions: QuestionSpec[] = DEFAULT_QUESTIONS,
-  ): Promise<number> {
-    const video = await post(root, 'promotion-videos', {
-      title: `${date} S${session} O${order}`,
-      youtube_url: YOUTUBE,
-      duration_seconds: 40,
-      showing_date: date,
-      session,
-      order,
-    });
-    expect(video.statusCode, video.body).toBe(201);
-    for (const question of questions) {
-      const weights = question.weights ?? [10, 15, 20, 25, 30];
-      const made = await post(root, 'promotion-video-quizzes', {
-        video_id: video.json().id,
-        question: { en: question.en, ta: question.ta ?? `${question.en} (த)` },
-        choices: [
-          { ...RIGHT, correct: true },
-          { en: 'Wrong', ta: 'தவறு', correct: false },
-        ],
-        promotor: weights[0],
-        promotor1: weights[1],
-        promotor2: weights[2],
-        promotor3: weights[3],
-        promotor4: weights[4],
-      });
-      expect(made.statusCode, made.body).toBe(201);
-    }
-    return video.json().id as number;
-  }
+  const scheduleVideo = (date: string, session: number, order: number, questions?: QuestionSpec[]) =>
+    promotionVideo(t, root, { date, session, order, questions });
 
   /** Both sessions of a date, orders 1–4: the video ids by session and order. */
   async function scheduleDay(date: string): Promise<Record<number, Record<number, number>>> {
@@ -100,29 +51,15 @@ export function earningKit(t: TestApp, root: Session) {
   }
 
   /** A user at `level` (null: a Trainee), under `sponsor` (default the root). */
-  async function promoter(level: number | null, sponsor: Session = root): Promise<Member> {
-    const user = await registerAndLogin(t.app, sponsor.promoterCode);
-    await t.db
-      .update(users)
-      .set({ currentPromoterLevel: level as 0 | null })
-      .where(eq(users.id, user.userId));
-    return user;
-  }
+  const promoter = (level: number | null, sponsor: Session = root): Promise<Member> =>
+    promoterAt(t, level, sponsor);
 
   /**
    * A verified watch of the video, started at `now` (the attempt must be served in that session),
    * the session clock moved to its end.
    */
   async function watch(user: Member, videoId: number, now = new Date()) {
-    const actor = actorOf(user);
-    const started = await watchingService.startSession({ db: t.db, actor, kind: 'promotion', videoId, now });
-    const { watched } = await watchingService.reportProgress({
-      db: t.db,
-      actor,
-      id: started.id,
-      position: started.duration_seconds,
-      now: new Date(now.getTime() + started.duration_seconds * 1000),
-    });
+    const { watched } = await watchedAt(t, user, 'promotion', videoId, now);
     expect(watched).toBe(true);
   }
 

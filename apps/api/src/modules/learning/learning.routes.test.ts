@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { indiaDate, Role } from '@portal/shared';
+import { indiaDate } from '@portal/shared';
 import { trainingQuizResults } from '../../db/schema.js';
-import type { Actor } from '../../lib/auth.js';
 import { asSession, loginRoot, registerAndLogin, type Session } from '../../test/fixtures.js';
+import { actorOf, watchedAt, type Member } from '../../test/programme.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import * as watchingService from '../watching/watching.service.js';
 import * as learningService from './learning.service.js';
 
 let t: TestApp;
@@ -24,31 +23,9 @@ const get = (session: Session, url: string, query: Record<string, string> = {}) 
   t.app.inject(asSession(session, { url: `/api/v1/${url}`, query }));
 const put = (session: Session, url: string, payload: Record<string, unknown>) =>
   t.app.inject(asSession(session, { method: 'PUT', url: `/api/v1/${url}`, payload }));
-const actorOf = (session: Session & { username: string }): Actor => ({
-  id: session.userId,
-  username: session.username,
-  role: Role.User,
-  sessionId: 'test',
-  ip: '127.0.0.1',
-});
-
 /** Watches a video in a session whose clock runs from `start`: reports the end at `start + duration`. */
-async function watchedWithClock(
-  session: Session & { username: string },
-  kind: 'daily' | 'training',
-  videoId: number,
-  start = new Date(),
-) {
-  const actor = actorOf(session);
-  const started = await watchingService.startSession({ db: t.db, actor, kind, videoId, now: start });
-  return watchingService.reportProgress({
-    db: t.db,
-    actor,
-    id: started.id,
-    position: started.duration_seconds,
-    now: new Date(start.getTime() + started.duration_seconds * 1000),
-  });
-}
+const watchedWithClock = (session: Member, kind: 'daily' | 'training', videoId: number, start = new Date()) =>
+  watchedAt(t, session, kind, videoId, start);
 
 describe('the daily video', () => {
   it("is today's scheduled video, else the rotation pool's turn; watched only after a verified session", async () => {

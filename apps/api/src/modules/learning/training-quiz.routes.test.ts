@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { formatIndiaClock, Role } from '@portal/shared';
+import { formatIndiaClock } from '@portal/shared';
 import { trainingQuizResults } from '../../db/schema.js';
-import type { Actor } from '../../lib/auth.js';
 import { asSession, loginRoot, registerAndLogin, type Session } from '../../test/fixtures.js';
+import { actorOf } from '../../test/programme.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import * as learningService from './learning.service.js';
 
@@ -23,13 +23,6 @@ const get = (session: Session, url: string, query: Record<string, string> = {}) 
   t.app.inject(asSession(session, { url: `/api/v1/${url}`, query }));
 const put = (session: Session, url: string, payload: Record<string, unknown>) =>
   t.app.inject(asSession(session, { method: 'PUT', url: `/api/v1/${url}`, payload }));
-const actorOf = (session: Session & { username: string }): Actor => ({
-  id: session.userId,
-  username: session.username,
-  role: Role.User,
-  sessionId: 'test',
-  ip: '127.0.0.1',
-});
 
 const QUESTIONS = [
   ['Two plus two?', ['Four', 'Five', 'Six']],

@@ -1,10 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { addDays, indiaDate, Role, startOfIndiaDay, type PromotionServe } from '@portal/shared';
-import { dailyVideoViews, quizAttempts, trainingProgress, users, watchSessions } from '../../db/schema.js';
+import { addDays, indiaDate, type PromotionServe } from '@portal/shared';
+import { dailyVideoViews, quizAttempts, trainingProgress, watchSessions } from '../../db/schema.js';
 import { withTransaction } from '../../db/transaction.js';
-import type { Actor } from '../../lib/auth.js';
 import { asSession, loginRoot, registerAndLogin, type Session } from '../../test/fixtures.js';
+import {
+  actorOf,
+  indiaTime,
+  promoterAt,
+  promotionVideo as scheduledPromotionVideo,
+  watchedAt,
+  type Member,
+} from '../../test/programme.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import * as earningService from '../earning/earning.service.js';
 import * as learningService from '../learning/learning.service.js';
@@ -20,19 +27,12 @@ import * as watchingService from './watching.service.js';
 
 let t: TestApp;
 let root: Session;
-type User = Session & { username: string };
+type User = Member;
 
 const youtube = 'https://youtu.be/dQw4w9WgXcQ';
 const today = indiaDate();
 const post = (session: Session, url: string, payload: Record<string, unknown>) =>
   t.app.inject(asSession(session, { method: 'POST', url: `/api/v1/${url}`, payload }));
-const actorOf = (user: User): Actor => ({
-  id: user.userId,
-  username: user.username,
-  role: Role.User,
-  sessionId: 't',
-  ip: '127.0.0.1',
-});
 const sessionsOf = (user: Session) => t.db.$count(watchSessions, eq(watchSessions.userId, user.userId));
 
 async function video(url: string, fields: Record<string, unknown>): Promise<number> {
@@ -42,77 +42,26 @@ async function video(url: string, fields: Record<string, unknown>): Promise<numb
 }
 
 /** A session started at `start` whose end is reported once its whole length has passed on that clock. */
-async function watchAt(user: User, kind: 'daily' | 'training', videoId: number, start: Date) {
-  const actor = actorOf(user);
-  const started = await watchingService.startSession({ db: t.db, actor, kind, videoId, now: start });
-  return watchingService.reportProgress({
-    db: t.db,
-    actor,
-    id: started.id,
-    position: started.duration_seconds,
-    now: new Date(start.getTime() + started.duration_seconds * 1000),
-  });
-}
+const watchAt = (user: User, kind: 'daily' | 'training', videoId: number, start: Date) =>
+  watchedAt(t, user, kind, videoId, start);
 
 type Ready = Extract<PromotionServe, { state: 'ready' }>;
 
-/** An instant given as an India date and wall-clock time. */
-const indiaTime = (date: string, time: string) =>
-  new Date(startOfIndiaDay(date).getTime() + Date.parse(`1970-01-01T${time}Z`));
-
 /** A promotion video on a date, session and order, with one question. */
-async function promotionVideo(date: string, session: number, order: number): Promise<number> {
-  const id = await video('promotion-videos', {
-    title: `${date} S${session} O${order}`,
-    duration_seconds: 40,
-    showing_date: date,
+const promotionVideo = (date: string, session: number, order: number) =>
+  scheduledPromotionVideo(t, root, {
+    date,
     session,
     order,
+    questions: [{ en: 'Right?', ta: 'சரி?', weights: [10, 10, 10, 10, 10] }],
   });
-  const quiz = await post(root, 'promotion-video-quizzes', {
-    video_id: id,
-    question: { en: 'Right?', ta: 'சரி?' },
-    choices: [
-      { en: 'Right', ta: 'சரி', correct: true },
-      { en: 'Wrong', ta: 'தவறு', correct: false },
-    ],
-    promotor: 10,
-    promotor1: 10,
-    promotor2: 10,
-    promotor3: 10,
-    promotor4: 10,
-  });
-  expect(quiz.statusCode, quiz.body).toBe(201);
-  return id;
-}
 
 /** A promoter at a level, under the root. */
-async function promoter(level: number): Promise<User> {
-  const user = await registerAndLogin(t.app, root.promoterCode);
-  await t.db
-    .update(users)
-    .set({ currentPromoterLevel: level as 0 })
-    .where(eq(users.id, user.userId));
-  return user;
-}
+const promoter = (level: number) => promoterAt(t, level, root);
 
 /** A verified watch of a served promotion video, started at `start`. */
 async function watchPromotion(user: User, videoId: number, start: Date) {
-  const actor = actorOf(user);
-  const started = await watchingService.startSession({
-    db: t.db,
-    actor,
-    kind: 'promotion',
-    videoId,
-    now: start,
-  });
-  const { watched } = await watchingService.reportProgress({
-    db: t.db,
-    actor,
-    id: started.id,
-    position: started.duration_seconds,
-    now: new Date(start.getTime() + started.duration_seconds * 1000),
-  });
+  const { watched } = await watchedAt(t, user, 'promotion', videoId, start);
   expect(watched).toBe(true);
 }
 
