@@ -75,7 +75,9 @@ describe('serving', () => {
       payload: '{"username":',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBeTruthy();
+    expect(response.json().message).toBe(
+      "Body is not valid JSON but content-type is set to 'application/json'",
+    );
   });
 });
 

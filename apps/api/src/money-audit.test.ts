@@ -92,7 +92,7 @@ async function entryIdByKey(key: string) {
     .select({ id: journalEntries.id })
     .from(journalEntries)
     .where(like(journalEntries.idempotencyKey, key));
-  expect(row, `no entry ${key}`).toBeDefined();
+  expect(row, `no entry ${key}`).toEqual({ id: expect.any(Number) });
   return row!.id;
 }
 

@@ -128,7 +128,8 @@ describe('the session cookie', () => {
     });
     expect(response.statusCode).toBe(200);
     const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
-    expect(cookie?.value).toBeTruthy();
+    expect(cookie?.value).toBe(response.json().token);
+    expect(cookie!.value).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     return cookie!;
   }
 

@@ -56,7 +56,13 @@ describe('money', () => {
       'AED',
       'EUR',
     ]);
-    for (const currency of CURRENCIES) expect(currency.name && currency.symbol && currency.flag).toBeTruthy();
+    for (const currency of CURRENCIES)
+      expect(currency, currency.code).toEqual({
+        code: currency.code,
+        name: expect.stringMatching(/\S/),
+        symbol: expect.stringMatching(/\S/),
+        flag: expect.stringMatching(/^\p{Regional_Indicator}{2}$/u),
+      });
   });
 });
 
