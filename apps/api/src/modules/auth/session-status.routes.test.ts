@@ -52,7 +52,7 @@ describe('GET auth/session', () => {
       (await t.app.inject(asSession(user, { method: 'POST', url: '/api/v1/auth/logout' }))).statusCode,
     ).toBe(200);
     const [revoked] = await t.db.select().from(sessions).where(eq(sessions.userId, user.userId));
-    expect(revoked?.revokedAt).not.toBeNull();
+    expect(revoked?.revokedAt).toBeInstanceOf(Date);
     for (const cookie of [user.cookie, 'not-a-token']) {
       const response = await check(cookie);
       expect(response.statusCode).toBe(200);

@@ -562,7 +562,7 @@ describe('the PIN timers (jobs with an injected clock)', () => {
     ]);
     expect(raisedRuns.map((run) => run.raised).sort()).toEqual([0, 1]);
     const raised = await requestRow(id);
-    expect(raised.termsRaisedAt).not.toBeNull();
+    expect(raised.termsRaisedAt).toBeInstanceOf(Date);
     expect(raised.termsRaisedBy).toBeNull();
     expect(await auditsOf('pin.raise_terms', [id])).toHaveLength(1);
 
@@ -606,7 +606,7 @@ describe('the PIN timers (jobs with an injected clock)', () => {
       expect(await raiseOverdueTerms({ db: t.db, now: minutesAfter(29) })).toEqual({ raised: 0 });
       expect((await requestRow(pending)).termsRaisedAt).toBeNull();
       expect(await raiseOverdueTerms({ db: t.db, now: minutesAfter(30) })).toEqual({ raised: 1 });
-      expect((await requestRow(pending)).termsRaisedAt).not.toBeNull();
+      expect((await requestRow(pending)).termsRaisedAt).toBeInstanceOf(Date);
 
       // Rejected at 2 days, not at the default 5; the approved and activated requests, as old,
       // stay as they were.

@@ -304,7 +304,7 @@ describe('a promotion video', () => {
       now: new Date(morning.getTime() + 60_000),
     });
     const [attempt] = await t.db.select().from(quizAttempts).where(eq(quizAttempts.id, served.attempt_id));
-    expect(attempt!.quizStartedAt).not.toBeNull();
+    expect(attempt!.quizStartedAt).toEqual(new Date(morning.getTime() + 60_000));
     // Its quiz has started: the video serves no further session.
     await expect(
       watchingService.startSession({
