@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { Role, startOfIndiaDay } from '@portal/shared';
 import { users } from '../db/schema.js';
+import { withTransaction } from '../db/transaction.js';
 import type { Actor } from '../lib/auth.js';
+import * as settingsService from '../modules/settings/settings.service.js';
 import * as watchingService from '../modules/watching/watching.service.js';
 import { asSession, registerAndLogin, type Session } from './fixtures.js';
 import type { TestApp } from './test-app.js';
@@ -29,6 +31,19 @@ export const DEFAULT_QUESTIONS: QuestionSpec[] = [1, 2, 3, 4].map((n) => ({
   en: `Question ${n}?`,
   ta: `கேள்வி ${n}?`,
 }));
+
+/**
+ * Promotion videos served without watching today's daily video or finishing the training first:
+ * both gates turned off in a new settings version saved by no one.
+ */
+export async function openGates(t: TestApp): Promise<void> {
+  await withTransaction(t.db, (tx) =>
+    settingsService.saveSettings(tx, {
+      actor: null,
+      changes: { daily_video_gate: false, training_gate: false },
+    }),
+  );
+}
 
 /** An instant given as an India date and wall-clock time (HH:MM:SS). */
 export function indiaTime(date: string, time: string): Date {

@@ -2,11 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { indiaDate } from '@portal/shared';
 import { dailyVideoViews, quizAttempts, videos, watchSessions } from '../../db/schema.js';
-import { withTransaction } from '../../db/transaction.js';
 import { asSession, loginRoot, registerAndLogin, type Session } from '../../test/fixtures.js';
-import { promoterAt, watchedAt, type Member } from '../../test/programme.js';
+import { openGates, promoterAt, watchedAt, type Member } from '../../test/programme.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import * as settingsService from '../settings/settings.service.js';
 import { DELETE_REFUSED } from './content.service.js';
 
 /**
@@ -86,12 +84,7 @@ async function startedAttempt() {
 beforeAll(async () => {
   t = await createTestApp();
   root = await loginRoot(t.app);
-  await withTransaction(t.db, (tx) =>
-    settingsService.saveSettings(tx, {
-      actor: null,
-      changes: { daily_video_gate: false, training_gate: false },
-    }),
-  );
+  await openGates(t);
   await scheduleToday();
 });
 afterAll(() => t.close());

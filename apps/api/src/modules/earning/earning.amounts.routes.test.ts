@@ -2,11 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { addDays, indiaDate } from '@portal/shared';
 import { quizAttempts, users } from '../../db/schema.js';
-import { withTransaction } from '../../db/transaction.js';
 import { asSession, loginRoot, type Session } from '../../test/fixtures.js';
+import { openGates } from '../../test/programme.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { checkMoneyHealth } from '../money-health/money-health.service.js';
-import * as settingsService from '../settings/settings.service.js';
 import { allRight, earningKit, indiaTime, type Member } from './earning.test-support.js';
 
 /**
@@ -24,12 +23,7 @@ beforeAll(async () => {
   t = await createTestApp();
   root = await loginRoot(t.app);
   kit = earningKit(t, root);
-  await withTransaction(t.db, (tx) =>
-    settingsService.saveSettings(tx, {
-      actor: null,
-      changes: { daily_video_gate: false, training_gate: false },
-    }),
-  );
+  await openGates(t);
   await kit.scheduleDay(today);
 });
 afterAll(async () => {

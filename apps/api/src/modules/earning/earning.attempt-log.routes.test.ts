@@ -1,10 +1,9 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, formatDate, indiaDate, type AttemptLogRow } from '@portal/shared';
-import { withTransaction } from '../../db/transaction.js';
 import { asSession, loginRoot, type Session } from '../../test/fixtures.js';
+import { openGates } from '../../test/programme.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import * as settingsService from '../settings/settings.service.js';
 import { earningKit, indiaTime, type Member } from './earning.test-support.js';
 
 /**
@@ -39,12 +38,7 @@ beforeAll(async () => {
   t = await createTestApp();
   root = await loginRoot(t.app);
   kit = earningKit(t, root);
-  await withTransaction(t.db, (tx) =>
-    settingsService.saveSettings(tx, {
-      actor: null,
-      changes: { daily_video_gate: false, training_gate: false },
-    }),
-  );
+  await openGates(t);
   // Question text an admin typed as a formula must stay text in the export.
   await kit.scheduleVideo(earlier, 1, 1, [
     { en: '=HYPERLINK("http://x.example") one?' },

@@ -2,11 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, like } from 'drizzle-orm';
 import { addDays, indiaDate } from '@portal/shared';
 import { auditLogs, journalEntries } from '../../db/schema.js';
-import { withTransaction } from '../../db/transaction.js';
 import { loginRoot, type Session } from '../../test/fixtures.js';
+import { openGates } from '../../test/programme.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { checkMoneyHealth } from '../money-health/money-health.service.js';
-import * as settingsService from '../settings/settings.service.js';
 import { earningKit, indiaTime } from './earning.test-support.js';
 
 /**
@@ -20,12 +19,7 @@ let root: Session;
 beforeAll(async () => {
   t = await createTestApp();
   root = await loginRoot(t.app);
-  await withTransaction(t.db, (tx) =>
-    settingsService.saveSettings(tx, {
-      actor: null,
-      changes: { daily_video_gate: false, training_gate: false },
-    }),
-  );
+  await openGates(t);
 });
 afterAll(async () => {
   expect((await checkMoneyHealth(t.db)).problems).toEqual([]);

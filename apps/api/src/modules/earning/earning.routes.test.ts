@@ -4,6 +4,7 @@ import { addDays, indiaDate, startOfIndiaDay } from '@portal/shared';
 import { quizAttempts, watchSessions } from '../../db/schema.js';
 import { withTransaction } from '../../db/transaction.js';
 import { asSession, loginRoot, registerAndLogin, type Session } from '../../test/fixtures.js';
+import { openGates } from '../../test/programme.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { checkMoneyHealth } from '../money-health/money-health.service.js';
 import * as settingsService from '../settings/settings.service.js';
@@ -41,12 +42,7 @@ beforeAll(async () => {
   t = await createTestApp();
   root = await loginRoot(t.app);
   kit = earningKit(t, root);
-  await withTransaction(t.db, (tx) =>
-    settingsService.saveSettings(tx, {
-      actor: null,
-      changes: { daily_video_gate: false, training_gate: false },
-    }),
-  );
+  await openGates(t);
   todays = await kit.scheduleDay(today);
   tomorrows = await kit.scheduleDay(tomorrow);
 });
@@ -472,12 +468,7 @@ describe('gates and reasons', () => {
       );
       expect((await serve(user)).json()).toMatchObject({ state: 'blocked', reason: 'training' });
     } finally {
-      await withTransaction(t.db, (tx) =>
-        settingsService.saveSettings(tx, {
-          actor: null,
-          changes: { daily_video_gate: false, training_gate: false },
-        }),
-      );
+      await openGates(t);
     }
   });
 

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { addDays, indiaDate, type PromotionServe } from '@portal/shared';
 import { dailyVideoViews, quizAttempts, trainingProgress, watchSessions } from '../../db/schema.js';
-import { withTransaction } from '../../db/transaction.js';
 import { asSession, loginRoot, registerAndLogin, type Session } from '../../test/fixtures.js';
 import {
   actorOf,
   indiaTime,
+  openGates,
   promoterAt,
   promotionVideo as scheduledPromotionVideo,
   watchedAt,
@@ -15,7 +15,6 @@ import {
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import * as earningService from '../earning/earning.service.js';
 import * as learningService from '../learning/learning.service.js';
-import * as settingsService from '../settings/settings.service.js';
 import * as watchingService from './watching.service.js';
 
 /**
@@ -73,12 +72,7 @@ let trainingDay2: number;
 beforeAll(async () => {
   t = await createTestApp();
   root = await loginRoot(t.app);
-  await withTransaction(t.db, (tx) =>
-    settingsService.saveSettings(tx, {
-      actor: null,
-      changes: { daily_video_gate: false, training_gate: false },
-    }),
-  );
+  await openGates(t);
   todaysDaily = await video('daily-videos', { title: 'Today', duration_seconds: 3, showing_date: today });
   tomorrowsDaily = await video('daily-videos', {
     title: 'Tomorrow',
