@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { indiaDate } from '@portal/shared';
 import { dailyVideoViews, quizAttempts, videos, watchSessions } from '../../db/schema.js';
 import { asSession, loginRoot, registerAndLogin, type Session } from '../../test/fixtures.js';
-import { openGates, promoterAt, watchedAt, type Member } from '../../test/programme.js';
+import { openGates, promoterAt, promotionVideo, watchedAt, type Member } from '../../test/programme.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { DELETE_REFUSED } from './content.service.js';
 
@@ -39,26 +39,13 @@ function question(videoId: number, n: number, correct: 'Right' | 'Wrong' = 'Righ
   };
 }
 
-/** Today's promotion videos, both sessions, orders 1–4, two questions each: their ids. */
+/** Today's promotion videos, both sessions, orders 1–4, two questions each (the default weights): their ids. */
 async function scheduleToday(): Promise<number[]> {
+  const questions = [1, 2].map((n) => ({ en: `Question ${n}?`, ta: `கேள்வி ${n}?` }));
   const ids: number[] = [];
   for (const session of [1, 2])
-    for (const order of [1, 2, 3, 4]) {
-      const video = await send(root, 'POST', 'promotion-videos', {
-        title: `S${session} O${order}`,
-        youtube_url: youtube,
-        duration_seconds: 40,
-        showing_date: today,
-        session,
-        order,
-      });
-      expect(video.statusCode, video.body).toBe(201);
-      ids.push(video.json().id);
-      for (const n of [1, 2])
-        expect(
-          (await send(root, 'POST', 'promotion-video-quizzes', question(video.json().id, n))).statusCode,
-        ).toBe(201);
-    }
+    for (const order of [1, 2, 3, 4])
+      ids.push(await promotionVideo(t, root, { date: today, session, order, questions }));
   return ids;
 }
 
