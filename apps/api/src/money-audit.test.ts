@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, like, sql } from 'drizzle-orm';
 import { rowsOf } from './db/client.js';
-import { auditLogs, journalEntries, scratchCards, users, withdrawals } from './db/schema.js';
+import { auditLogs, journalEntries, scratchCards, withdrawals } from './db/schema.js';
 import { withTransaction } from './db/transaction.js';
 import {
   adjustWallet,
@@ -14,6 +14,7 @@ import {
   saveBankDetails,
   type Session,
 } from './test/fixtures.js';
+import { promoterAt } from './test/programme.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
 import { checkMoneyHealth } from './modules/money-health/money-health.service.js';
 import * as settingsService from './modules/settings/settings.service.js';
@@ -191,8 +192,7 @@ describe('every money movement leaves exactly its audit row', () => {
       whatsapp_number: '9876543210',
     });
     expect(payment.statusCode, payment.body).toBe(200);
-    const sponsor = await registerAndLogin(t.app, root.promoterCode);
-    await t.db.update(users).set({ currentPromoterLevel: 3 }).where(eq(users.id, sponsor.userId));
+    const sponsor = await promoterAt(t, 3, root);
     const user = await registerAndLogin(t.app, sponsor.promoterCode);
     const { id } = (await post(user, 'user-promoters', { level: 2 })).json();
     expect((await post(root, 'term-raised', { id })).statusCode).toBe(200);

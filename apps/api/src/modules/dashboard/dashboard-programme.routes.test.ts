@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { indiaDate } from '@portal/shared';
-import { users } from '../../db/schema.js';
 import { asSession, loginRoot, registerAndLogin, type Session } from '../../test/fixtures.js';
+import { promoterAt } from '../../test/programme.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 /**
@@ -59,8 +58,7 @@ async function requestUpTo(
 
 describe('the programme on the dashboards', () => {
   it("a user's cards waiting, latest PIN request and referrals by level; the admins' requests per status and today's activations", async () => {
-    const sponsor = await registerAndLogin(t.app, root.promoterCode);
-    await t.db.update(users).set({ currentPromoterLevel: 4 }).where(eq(users.id, sponsor.userId));
+    const sponsor = await promoterAt(t, 4, root);
     const referral = () => registerAndLogin(t.app, sponsor.promoterCode);
     const [promoter, levelTwo, trainee, waiting] = [
       await referral(),

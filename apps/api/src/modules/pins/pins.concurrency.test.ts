@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { journalEntries, pinRequests, scratchCards, users } from '../../db/schema.js';
 import { asSession, loginRoot, registerAndLogin, type Session } from '../../test/fixtures.js';
+import { promoterAt } from '../../test/programme.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { checkMoneyHealth } from '../money-health/money-health.service.js';
 
@@ -30,8 +31,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
       );
 
     it('50 parallel activations of one approved request: one activation, one set of cards; 50 parallel scratches: one credit', async () => {
-      const sponsor = await registerAndLogin(t.app, root.promoterCode);
-      await t.db.update(users).set({ currentPromoterLevel: 4 }).where(eq(users.id, sponsor.userId));
+      const sponsor = await promoterAt(t, 4, root);
       const user = await registerAndLogin(t.app, sponsor.promoterCode);
       const { id } = (await post(user, 'user-promoters', { level: 3 })).json();
       await post(root, 'term-raised', { id });

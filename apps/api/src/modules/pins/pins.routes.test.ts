@@ -4,6 +4,7 @@ import { Role } from '@portal/shared';
 import { auditLogs, journalEntries, pinRequests, scratchCards, users } from '../../db/schema.js';
 import { withTransaction } from '../../db/transaction.js';
 import { asSession, createAdmin, loginRoot, registerAndLogin, type Session } from '../../test/fixtures.js';
+import { promoterAt } from '../../test/programme.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { checkMoneyHealth } from '../money-health/money-health.service.js';
 import * as pinsRepo from './pins.repository.js';
@@ -72,8 +73,7 @@ async function levelOf(userId: number) {
 
 describe('the PIN journey', () => {
   it('request → raise → accept → generate → activate: the level changes at activation only, with a card for the sponsor', async () => {
-    const sponsor = await registerAndLogin(t.app, root.promoterCode);
-    await t.db.update(users).set({ currentPromoterLevel: 3 }).where(eq(users.id, sponsor.userId));
+    const sponsor = await promoterAt(t, 3, root);
     const user = await registerAndLogin(t.app, sponsor.promoterCode);
 
     const requested = await post(user, 'user-promoters', { level: 2 });
@@ -137,8 +137,7 @@ describe('the PIN journey', () => {
   });
 
   it('no card when the sponsor is below the activated level; copies for additional scratch referrals', async () => {
-    const low = await registerAndLogin(t.app, root.promoterCode);
-    await t.db.update(users).set({ currentPromoterLevel: 1 }).where(eq(users.id, low.userId));
+    const low = await promoterAt(t, 1, root);
     const first = await registerAndLogin(t.app, low.promoterCode);
     const a = await approvedRequest(first, 3);
     expect((await post(first, 'activate-pin', activation(a.id, a.pin))).statusCode).toBe(200);
@@ -175,8 +174,7 @@ describe('the PIN journey', () => {
 
 describe('going up the levels', () => {
   it('a Trainee becomes Promoter, then Level 2, then Level 4, each step through the portal with its card for the sponsor', async () => {
-    const sponsor = await registerAndLogin(t.app, root.promoterCode);
-    await t.db.update(users).set({ currentPromoterLevel: 4 }).where(eq(users.id, sponsor.userId));
+    const sponsor = await promoterAt(t, 4, root);
     const user = await registerAndLogin(t.app, sponsor.promoterCode);
     const dashboardLevel = async () =>
       (await get(user, 'user-dashboard')).json().current_promoter_level as number | null;
@@ -233,8 +231,7 @@ describe('going up the levels', () => {
 
 describe('scratch cards belong to their owner', () => {
   it("another user scratching a card gets 404 and no money moves; the list holds only the caller's cards, newest first", async () => {
-    const sponsor = await registerAndLogin(t.app, root.promoterCode);
-    await t.db.update(users).set({ currentPromoterLevel: 4 }).where(eq(users.id, sponsor.userId));
+    const sponsor = await promoterAt(t, 4, root);
     const first = await registerAndLogin(t.app, sponsor.promoterCode);
     const second = await registerAndLogin(t.app, sponsor.promoterCode);
     const a = await approvedRequest(first, 1);
@@ -243,8 +240,7 @@ describe('scratch cards belong to their owner', () => {
     expect((await post(second, 'activate-pin', activation(b.id, b.pin))).statusCode).toBe(200);
 
     // The stranger has a card of their own, from their own referral.
-    const stranger = await registerAndLogin(t.app, root.promoterCode);
-    await t.db.update(users).set({ currentPromoterLevel: 4 }).where(eq(users.id, stranger.userId));
+    const stranger = await promoterAt(t, 4, root);
     const strangersReferral = await registerAndLogin(t.app, stranger.promoterCode);
     const c = await approvedRequest(strangersReferral, 0);
     expect((await post(strangersReferral, 'activate-pin', activation(c.id, c.pin))).statusCode).toBe(200);
@@ -293,8 +289,7 @@ describe('scratch cards belong to their owner', () => {
 
 describe('refusals', () => {
   it('a level at or below the current one, and a second open request answers the first', async () => {
-    const user = await registerAndLogin(t.app, root.promoterCode);
-    await t.db.update(users).set({ currentPromoterLevel: 2 }).where(eq(users.id, user.userId));
+    const user = await promoterAt(t, 2, root);
     const same = await post(user, 'user-promoters', { level: 2 });
     expect(same.statusCode).toBe(422);
     expect(same.json().errors.level).toEqual(['You are already Promoter Level 2: choose a level above it']);
@@ -444,8 +439,7 @@ describe('refusals', () => {
   });
 
   it('no answer a user can get holds the PIN: every GET a user may call, and the journey’s POSTs', async () => {
-    const sponsor = await registerAndLogin(t.app, root.promoterCode);
-    await t.db.update(users).set({ currentPromoterLevel: 4 }).where(eq(users.id, sponsor.userId));
+    const sponsor = await promoterAt(t, 4, root);
     const user = await registerAndLogin(t.app, sponsor.promoterCode);
     const { id, pin } = await approvedRequest(user, 4);
     const wrong = pin === 'AAAAAAAA' ? 'BBBBBBBB' : 'AAAAAAAA';
