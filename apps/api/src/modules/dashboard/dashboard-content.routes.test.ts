@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { addDays, indiaDate, Role } from '@portal/shared';
-import { watchSessions } from '../../db/schema.js';
-import type { Actor } from '../../lib/auth.js';
+import { addDays, indiaDate } from '@portal/shared';
 import { asSession, loginRoot, registerAndLogin, type Session } from '../../test/fixtures.js';
+import { watchedAt } from '../../test/programme.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import * as watchingService from '../watching/watching.service.js';
 
 /**
  * The dashboards' content parts (docs/product/content-and-earning.md, Admin dashboard): the
@@ -58,23 +55,9 @@ async function week(): Promise<ContentDay[]> {
   return response.json().content;
 }
 
+/** A verified watch: started now, its end reported once its whole length has passed. */
 async function watch(user: User, kind: 'daily' | 'training', videoId: number) {
-  const actor: Actor = {
-    id: user.userId,
-    username: user.username,
-    role: Role.User,
-    sessionId: 't',
-    ip: '127.0.0.1',
-  };
-  const started = await watchingService.startSession({ db: t.db, actor, kind, videoId });
-  const [row] = await t.db.select().from(watchSessions).where(eq(watchSessions.id, started.id));
-  await watchingService.reportProgress({
-    db: t.db,
-    actor,
-    id: started.id,
-    position: started.duration_seconds,
-    now: new Date(row!.startedAt.getTime() + started.duration_seconds * 1000),
-  });
+  expect((await watchedAt(t, user, kind, videoId)).watched).toBe(true);
 }
 
 beforeAll(async () => {
