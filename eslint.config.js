@@ -1,7 +1,37 @@
+import path from 'node:path';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/**
+ * A web feature (apps/web/src/features/<name>/) imports no other feature, at any depth: shared
+ * pieces live in components/, lib/, hooks/ or packages/shared, and a screen that shows two
+ * features composes them in its route (CONTRIBUTING.md, Web feature).
+ */
+const featureIsolation = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const featureOf = (file) => /[\\/]apps[\\/]web[\\/]src[\\/]features[\\/]([^\\/]+)[\\/]/.exec(file)?.[1];
+    const own = featureOf(context.filename);
+    if (!own) return {};
+    const check = (source) => {
+      if (typeof source?.value !== 'string' || !source.value.startsWith('.')) return;
+      const other = featureOf(path.resolve(path.dirname(context.filename), source.value) + path.sep);
+      if (other && other !== own)
+        context.report({
+          node: source,
+          message: `Feature '${own}' imports feature '${other}': move the shared piece to components/, lib/, hooks/ or packages/shared, or compose both in the route (CONTRIBUTING.md).`,
+        });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
 
 export default tseslint.config(
   {
@@ -81,6 +111,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    plugins: { portal: { rules: { 'feature-isolation': featureIsolation } } },
+    rules: { 'portal/feature-isolation': 'error' },
   },
   {
     // Schemas are built with the `z` of packages/shared/src/zod.ts, which turns off zod's eval probe

@@ -24,7 +24,7 @@ import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ApiError } from '../../../lib/api-client';
-import { youtubeDuration, youtubeIdOf } from '../../watching/components/verified-player';
+import { youtubeDuration, youtubeIdOf } from '../../../lib/youtube';
 import { uploadVideo, useSaveVideo } from '../api/videos';
 
 export const KIND_TITLES: Record<VideoKind, string> = {

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Card, CardSection } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/class-names';
-import { pinStatusLabel } from '../../pins/components/pin-labels';
+import { pinStatusLabel } from '../../../lib/pin-status';
 import { StatTile } from './stat-tile';
 
 // Recharts is large: it loads after the figures, which never wait for it.

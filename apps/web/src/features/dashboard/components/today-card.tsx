@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CardSection } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
-import { sessionProgressText } from '../../earning/components/today-progress';
+import { sessionProgressText } from '../../../lib/session-progress';
 
 function Task({
   done,

@@ -1,7 +1,7 @@
 import type { QuizLanguageCode, ServedQuestion } from '@portal/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PlayableVideo } from '../../watching/components/verified-player';
 import { api } from '../../../lib/api-client';
+import type { PlayableVideo } from '../../../lib/playable-video';
 
 export interface DailyToday {
   date: string;

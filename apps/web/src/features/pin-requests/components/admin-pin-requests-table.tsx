@@ -4,7 +4,7 @@ import { ListTable } from '../../../components/data-table/list-table';
 import type { DataTableColumn } from '../../../components/data-table/types';
 import { Badge } from '../../../components/ui/badge';
 import { CopyButton } from '../../../components/ui/copy-button';
-import { pinStatusLabel, pinStatusTone } from '../../pins/components/pin-labels';
+import { pinStatusLabel, pinStatusTone } from '../../../lib/pin-status';
 import type { AdminPinRequestList, AdminPinSortKey } from '../api/get-admin-pin-requests';
 import { PinRequestActions } from './pin-request-actions';
 

@@ -1,6 +1,6 @@
 import { PIN_STATUSES } from '@portal/shared';
 import { cn } from '../../../lib/class-names';
-import { pinStatusLabel } from '../../pins/components/pin-labels';
+import { pinStatusLabel } from '../../../lib/pin-status';
 import type { AdminPinRequestList } from '../api/get-admin-pin-requests';
 import { statusCountsOf } from '../api/get-admin-pin-requests';
 

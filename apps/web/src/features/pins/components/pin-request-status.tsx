@@ -12,9 +12,10 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/class-names';
+import { pinStatusLabel, pinStatusTone } from '../../../lib/pin-status';
 import { useAcceptTerms } from '../api/accept-terms';
 import { PaymentDetails } from './payment-details';
-import { giftDeliveryText, lockedUntilText, pinStatusLabel, pinStatusTone } from './pin-labels';
+import { giftDeliveryText, lockedUntilText } from './pin-labels';
 import { PinSteps } from './pin-steps';
 
 type NoteTone = 'info' | 'success' | 'danger' | 'warning';

@@ -2,8 +2,9 @@ import { formatDate, PinStatus, promoterLevelLabel, type UserPinRequest } from '
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn } from '../../../components/data-table/types';
 import { Badge } from '../../../components/ui/badge';
+import { pinStatusLabel, pinStatusTone } from '../../../lib/pin-status';
 import type { MyPinRequestList, MyPinRequestSortKey } from '../api/get-pin-requests';
-import { giftDeliveryText, pinStatusLabel, pinStatusTone } from './pin-labels';
+import { giftDeliveryText } from './pin-labels';
 
 /** The status badge, with when it was activated or why it was rejected under it. */
 function PinStatusCell({ request }: { request: UserPinRequest }) {

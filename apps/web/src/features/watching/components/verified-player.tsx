@@ -2,6 +2,8 @@ import { skippedAhead, type VideoKind } from '@portal/shared';
 import { CheckCircle2, FastForward } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import type { PlayableVideo } from '../../../lib/playable-video';
+import { loadYoutubeApi, type YoutubePlayerApi, youtubeIdOf } from '../../../lib/youtube';
 import { reportWatchProgress, startWatchSession } from '../api/watch-sessions';
 
 /** How often a playing video reports its position (and on pause and at the end). */
@@ -9,14 +11,6 @@ const REPORT_EVERY_MS = 3000;
 /** After the end, how often and how many times to ask again while the server's clock catches up. */
 const SETTLE_EVERY_MS = 1000;
 const SETTLE_TRIES = 5;
-
-export interface PlayableVideo {
-  id: number;
-  title: string;
-  url: string;
-  youtube_url: string | null;
-  duration_seconds: number;
-}
 
 interface PlayerProps {
   kind: VideoKind;
@@ -166,64 +160,6 @@ function FilePlayer({ video, onStart, onReport, onEnd }: SourceProps) {
 
 // ---- YouTube ------------------------------------------------------------------------------------
 
-interface YoutubePlayerApi {
-  getCurrentTime(): number;
-  getDuration(): number;
-  destroy(): void;
-}
-interface YoutubeNamespace {
-  Player: new (
-    element: HTMLElement,
-    options: {
-      videoId: string;
-      playerVars?: Record<string, number | string>;
-      events?: { onReady?(): void; onStateChange?(event: { data: number }): void };
-    },
-  ) => YoutubePlayerApi;
-  PlayerState: { PLAYING: number; PAUSED: number; ENDED: number };
-}
-declare global {
-  interface Window {
-    YT?: YoutubeNamespace;
-    onYouTubeIframeAPIReady?: () => void;
-  }
-}
-
-let youtubeApi: Promise<YoutubeNamespace> | null = null;
-
-/** YouTube's IFrame player API, loaded once (the Content-Security-Policy admits its hosts). */
-export function loadYoutubeApi(): Promise<YoutubeNamespace> {
-  youtubeApi ??= new Promise((resolve, reject) => {
-    if (window.YT?.Player) return resolve(window.YT);
-    const previous = window.onYouTubeIframeAPIReady;
-    window.onYouTubeIframeAPIReady = () => {
-      previous?.();
-      resolve(window.YT!);
-    };
-    const script = document.createElement('script');
-    script.src = 'https://www.youtube.com/iframe_api';
-    script.onerror = () => {
-      // Unreachable now (offline, blocked): a later call may try again.
-      youtubeApi = null;
-      script.remove();
-      reject(new Error('The YouTube player could not be loaded'));
-    };
-    document.head.append(script);
-  });
-  return youtubeApi;
-}
-
-/** The video id of a youtube.com or youtu.be address. */
-export function youtubeIdOf(url: string): string | null {
-  try {
-    const address = new URL(url);
-    if (address.hostname === 'youtu.be') return address.pathname.slice(1) || null;
-    return address.searchParams.get('v') ?? address.pathname.split('/').filter(Boolean).at(-1) ?? null;
-  } catch {
-    return null;
-  }
-}
-
 function YoutubePlayer({ video, onStart, onReport, onEnd }: SourceProps) {
   const host = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
@@ -277,43 +213,4 @@ function YoutubePlayer({ video, onStart, onReport, onEnd }: SourceProps) {
       aria-label={video.title}
     />
   );
-}
-
-/**
- * A YouTube video's length in whole seconds, read by a hidden IFrame player, or null when the
- * player cannot load (offline, blocked) within 15 s.
- */
-export function youtubeDuration(url: string): Promise<number | null> {
-  const videoId = youtubeIdOf(url);
-  if (!videoId) return Promise.resolve(null);
-  return new Promise((resolve) => {
-    const host = document.createElement('div');
-    host.style.cssText = 'position:absolute;width:1px;height:1px;overflow:hidden;left:-9999px';
-    host.setAttribute('aria-hidden', 'true');
-    document.body.append(host);
-    const target = document.createElement('div');
-    host.append(target);
-    let player: YoutubePlayerApi | null = null;
-    const finish = (seconds: number | null) => {
-      clearTimeout(timer);
-      player?.destroy();
-      host.remove();
-      resolve(seconds);
-    };
-    const timer = setTimeout(() => finish(null), 15_000);
-    loadYoutubeApi().then(
-      (YT) => {
-        player = new YT.Player(target, {
-          videoId,
-          events: {
-            onReady: () => {
-              const seconds = Math.round(player?.getDuration() ?? 0);
-              finish(seconds > 0 ? seconds : null);
-            },
-          },
-        });
-      },
-      () => finish(null),
-    );
-  });
 }
