@@ -17,7 +17,6 @@ import * as learningService from '../learning/learning.service.js';
 import * as ledgerService from '../ledger/ledger.service.js';
 import * as moneyHealthService from '../money-health/money-health.service.js';
 import * as pinsService from '../pins/pins.service.js';
-import * as settingsService from '../settings/settings.service.js';
 import * as usersService from '../users/users.service.js';
 import * as withdrawalsService from '../withdrawals/withdrawals.service.js';
 import * as dashboardRepo from './dashboard.repository.js';
@@ -122,7 +121,7 @@ export async function getUserDashboard({
       dashboardRepo.countReferrals(db, actor.id),
       ledgerService.listWallets(db, actor.id),
       ledgerService.totalEarned(db, actor.id),
-      settingsService.earningPowerOf(db, actor.id),
+      earningService.earningPowerOf(db, actor.id),
       pinsService.countWaitingCards(db, actor.id),
       pinsService.latestRequest(db, actor.id),
       usersService.referralLevelCounts(db, actor.id),

@@ -1,6 +1,8 @@
 import {
   attemptLogQuerySchema,
   attemptLogResponseSchema,
+  earningPowerSchema,
+  idParamsSchema,
   promotionServeQuerySchema,
   promotionServeSchema,
   quizConfirmationResultSchema,
@@ -94,5 +96,16 @@ export function earningRoutes(app: ZodApp, { db, config }: AppDeps) {
         await earningService.exportAttempts({ db, query, maxRows: config.EXPORT_MAX_ROWS }),
       );
     },
+  );
+
+  // What a user earns now and at most, for User Management's dialog (docs/product/money.md, Earning
+  // per promotion video).
+  app.get(
+    '/all-referrals/:id/earning',
+    {
+      config: { policy: policy.admins },
+      schema: { tags: ['earning'], params: idParamsSchema, response: { 200: earningPowerSchema } },
+    },
+    (request) => earningService.earningPowerOf(db, request.params.id),
   );
 }

@@ -9,6 +9,7 @@ import {
   SESSION_TYPE_LABELS,
   type attemptLogQuerySchema,
   type AttemptLogRow,
+  type EarningPower,
   type ListResponse,
   type PromotionBlock,
   type PromotionServe,
@@ -27,8 +28,10 @@ import * as contentService from '../content/content.service.js';
 import * as learningService from '../learning/learning.service.js';
 import * as ledgerService from '../ledger/ledger.service.js';
 import * as settingsService from '../settings/settings.service.js';
+import * as usersService from '../users/users.service.js';
 import * as watchedService from '../watching/watched.service.js';
 import { ATTEMPT_EXPORT_COLUMNS, ATTEMPT_EXPORT_FILE } from './earning.export.js';
+import { paidVideosPerDay, perVideoAmount } from './earning.amounts.rules.js';
 import * as earningRepo from './earning.repository.js';
 import {
   answerDeadline,
@@ -130,7 +133,7 @@ export async function serveVideo({
 }): Promise<PromotionServe> {
   const date = indiaDate(now);
   const session = sessionAt(now);
-  const terms = await settingsService.earningTermsOf(db, actor.id);
+  const terms = await earningTermsOf(db, actor.id);
   if (terms.level === null || !terms.perVideo)
     return blocked('no_level', session, 0, 0, dayProgress([], 0, session));
   const level = terms.level as PromoterLevel;
@@ -461,7 +464,7 @@ export async function todaySessions(
   const date = indiaDate(now);
   const current = sessionAt(now);
   const [terms, attempts, week] = await Promise.all([
-    settingsService.earningTermsOf(q, userId),
+    earningTermsOf(q, userId),
     earningRepo.findDayAttempts(q, userId, date),
     earningRepo.sumConfirmedByDay(q, addDays(date, -6), userId),
   ]);
@@ -604,5 +607,53 @@ export async function exportAttempts({
       columns: ATTEMPT_EXPORT_COLUMNS,
       batches: batches(),
     }),
+  };
+}
+
+/**
+ * What a user's promotion videos pay now (paise), with the settings it comes from: null for a
+ * Trainee, who cannot earn yet (docs/product/money.md, Earning per promotion video).
+ */
+async function earningTermsOf(q: Queryable, userId: number) {
+  const [settings, accounts, referralLevels] = await Promise.all([
+    settingsService.getSettings(q),
+    usersService.findAccountsByIds(q, [userId]),
+    usersService.activeReferralLevels(q, userId),
+  ]);
+  const account = accounts[0];
+  if (!account) throw notFound();
+  const level = account.currentPromoterLevel as PromoterLevel | null;
+  if (level === null) return { level: null, settings, perVideo: null };
+  return { level, settings, perVideo: perVideoAmount(settings.values, level, referralLevels) };
+}
+
+/**
+ * What a user earns per video and per day now, and at most (docs/product/money.md, Earning per
+ * promotion video): their level's base plus the bonuses of their active direct referrals, capped.
+ * A Trainee earns nothing yet.
+ */
+export async function earningPowerOf(q: Queryable, userId: number): Promise<EarningPower> {
+  const { level, settings, perVideo: amount } = await earningTermsOf(q, userId);
+  if (level === null || amount === null)
+    return {
+      level: null,
+      per_video: 0,
+      per_video_base: 0,
+      per_video_bonuses: [],
+      per_video_max: 0,
+      daily: 0,
+      daily_max: 0,
+      videos_per_day: 0,
+    };
+  const videos = paidVideosPerDay(settings.values, level);
+  return {
+    level,
+    per_video: paiseToRupees(amount.amount),
+    per_video_base: paiseToRupees(amount.base),
+    per_video_bonuses: amount.bonuses.map((bonus) => ({ ...bonus, amount: paiseToRupees(bonus.amount) })),
+    per_video_max: paiseToRupees(amount.cap),
+    daily: paiseToRupees(amount.amount * videos),
+    daily_max: paiseToRupees(amount.cap * videos),
+    videos_per_day: videos,
   };
 }

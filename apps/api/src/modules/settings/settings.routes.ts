@@ -1,10 +1,4 @@
-import {
-  earningPowerSchema,
-  idParamsSchema,
-  programmeSettingsSchema,
-  programmeSettingsUpdateSchema,
-  scratchRangesSchema,
-} from '@portal/shared';
+import { programmeSettingsSchema, programmeSettingsUpdateSchema, scratchRangesSchema } from '@portal/shared';
 import { z } from 'zod';
 import { requireActor, type AppDeps, type ZodApp } from '../../lib/fastify.js';
 import { policy } from '../../lib/policy.js';
@@ -114,16 +108,5 @@ export function settingsRoutes(app: ZodApp, { db }: AppDeps) {
         additional_scratch_referrals: settings.additional_scratch_referrals,
       };
     },
-  );
-
-  // What a user earns now and at most, for User Management's dialog (docs/product/money.md, Earning
-  // per promotion video).
-  app.get(
-    '/all-referrals/:id/earning',
-    {
-      config: { policy: policy.admins },
-      schema: { tags: ['settings'], params: idParamsSchema, response: { 200: earningPowerSchema } },
-    },
-    (request) => settingsService.earningPowerOf(db, request.params.id),
   );
 }

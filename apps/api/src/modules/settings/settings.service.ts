@@ -1,16 +1,10 @@
-import {
-  paiseToRupees,
-  type EarningPower,
-  type programmeSettingsUpdateSchema,
-  type ProgrammeSettingsView,
-  type PromoterLevel,
-} from '@portal/shared';
+import { type programmeSettingsUpdateSchema, type ProgrammeSettingsView } from '@portal/shared';
 import type { z } from 'zod';
 import type { Database, Queryable, Tx } from '../../db/client.js';
 import { withTransaction } from '../../db/transaction.js';
 import { writeAudit } from '../../lib/audit.js';
 import type { Actor } from '../../lib/auth.js';
-import { notFound, validationError } from '../../lib/errors.js';
+import { validationError } from '../../lib/errors.js';
 import * as usersService from '../users/users.service.js';
 import * as settingsRepo from './settings.repository.js';
 import {
@@ -23,10 +17,8 @@ import {
   type ProgrammeSettingsValues,
 } from './settings.rules.js';
 
-export type { ProgrammeSettings, WithdrawalRule } from './settings.rules.js';
-export { pinFeeOf, scratchRangeFor, withdrawalRuleOf } from './settings.rules.js';
-export { paidVideosPerDay, perVideoAmount, type PerVideoAmount } from './earning.rules.js';
-import { paidVideosPerDay, perVideoAmount } from './earning.rules.js';
+export type { ProgrammeSettings, ProgrammeSettingsValues, WithdrawalRule } from './settings.rules.js';
+export { pinFeeOf, scratchRangeFor, settingsOf, withdrawalRuleOf } from './settings.rules.js';
 
 /**
  * The programme's rules as they are now, read at request time (docs/product/money.md, Settings):
@@ -118,52 +110,4 @@ export async function updateProgrammeSettings({
   if (Object.keys(problems).length > 0) throw validationError(problems);
   const saved = await withTransaction(db, (tx) => saveSettings(tx, { actor, changes }));
   return viewOf(db, saved);
-}
-
-/**
- * What a user's promotion videos pay now (paise), with the settings it comes from: null for a
- * Trainee, who cannot earn yet (docs/product/money.md, Earning per promotion video).
- */
-export async function earningTermsOf(q: Queryable, userId: number) {
-  const [settings, accounts, referralLevels] = await Promise.all([
-    getSettings(q),
-    usersService.findAccountsByIds(q, [userId]),
-    usersService.activeReferralLevels(q, userId),
-  ]);
-  const account = accounts[0];
-  if (!account) throw notFound();
-  const level = account.currentPromoterLevel as PromoterLevel | null;
-  if (level === null) return { level: null, settings, perVideo: null };
-  return { level, settings, perVideo: perVideoAmount(settings.values, level, referralLevels) };
-}
-
-/**
- * What a user earns per video and per day now, and at most (docs/product/money.md, Earning per
- * promotion video): their level's base plus the bonuses of their active direct referrals, capped.
- * A Trainee earns nothing yet.
- */
-export async function earningPowerOf(q: Queryable, userId: number): Promise<EarningPower> {
-  const { level, settings, perVideo: amount } = await earningTermsOf(q, userId);
-  if (level === null || amount === null)
-    return {
-      level: null,
-      per_video: 0,
-      per_video_base: 0,
-      per_video_bonuses: [],
-      per_video_max: 0,
-      daily: 0,
-      daily_max: 0,
-      videos_per_day: 0,
-    };
-  const videos = paidVideosPerDay(settings.values, level);
-  return {
-    level,
-    per_video: paiseToRupees(amount.amount),
-    per_video_base: paiseToRupees(amount.base),
-    per_video_bonuses: amount.bonuses.map((bonus) => ({ ...bonus, amount: paiseToRupees(bonus.amount) })),
-    per_video_max: paiseToRupees(amount.cap),
-    daily: paiseToRupees(amount.amount * videos),
-    daily_max: paiseToRupees(amount.cap * videos),
-    videos_per_day: videos,
-  };
 }

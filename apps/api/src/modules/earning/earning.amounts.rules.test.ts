@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { settingsOf } from './settings.rules.js';
-import { paidVideosPerDay, perVideoAmount } from './earning.rules.js';
+import { settingsOf } from '../settings/settings.service.js';
+import { paidVideosPerDay, perVideoAmount } from './earning.amounts.rules.js';
 
 const defaults = settingsOf(0, {}).values;
 

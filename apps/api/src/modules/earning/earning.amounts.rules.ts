@@ -1,5 +1,5 @@
 import type { PromoterLevel } from '@portal/shared';
-import type { ProgrammeSettingsValues } from './settings.rules.js';
+import type { ProgrammeSettingsValues } from '../settings/settings.service.js';
 
 /**
  * What a promoter earns per video and per day (docs/product/money.md, Earning per promotion video).
