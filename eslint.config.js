@@ -113,6 +113,26 @@ export default tseslint.config(
     },
   },
   {
+    // The database and config layers sit under the modules: they import none of them. Start-up
+    // wiring that needs a module (the first super admin) lives in startup.ts
+    // (docs/decisions/016-module-boundaries.md).
+    files: ['apps/api/src/db/**/*.ts', 'apps/api/src/config/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`(^|/)modules/`,
+              message:
+                'db/ and config/ import nothing from modules/: start-up wiring goes in startup.ts (docs/decisions/016-module-boundaries.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     plugins: { portal: { rules: { 'feature-isolation': featureIsolation } } },
     rules: { 'portal/feature-isolation': 'error' },

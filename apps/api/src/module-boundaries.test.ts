@@ -43,4 +43,14 @@ describe('module boundaries (eslint no-restricted-imports)', () => {
     const routes = "import * as imported from './modules/users/users.routes.js';";
     expect(await restrictedImports('apps/api/src/app.ts', routes)).toEqual([]);
   });
+
+  it('refuses any module import in db/ and config/, which sit under the modules', async () => {
+    const service = "import * as imported from '../modules/users/super-admin.service.js';";
+    for (const file of ['apps/api/src/db/setup.ts', 'apps/api/src/config/env.ts']) {
+      expect(await restrictedImports(file, service), file).toHaveLength(1);
+    }
+    const client = "import * as imported from './client.js';";
+    expect(await restrictedImports('apps/api/src/db/setup.ts', client)).toEqual([]);
+    expect(await restrictedImports('apps/api/src/startup.ts', service.replace('../', './'))).toEqual([]);
+  });
 });

@@ -1,7 +1,7 @@
 import 'dotenv/config';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config/env.js';
-import { prepareDatabase } from './db/setup.js';
+import { prepareDatabase } from './startup.js';
 import { startJobRunner } from './lib/jobs.js';
 import { authJobs } from './modules/auth/auth.jobs.js';
 import { pinsJobs } from './modules/pins/pins.jobs.js';

@@ -7,7 +7,7 @@ import { indiaDate } from '@portal/shared';
 import { buildApp } from '../app.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { rateLimitCounters, watchSessions } from '../db/schema.js';
-import { prepareDatabase } from '../db/setup.js';
+import { prepareDatabase } from '../startup.js';
 import { asSession, loginRoot, registerAndLogin, type Session } from '../test/fixtures.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { callerKey, purgeExpiredCounters } from './rate-limit.js';

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { Role } from '@portal/shared';
 import { loadConfig } from '../config/env.js';
 import { users } from '../db/schema.js';
-import { prepareDatabase } from '../db/setup.js';
+import { prepareDatabase } from '../startup.js';
 import { withTransaction } from '../db/transaction.js';
 import { hashPassword } from '../lib/passwords.js';
 import { revokeAllSessions } from '../modules/auth/sessions.service.js';

@@ -16,7 +16,7 @@ import { eq, like, sql } from 'drizzle-orm';
 import { loadConfig } from '../config/env.js';
 import type { Database } from '../db/client.js';
 import { users } from '../db/schema.js';
-import { prepareDatabase } from '../db/setup.js';
+import { prepareDatabase } from '../startup.js';
 import { withTransaction } from '../db/transaction.js';
 import type { Actor } from '../lib/auth.js';
 import { hashPassword } from '../lib/passwords.js';

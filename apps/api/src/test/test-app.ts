@@ -10,7 +10,7 @@ import { buildApp } from '../app.js';
 import { loadConfig, type AppConfig } from '../config/env.js';
 import type { Database, DatabaseHandle } from '../db/client.js';
 import type { TokenService } from '../lib/auth.js';
-import { prepareDatabase } from '../db/setup.js';
+import { prepareDatabase } from '../startup.js';
 import { databaseUrl, onServer } from './global-setup.js';
 
 export const ROOT_USERNAME = 'root';

@@ -1,8 +1,8 @@
-import type { AppConfig } from '../config/env.js';
-import { createTokenService, resolveSessionSecret, type TokenService } from '../lib/auth.js';
-import { ensureSuperAdmin, type SuperAdminBootstrap } from '../modules/users/super-admin.service.js';
-import { openDatabase, type DatabaseHandle, type DatabaseOptions } from './client.js';
-import { runMigrations } from './migrate.js';
+import type { AppConfig } from './config/env.js';
+import { createTokenService, resolveSessionSecret, type TokenService } from './lib/auth.js';
+import { ensureSuperAdmin, type SuperAdminBootstrap } from './modules/users/super-admin.service.js';
+import { openDatabase, type DatabaseHandle, type DatabaseOptions } from './db/client.js';
+import { runMigrations } from './db/migrate.js';
 
 export interface PreparedDatabase {
   database: DatabaseHandle;
