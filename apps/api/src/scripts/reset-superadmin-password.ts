@@ -7,7 +7,7 @@ import { users } from '../db/schema.js';
 import { prepareDatabase } from '../startup.js';
 import { withTransaction } from '../db/transaction.js';
 import { hashPassword } from '../lib/passwords.js';
-import { revokeAllSessions } from '../modules/auth/sessions.service.js';
+import { revokeAllSessions } from '../modules/sessions/sessions.service.js';
 
 /** For an operator who lost the password printed at first start: sets and prints a new one. */
 async function main() {

@@ -37,7 +37,7 @@ import {
   type ThrottleRule,
 } from '../../lib/throttle.rules.js';
 import * as usersService from '../users/users.service.js';
-import * as authRepo from './auth.repository.js';
+import * as sessionsService from '../sessions/sessions.service.js';
 
 /**
  * A visitor's registration (docs/product/accounts.md, Registration). Every attempt from one IP
@@ -145,7 +145,7 @@ export async function login({
       await clearKey(tx, usernameThrottleKey(key));
       await forgiveSubject(tx, ipThrottleKey(ip), key);
     }
-    await authRepo.insertSession(tx, { id: sessionId, userId: account.id, expiresAt, ip, userAgent });
+    await sessionsService.createSession(tx, { id: sessionId, userId: account.id, expiresAt, ip, userAgent });
   });
   const token = await tokens.sign(
     { id: account.id, username: account.username, role: account.role, sid: sessionId },
@@ -176,7 +176,7 @@ export async function authenticate({
 }): Promise<Actor> {
   const identity = await tokens.verify(token);
   if (!identity) throw unauthorized(MESSAGES.sessionEnded);
-  const account = await authRepo.findLiveSessionAccount(db, identity.sid, identity.id);
+  const account = await sessionsService.findLiveSessionAccount(db, identity.sid, identity.id);
   if (!account) throw unauthorized(MESSAGES.sessionEnded);
   return {
     id: account.id,
@@ -218,7 +218,7 @@ export async function sessionStatus({
 }
 
 export async function logout({ db, actor }: { db: Database; actor: Actor }): Promise<void> {
-  await withTransaction(db, (tx) => authRepo.revokeSession(tx, actor.sessionId));
+  await withTransaction(db, (tx) => sessionsService.revokeSession(tx, actor.sessionId));
 }
 
 /**
@@ -264,7 +264,7 @@ export async function changePassword({
   const passwordHash = await hashPassword(input.password);
   await withTransaction(db, async (tx) => {
     await usersService.setPasswordHash({ tx, userId: actor.id, passwordHash });
-    await authRepo.revokeUserSessions(tx, actor.id, actor.sessionId);
+    await sessionsService.revokeAllSessions({ tx, userId: actor.id, exceptSessionId: actor.sessionId });
   });
 }
 
@@ -286,7 +286,10 @@ export async function purgeStaleSignInRecords({
   now?: Date;
 }): Promise<{ sessions: number; attempts: number }> {
   return withTransaction(db, async (tx) => ({
-    sessions: await authRepo.deleteEndedSessions(tx, new Date(now.getTime() - ENDED_SESSION_RETENTION_MS)),
+    sessions: await sessionsService.deleteEndedSessions(
+      tx,
+      new Date(now.getTime() - ENDED_SESSION_RETENTION_MS),
+    ),
     attempts: await purgeExpiredAttempts(tx, now),
   }));
 }

@@ -33,7 +33,7 @@ import {
 } from '../../lib/list-pages.rules.js';
 import { hashPassword, newPasswordErrors } from '../../lib/passwords.js';
 import * as ledgerService from '../ledger/ledger.service.js';
-import { revokeAllSessions } from '../auth/sessions.service.js';
+import { revokeAllSessions } from '../sessions/sessions.service.js';
 import * as usersRepo from './users.repository.js';
 import {
   USERS_EXPORT_BATCH,
