@@ -45,6 +45,7 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { watchingRoutes } from './modules/watching/watching.routes.js';
+import { playerRoutes } from './modules/player/player.routes.js';
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes.js';
 
 export const API_PREFIX = '/api/v1';
@@ -269,6 +270,7 @@ export async function buildApp({
       settingsRoutes(api, deps);
       pinsRoutes(api, deps);
       contentRoutes(api, deps);
+      playerRoutes(api, deps);
       watchingRoutes(api, deps);
       learningRoutes(api, deps);
       contactRoutes(api, deps);

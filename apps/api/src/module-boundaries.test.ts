@@ -112,16 +112,7 @@ describe('module import graph (docs/decisions/016-module-boundaries.md)', () => 
     expect(moduleCycles(graph)).toEqual(['a -> b -> c -> a']);
   });
 
-  // Still to untangle (issue 15): watching starts a session only for what learning and earning
-  // say may be watched now, and they ask watching's watched.service whether it was watched. Any
-  // other cycle fails, and so does this list when one of them is gone.
-  const knownCycles = [
-    'earning -> learning -> watching -> earning',
-    'earning -> watching -> earning',
-    'learning -> watching -> learning',
-  ];
-
-  it('has no cycle between modules but the known ones', () => {
-    expect(moduleCycles(moduleImportGraph())).toEqual(knownCycles);
+  it('has no cycle between modules', () => {
+    expect(moduleCycles(moduleImportGraph())).toEqual([]);
   });
 });

@@ -27,6 +27,7 @@ import * as contentService from '../modules/content/content.service.js';
 import * as earningService from '../modules/earning/earning.service.js';
 import * as learningService from '../modules/learning/learning.service.js';
 import * as settingsService from '../modules/settings/settings.service.js';
+import * as playerService from '../modules/player/player.service.js';
 import * as watchingService from '../modules/watching/watching.service.js';
 import * as uploadsService from '../modules/uploads/uploads.service.js';
 import { checkMoneyHealth, formatMoneyHealth } from '../modules/money-health/money-health.service.js';
@@ -457,7 +458,7 @@ async function seedTraining(db: Database, demoUsers: (Actor & { level: number | 
       const at = new Date(startOfIndiaDay(addDays(today, day - 8)).getTime() + 9 * 3600_000);
       const current = await learningService.currentTraining({ db, actor: promoter, language: 'en', now: at });
       if (current.day !== day || !current.video) throw new Error(`training day ${day} did not open`);
-      const watch = await watchingService.startSession({
+      const watch = await playerService.startSession({
         db,
         actor: promoter,
         kind: 'training',
@@ -555,7 +556,7 @@ async function seedEarnings(
         for (;;) {
           const served = await earningService.serveVideo({ db, actor: promoter, now: at });
           if (served.state !== 'ready') break;
-          const watch = await watchingService.startSession({
+          const watch = await playerService.startSession({
             db,
             actor: promoter,
             kind: 'promotion',

@@ -5,6 +5,7 @@ import { users } from '../db/schema.js';
 import { withTransaction } from '../db/transaction.js';
 import type { Actor } from '../lib/auth.js';
 import * as settingsService from '../modules/settings/settings.service.js';
+import * as playerService from '../modules/player/player.service.js';
 import * as watchingService from '../modules/watching/watching.service.js';
 import { asSession, registerAndLogin, type Session } from './fixtures.js';
 import type { TestApp } from './test-app.js';
@@ -123,7 +124,7 @@ export async function watchedAt(
   start = new Date(),
 ) {
   const actor = actorOf(user);
-  const started = await watchingService.startSession({ db: t.db, actor, kind, videoId, now: start });
+  const started = await playerService.startSession({ db: t.db, actor, kind, videoId, now: start });
   return watchingService.reportProgress({
     db: t.db,
     actor,

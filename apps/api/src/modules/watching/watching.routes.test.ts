@@ -15,6 +15,7 @@ import {
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import * as earningService from '../earning/earning.service.js';
 import * as learningService from '../learning/learning.service.js';
+import * as playerService from '../player/player.service.js';
 import * as watchingService from './watching.service.js';
 
 /**
@@ -157,7 +158,7 @@ describe('a session’s clock', () => {
     const user = await registerAndLogin(t.app, root.promoterCode);
     const actor = actorOf(user);
     const opened = new Date();
-    const session = await watchingService.startSession({
+    const session = await playerService.startSession({
       db: t.db,
       actor,
       kind: 'daily',
@@ -234,7 +235,7 @@ describe('a training day', () => {
     await learningService.completeTrainingDay({ db: t.db, actor, day: 1, now: at(day, '09:10:00') });
     // Day 2 opens tomorrow: its video cannot be watched today, to be counted then.
     await expect(
-      watchingService.startSession({
+      playerService.startSession({
         db: t.db,
         actor,
         kind: 'training',
@@ -301,7 +302,7 @@ describe('a promotion video', () => {
     expect(attempt!.quizStartedAt).toEqual(new Date(morning.getTime() + 60_000));
     // Its quiz has started: the video serves no further session.
     await expect(
-      watchingService.startSession({
+      playerService.startSession({
         db: t.db,
         actor,
         kind: 'promotion',
@@ -311,7 +312,7 @@ describe('a promotion video', () => {
     ).rejects.toMatchObject({ statusCode: 422 });
     // In the evening the morning's video is no longer served.
     await expect(
-      watchingService.startSession({
+      playerService.startSession({
         db: t.db,
         actor,
         kind: 'promotion',

@@ -1,14 +1,9 @@
-import { recordIdSchema, VIDEO_KINDS } from '@portal/shared';
 import { z } from 'zod';
 import { requireActor, type AppDeps, type ZodApp } from '../../lib/fastify.js';
 import { policy } from '../../lib/policy.js';
 import { perMinute } from '../../lib/rate-limit.js';
 import * as watchingService from './watching.service.js';
 
-const startSchema = z.object({
-  video_kind: z.enum(VIDEO_KINDS, { error: 'video_kind must be daily, training or promotion' }),
-  video_id: recordIdSchema,
-});
 const progressSchema = z.object({
   position: z.coerce
     .number({ error: 'position must be a number of seconds' })
@@ -17,27 +12,6 @@ const progressSchema = z.object({
 });
 
 export function watchingRoutes(app: ZodApp, { db, config }: AppDeps) {
-  app.post(
-    '/watch-sessions',
-    {
-      config: { policy: policy.users, rateLimit: perMinute(config.RATE_LIMIT_WATCH_STARTS_PER_MINUTE) },
-      schema: {
-        tags: ['watching'],
-        body: startSchema,
-        response: { 201: z.object({ id: z.string(), duration_seconds: z.number().int() }) },
-      },
-    },
-    async (request, reply) =>
-      reply.code(201).send(
-        await watchingService.startSession({
-          db,
-          actor: requireActor(request),
-          kind: request.body.video_kind,
-          videoId: request.body.video_id,
-        }),
-      ),
-  );
-
   app.post(
     '/watch-sessions/:id/progress',
     {
