@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { repoRoot, repoSourceFiles } from './test/source-files.js';
 
 /**
  * Comments cite documents inside the repository: `docs/product/<file>.md` with a section, or a
@@ -9,16 +9,6 @@ import { describe, expect, it } from 'vitest';
  * project started from live outside it, so a reader of the code could not follow a citation of
  * them; every rule the code relies on is written in docs/product instead.
  */
-const repoRoot = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
-const SOURCE_ROOTS = ['apps', 'packages', 'e2e', 'bench', 'scripts'];
-const SKIPPED_DIRS = new Set([
-  'node_modules',
-  'dist',
-  'test-results',
-  'playwright-report',
-  'coverage',
-  'data',
-]);
 const SOURCE_FILE = /\.(?:[cm]?[jt]sx?|css|html|sql|json)$/;
 
 /** What sends a reader outside the repository (built from parts, so this file does not match itself). */
@@ -27,16 +17,6 @@ const OUTSIDE_CITATIONS: { what: string; pattern: RegExp }[] = [
   { what: 'a numbered section (§)', pattern: new RegExp(String.raw`${'§'}\s*\d`) },
   { what: 'the product brief file', pattern: new RegExp(`${'portal'}-spec|\\b${'STYLE'}\\.md\\b`) },
 ];
-
-/** Source files (text) under the roots, as paths from the repository root. */
-function sourceFiles(dir: string): string[] {
-  return readdirSync(path.join(repoRoot, dir), { withFileTypes: true }).flatMap((entry) => {
-    const relative = path.join(dir, entry.name);
-    if (entry.isDirectory())
-      return entry.name.startsWith('.') || SKIPPED_DIRS.has(entry.name) ? [] : sourceFiles(relative);
-    return SOURCE_FILE.test(entry.name) ? [relative] : [];
-  });
-}
 
 /** The text with comment continuations (` * `, `// `, `-- `) joined, so a citation can span lines. */
 function joinedText(text: string): string {
@@ -80,7 +60,7 @@ export function brokenCitations(text: string): string[] {
 }
 
 describe('citations in source files', () => {
-  const files = SOURCE_ROOTS.flatMap(sourceFiles);
+  const files = repoSourceFiles(SOURCE_FILE);
 
   it('finds the source files', () => {
     expect(files).toContain(path.join('apps', 'api', 'src', 'doc-citations.test.ts'));

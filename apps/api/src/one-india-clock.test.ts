@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { repoRoot, repoSourceFiles } from './test/source-files.js';
 
 /**
  * India time has one home: packages/shared/src/common/dates.ts (indiaDate, indiaHour, indiaTime24,
@@ -9,16 +9,6 @@ import { describe, expect, it } from 'vitest';
  * Anywhere else, the offset written out (5.5 hours, 330 minutes, 19,800 seconds, 05:30) is a
  * second clock that the next change misses; this walks the source as doc-citations.test.ts does.
  */
-const repoRoot = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
-const SOURCE_ROOTS = ['apps', 'packages', 'e2e', 'bench', 'scripts'];
-const SKIPPED_DIRS = new Set([
-  'node_modules',
-  'dist',
-  'test-results',
-  'playwright-report',
-  'coverage',
-  'data',
-]);
 const SOURCE_FILE = /\.(?:[cm]?[jt]sx?)$/;
 /** The clock's home, and this test (its examples are the offsets it looks for). */
 const ALLOWED = new Set(['packages/shared/src/common/dates.ts', 'apps/api/src/one-india-clock.test.ts']);
@@ -32,15 +22,6 @@ const OFFSET_LITERALS: { what: string; pattern: RegExp }[] = [
   { what: 'a +05:30 offset', pattern: new RegExp(String.raw`\+0${'5'}:?30\b`) },
   { what: 'the zone by name', pattern: new RegExp(`['"\`]Asia/${'Kolkata'}['"\`]`) },
 ];
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(path.join(repoRoot, dir), { withFileTypes: true }).flatMap((entry) => {
-    const relative = path.join(dir, entry.name);
-    if (entry.isDirectory())
-      return entry.name.startsWith('.') || SKIPPED_DIRS.has(entry.name) ? [] : sourceFiles(relative);
-    return SOURCE_FILE.test(entry.name) ? [relative] : [];
-  });
-}
 
 /** The offset literals in a text, one line per hit, with what each is. */
 export function offsetLiterals(text: string): string[] {
@@ -71,9 +52,7 @@ describe('one India clock', () => {
   });
 
   it('writes the offset nowhere but in dates.ts', () => {
-    const files = SOURCE_ROOTS.flatMap((root) => sourceFiles(root)).filter(
-      (file) => !ALLOWED.has(file.split(path.sep).join('/')),
-    );
+    const files = repoSourceFiles(SOURCE_FILE).filter((file) => !ALLOWED.has(file.split(path.sep).join('/')));
     expect(files.length).toBeGreaterThan(100);
     const found = files.flatMap((file) =>
       offsetLiterals(withoutSql(readFileSync(path.join(repoRoot, file), 'utf8'))).map(

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { rateLimitCounters, users } from '../db/schema.js';
 import { asSession, loginRoot, registerAndLogin, registration, type Session } from '../test/fixtures.js';
+import { redisIsUp, TEST_REDIS_URL as REDIS_URL } from '../test/redis.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 /**
@@ -21,7 +22,6 @@ import { createTestApp, type TestApp } from '../test/test-app.js';
 
 const PER_IP = 10;
 const LIMITS = { RATE_LIMIT_PER_IP_PER_MINUTE: String(PER_IP) };
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 const from = (remoteAddress: string, options: InjectOptions = {}): InjectOptions => ({
   url: '/api/v1/health',
@@ -212,24 +212,6 @@ describe("the web app's own files", () => {
     expect((await t.app.inject(from(address, { url: '/' }))).statusCode).toBe(200);
   });
 });
-
-async function redisIsUp(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    connectTimeout: 1000,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
 
 describe.runIf(await redisIsUp())('with REDIS_URL (skipped when no Redis answers)', () => {
   const prefix = `portal-rate-limit-test-${randomUUID()}:`;

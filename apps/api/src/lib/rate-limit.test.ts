@@ -9,6 +9,7 @@ import type { DatabaseHandle } from '../db/client.js';
 import { rateLimitCounters, watchSessions } from '../db/schema.js';
 import { prepareDatabase } from '../startup.js';
 import { asSession, loginRoot, registerAndLogin, type Session } from '../test/fixtures.js';
+import { redisIsUp, TEST_REDIS_URL as REDIS_URL } from '../test/redis.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { callerKey, purgeExpiredCounters } from './rate-limit.js';
 
@@ -28,7 +29,6 @@ const LOW_LIMITS = {
   RATE_LIMIT_LEARNING_READS_PER_MINUTE: '3',
 };
 const STARTS = Number(LOW_LIMITS.RATE_LIMIT_WATCH_STARTS_PER_MINUTE);
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 const startWatching = (app: FastifyInstance, session: Session, videoId: number) =>
   app.inject(
@@ -222,24 +222,6 @@ describe('the counters', () => {
     expect(callerKey(signedIn)).toBe('user:42');
   });
 });
-
-async function redisIsUp(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    connectTimeout: 1000,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
 
 describe.runIf(await redisIsUp())('with REDIS_URL (skipped when no Redis answers)', () => {
   const prefix = `portal-rate-limit-test-${randomUUID()}:`;
