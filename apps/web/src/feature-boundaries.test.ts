@@ -18,9 +18,9 @@ describe('feature isolation (eslint portal/feature-isolation)', () => {
         '../../earning/components/today-progress',
       ],
       ['apps/web/src/features/learning/api/learning.ts', '../../watching/api/watch-sessions'],
-      ['apps/web/src/features/pins/pins.ts', '../pin-requests/api/get-admin-pin-requests'],
-      ['apps/web/src/features/pins/components/deep/a.tsx', '../../../users/components/users-table'],
-      ['apps/web/src/features/pins/components/a.tsx', '../../../features/users'],
+      ['apps/web/src/features/my-pin-requests/pins.ts', '../pin-requests/api/get-admin-pin-requests'],
+      ['apps/web/src/features/my-pin-requests/components/deep/a.tsx', '../../../users/components/users-table'],
+      ['apps/web/src/features/my-pin-requests/components/a.tsx', '../../../features/users'],
     ];
     for (const [file, target] of cases) {
       const messages = await featureImports(file, `import * as imported from '${target}';`);
@@ -57,7 +57,7 @@ describe('feature isolation (eslint portal/feature-isolation)', () => {
 
   it('lets a route compose several features', async () => {
     const file = 'apps/web/src/app/routes/user/promotion-videos.tsx';
-    const source = "import * as imported from '../../../features/earning/components/today-progress';";
+    const source = "import * as imported from '../../../features/promotion-videos/components/today-progress';";
     expect(await featureImports(file, source)).toEqual([]);
   });
 });

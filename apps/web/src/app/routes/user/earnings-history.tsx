@@ -1,9 +1,9 @@
 import { ListLoadError } from '../../../components/data-table/list-load-error';
 import { PageHeader } from '../../../components/ui/page-header';
-import { useEarningHistory } from '../../../features/earnings/api/get-earning-history';
-import { EarningsFilters } from '../../../features/earnings/components/earnings-filters';
-import { EarningsTable } from '../../../features/earnings/components/earnings-table';
-import { EarningsTotals } from '../../../features/earnings/components/earnings-totals';
+import { useEarningHistory } from '../../../features/earnings-history/api/get-earning-history';
+import { EarningsFilters } from '../../../features/earnings-history/components/earnings-filters';
+import { EarningsTable } from '../../../features/earnings-history/components/earnings-table';
+import { EarningsTotals } from '../../../features/earnings-history/components/earnings-totals';
 import { invalidQueryOf } from '../../../hooks/use-list-query';
 
 export default function UserEarningsHistoryRoute() {

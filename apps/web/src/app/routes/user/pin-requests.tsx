@@ -1,8 +1,8 @@
 import { ListLoadError } from '../../../components/data-table/list-load-error';
 import { PageHeader } from '../../../components/ui/page-header';
-import { useMyPinRequestList } from '../../../features/pins/api/get-pin-requests';
-import { MyLevel } from '../../../features/pins/components/my-level';
-import { PinRequestsTable } from '../../../features/pins/components/pin-requests-table';
+import { useMyPinRequestList } from '../../../features/my-pin-requests/api/get-pin-requests';
+import { MyLevel } from '../../../features/my-pin-requests/components/my-level';
+import { PinRequestsTable } from '../../../features/my-pin-requests/components/pin-requests-table';
 
 export default function UserPinRequestsRoute() {
   const list = useMyPinRequestList();

@@ -21,10 +21,10 @@ import {
   usePromotionServe,
   useStartPromotionQuiz,
   useTakeRetry,
-} from '../../../features/earning/api/promotion';
-import { type ConfirmedQuiz, QuizConfirmation } from '../../../features/earning/components/quiz-confirmation';
-import { TimedQuiz } from '../../../features/earning/components/timed-quiz';
-import { TodayProgress } from '../../../features/earning/components/today-progress';
+} from '../../../features/promotion-videos/api/promotion';
+import { type ConfirmedQuiz, QuizConfirmation } from '../../../features/promotion-videos/components/quiz-confirmation';
+import { TimedQuiz } from '../../../features/promotion-videos/components/timed-quiz';
+import { TodayProgress } from '../../../features/promotion-videos/components/today-progress';
 import { VerifiedPlayer } from '../../../features/watching/components/verified-player';
 
 type Ready = Extract<PromotionServe, { state: 'ready' }>;
