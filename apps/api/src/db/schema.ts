@@ -36,6 +36,8 @@ export const users = pgTable(
     city: varchar('city', { length: 100 }),
     pinCode: varchar('pin_code', { length: 6 }),
     language: varchar('language', { length: 20 }),
+    /** The portal's language for this account, one of UI_LANGUAGES (docs/product/languages.md). */
+    uiLanguage: varchar('ui_language', { length: 2 }).notNull().default('en'),
     promoterCode: varchar('promoter_code', { length: 8 }).notNull(),
     sponsorId: integer('sponsor_id').references((): AnyPgColumn => users.id),
     /** Null until the first PIN is activated: the user is a Trainee (docs/product/pins-and-levels.md). */
@@ -81,6 +83,7 @@ export const users = pgTable(
     index('users_role_username_id_idx').on(t.role, t.username, t.id),
     check('users_role_check', sql`${t.role} in (0, 1, 2)`),
     check('users_level_check', sql`${t.currentPromoterLevel} between 0 and 4`),
+    check('users_ui_language_check', sql`${t.uiLanguage} in ('en', 'ta', 'hi', 'te', 'kn', 'ml')`),
     // The trigram index for search lives in migrations/0001_search_trgm.sql (an expression
     // index with an operator class that drizzle-kit does not describe).
   ],
