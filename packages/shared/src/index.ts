@@ -28,6 +28,8 @@ export * from './pins/pins.status-machine.js';
 export * from './pins/pins.status-cases.js';
 export * from './content/content.schemas.js';
 export * from './content/watching.rules.js';
+export * from './content/watching.schemas.js';
+export * from './learning/learning.schemas.js';
 export * from './contact/contact.schemas.js';
 export * from './youtube-channels/youtube-channels.schemas.js';
 export * from './earning/earning.schemas.js';

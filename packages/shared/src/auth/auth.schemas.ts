@@ -220,6 +220,7 @@ export const loginResponseSchema = z.object({
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const messageSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageSchema>;
 
 /** The session identity carried by the token (docs/product/accounts.md, Sessions). */
 export interface SessionIdentity {

@@ -15,6 +15,15 @@ export type ContactMessageInput = z.input<typeof contactMessageInputSchema>;
 
 /** Where promoters reach the admins: the portal's WhatsApp number (admin profile). */
 export const contactDetailsSchema = z.object({ whatsapp_number: z.string().nullable() });
+export type ContactDetails = z.infer<typeof contactDetailsSchema>;
+
+/** POST contact-messages: the message as stored. */
+export const contactMessageSentSchema = z.object({ id: z.number().int(), created_at: z.string() });
+export type ContactMessageSent = z.infer<typeof contactMessageSentSchema>;
+
+/** POST contact-messages/{id}/read. */
+export const contactMessageReadSchema = z.object({ id: z.number().int(), read: z.boolean() });
+export type ContactMessageRead = z.infer<typeof contactMessageReadSchema>;
 
 export const contactMessageRowSchema = z.object({
   id: z.number().int(),

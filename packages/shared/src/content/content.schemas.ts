@@ -260,6 +260,7 @@ export const quizQuestionRowSchema = z.object({
 });
 export type QuizQuestionRow = z.infer<typeof quizQuestionRowSchema>;
 export const quizQuestionListSchema = z.object({ data: z.array(quizQuestionRowSchema) });
+export type QuizQuestionList = z.infer<typeof quizQuestionListSchema>;
 export const quizQuestionsQuerySchema = z.object({ video_id: recordIdSchema });
 
 /** A question as a user is served it: one language, no correct flags. */

@@ -90,6 +90,7 @@ export const quizStartResponseSchema = z.object({
   /** Answers after this count as wrong (the served limits plus a 5 s grace). */
   deadline: z.string(),
 });
+export type QuizStartResponse = z.infer<typeof quizStartResponseSchema>;
 
 export const quizResultInputSchema = z.object({ attempt_id: recordIdSchema, answers: quizAnswersSchema });
 export const quizResultSchema = z.object({
@@ -109,6 +110,7 @@ export const quizConfirmationResultSchema = z.object({
   cash: z.number(),
   grow: z.number(),
 });
+export type QuizConfirmationResult = z.infer<typeof quizConfirmationResultSchema>;
 
 /** GET quiz-attempts: the attempt log for admins. */
 export const attemptLogFilterSchema = refineDateRange(

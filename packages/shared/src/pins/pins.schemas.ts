@@ -180,6 +180,7 @@ export const adminPinRequestListSchema = listResponseSchema(adminPinRequestSchem
     3: z.number().int(),
   }),
 });
+export type AdminPinRequestList = z.infer<typeof adminPinRequestListSchema>;
 
 export const pinRejectSchema = z.object({
   id: recordIdSchema,
@@ -192,6 +193,7 @@ export const pinRejectSchema = z.object({
 });
 
 export const generatedPinSchema = z.object({ pin: z.string() });
+export type GeneratedPin = z.infer<typeof generatedPinSchema>;
 
 /** A scratch card (docs/product/money.md, Scratch cards): amount and message show once scratched. */
 export const scratchCardSchema = z.object({
@@ -206,3 +208,4 @@ export const scratchCardSchema = z.object({
 });
 export type ScratchCard = z.infer<typeof scratchCardSchema>;
 export const scratchCardsResponseSchema = z.object({ cards: z.array(scratchCardSchema) });
+export type ScratchCardsResponse = z.infer<typeof scratchCardsResponseSchema>;
