@@ -1,7 +1,6 @@
 import { Role, type UserRow } from '@portal/shared';
 import { useState } from 'react';
 import { ExportButton } from '../../../components/data-table/export-button';
-import { ListLoadError } from '../../../components/data-table/list-load-error';
 import { PageHeader } from '../../../components/ui/page-header';
 import { usersEndpoint, useUserList } from '../../../features/users/api/get-users';
 import { CreateAdminDialog } from '../../../features/users/components/create-admin-dialog';
@@ -9,7 +8,6 @@ import { UserDialog } from '../../../features/users/components/user-dialog';
 import { UserFilters } from '../../../features/users/components/user-filters';
 import { UsersTable } from '../../../features/users/components/users-table';
 import { useListExport } from '../../../hooks/use-list-export';
-import { invalidQueryOf } from '../../../hooks/use-list-query';
 import { useAuth } from '../../../lib/auth';
 
 export default function AdminUsersRoute() {
@@ -32,11 +30,7 @@ export default function AdminUsersRoute() {
         }
       />
       <UserFilters list={list} isSuperAdmin={isSuperAdmin} />
-      {list.error && (list.rows.length === 0 || invalidQueryOf(list.error)) ? (
-        <ListLoadError error={list.error} onRetry={list.refetch} onReset={list.resetAll} />
-      ) : (
-        <UsersTable list={list} onView={setSelected} />
-      )}
+      <UsersTable list={list} onView={setSelected} />
       <UserDialog
         user={selected}
         isSuperAdmin={isSuperAdmin}

@@ -1,4 +1,3 @@
-import { ListLoadError } from '../../../components/data-table/list-load-error';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useMyPinRequestList } from '../../../features/my-pin-requests/api/get-pin-requests';
 import { MyLevel } from '../../../features/my-pin-requests/components/my-level';
@@ -17,11 +16,7 @@ export default function UserPinRequestsRoute() {
         <h2 id="my-pin-requests-title" className="mb-3 text-lg font-semibold text-slate-900">
           Your requests
         </h2>
-        {list.error && list.rows.length === 0 ? (
-          <ListLoadError error={list.error} onRetry={list.refetch} onReset={list.resetAll} />
-        ) : (
-          <PinRequestsTable list={list} />
-        )}
+        <PinRequestsTable list={list} />
       </section>
     </>
   );

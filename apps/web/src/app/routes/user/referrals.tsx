@@ -2,7 +2,6 @@ import type { ReferralRow } from '@portal/shared';
 import { Network } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ListLoadError } from '../../../components/data-table/list-load-error';
 import { buttonClasses } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { referralTreePath } from '../../../config/paths';
@@ -10,7 +9,6 @@ import { useReferralList } from '../../../features/referrals/api/get-referrals';
 import { ReferralDialog } from '../../../features/referrals/components/referral-dialog';
 import { ReferralFilters } from '../../../features/referrals/components/referral-filters';
 import { ReferralsTable } from '../../../features/referrals/components/referrals-table';
-import { invalidQueryOf } from '../../../hooks/use-list-query';
 
 export default function UserReferralsRoute() {
   const list = useReferralList();
@@ -28,11 +26,7 @@ export default function UserReferralsRoute() {
         }
       />
       <ReferralFilters list={list} />
-      {list.error && (list.rows.length === 0 || invalidQueryOf(list.error)) ? (
-        <ListLoadError error={list.error} onRetry={list.refetch} onReset={list.resetAll} />
-      ) : (
-        <ReferralsTable list={list} onView={setSelected} />
-      )}
+      <ReferralsTable list={list} onView={setSelected} />
       <ReferralDialog member={selected} onClose={() => setSelected(null)} />
     </>
   );

@@ -1,10 +1,8 @@
-import { ListLoadError } from '../../../components/data-table/list-load-error';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useMyWithdrawalList } from '../../../features/my-withdrawals/api/get-my-withdrawals';
 import { MyWithdrawalFilters } from '../../../features/my-withdrawals/components/my-withdrawal-filters';
 import { MyWithdrawalsTable } from '../../../features/my-withdrawals/components/my-withdrawals-table';
 import { WithdrawWallets } from '../../../features/my-withdrawals/components/withdraw-wallets';
-import { invalidQueryOf } from '../../../hooks/use-list-query';
 
 export default function UserWithdrawRequestsRoute() {
   const list = useMyWithdrawalList();
@@ -20,11 +18,7 @@ export default function UserWithdrawRequestsRoute() {
           Your requests
         </h2>
         <MyWithdrawalFilters list={list} />
-        {list.error && (list.rows.length === 0 || invalidQueryOf(list.error)) ? (
-          <ListLoadError error={list.error} onRetry={list.refetch} onReset={list.resetAll} />
-        ) : (
-          <MyWithdrawalsTable list={list} />
-        )}
+        <MyWithdrawalsTable list={list} />
       </section>
     </>
   );

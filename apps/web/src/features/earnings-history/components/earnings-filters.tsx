@@ -1,5 +1,5 @@
 import { LEDGER_ENTRY_KINDS, WALLET_TYPES, walletName } from '@portal/shared';
-import { FilterBar } from '../../../components/filter-bar/filter-bar';
+import { ListFilterBar } from '../../../components/data-table/list-table';
 import type { FilterSpec } from '../../../components/filter-bar/filter-kinds';
 import type { EarningFilterKey, EarningHistoryList } from '../api/get-earning-history';
 import { entryKindLabel } from './earning-labels';
@@ -25,13 +25,5 @@ const FILTERS: readonly FilterSpec<EarningFilterKey>[] = [
 
 /** Wallet, kind and dates (fromdate/todate: whole India days, docs/product/lists.md). */
 export function EarningsFilters({ list }: { list: EarningHistoryList }) {
-  return (
-    <FilterBar
-      filters={FILTERS}
-      state={list.state}
-      onSearchChange={list.setSearch}
-      onFilterChange={list.setFilter}
-      onReset={list.resetFilter}
-    />
-  );
+  return <ListFilterBar list={list} filters={FILTERS} />;
 }

@@ -1,9 +1,10 @@
 import { type EarningHistoryRow, formatDate, walletName, formatSignedRupees } from '@portal/shared';
-import { DataTable } from '../../../components/data-table/data-table';
+import { ListTable } from '../../../components/data-table/list-table';
 import type { DataTableColumn } from '../../../components/data-table/types';
 import { cn } from '../../../lib/class-names';
 import type { EarningHistoryList, EarningSortKey } from '../api/get-earning-history';
 import { entryKindLabel } from './earning-labels';
+import { EarningsTotals } from './earnings-totals';
 
 /** Money in green with '+', money out in red with '-'. */
 export function SignedAmount({ amount }: { amount: number }) {
@@ -72,23 +73,15 @@ const COLUMNS: DataTableColumn<EarningHistoryRow, EarningSortKey>[] = [
   },
 ];
 
+/** The entries, with the totals over the whole selection above them. */
 export function EarningsTable({ list }: { list: EarningHistoryList }) {
-  const { state } = list;
   return (
-    <DataTable
+    <ListTable
+      list={list}
       label="Earnings history"
       columns={COLUMNS}
-      rows={list.rows}
       rowKey={(row) => row.id}
-      totalRecords={list.totalRecords}
-      totalCapped={list.totalCapped}
-      pageNo={state.pageNo}
-      pageSize={state.pageSize}
-      sort={{ sortBy: state.sortBy, sortDir: state.sortDir }}
-      loading={list.isLoading}
-      onSortChange={list.setSort}
-      onPageChange={list.setPage}
-      onPageSizeChange={list.setPageSize}
+      above={<EarningsTotals totals={list.totals} walletFilter={list.state.filter.wallet_type} />}
     />
   );
 }

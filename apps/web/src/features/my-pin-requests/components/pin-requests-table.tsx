@@ -1,5 +1,5 @@
 import { formatDate, PinStatus, promoterLevelLabel, type UserPinRequest } from '@portal/shared';
-import { DataTable } from '../../../components/data-table/data-table';
+import { ListTable } from '../../../components/data-table/list-table';
 import type { DataTableColumn } from '../../../components/data-table/types';
 import { Badge } from '../../../components/ui/badge';
 import { pinStatusLabel, pinStatusTone } from '../../../lib/pin-status';
@@ -64,22 +64,7 @@ const COLUMNS: DataTableColumn<UserPinRequest, MyPinRequestSortKey>[] = [
 ];
 
 export function PinRequestsTable({ list }: { list: MyPinRequestList }) {
-  const { state } = list;
   return (
-    <DataTable
-      label="Your PIN requests"
-      columns={COLUMNS}
-      rows={list.rows}
-      rowKey={(request) => request.id}
-      totalRecords={list.totalRecords}
-      totalCapped={list.totalCapped}
-      pageNo={state.pageNo}
-      pageSize={state.pageSize}
-      sort={{ sortBy: state.sortBy, sortDir: state.sortDir }}
-      loading={list.isLoading}
-      onSortChange={list.setSort}
-      onPageChange={list.setPage}
-      onPageSizeChange={list.setPageSize}
-    />
+    <ListTable list={list} label="Your PIN requests" columns={COLUMNS} rowKey={(request) => request.id} />
   );
 }

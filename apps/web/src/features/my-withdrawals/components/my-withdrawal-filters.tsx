@@ -1,5 +1,5 @@
 import { WALLET_TYPES, walletName, WITHDRAW_STATUSES, withdrawStatusLabel } from '@portal/shared';
-import { FilterBar } from '../../../components/filter-bar/filter-bar';
+import { ListFilterBar } from '../../../components/data-table/list-table';
 import type { FilterSpec } from '../../../components/filter-bar/filter-kinds';
 import type { MyWithdrawalFilterKey, MyWithdrawalList } from '../api/get-my-withdrawals';
 
@@ -26,13 +26,5 @@ const FILTERS: readonly FilterSpec<MyWithdrawalFilterKey>[] = [
 
 /** Status, wallet and request dates (fromdate/todate: whole India days, docs/product/lists.md). */
 export function MyWithdrawalFilters({ list }: { list: MyWithdrawalList }) {
-  return (
-    <FilterBar
-      filters={FILTERS}
-      state={list.state}
-      onSearchChange={list.setSearch}
-      onFilterChange={list.setFilter}
-      onReset={list.resetFilter}
-    />
-  );
+  return <ListFilterBar list={list} filters={FILTERS} />;
 }

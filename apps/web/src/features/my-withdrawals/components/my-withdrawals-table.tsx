@@ -7,7 +7,7 @@ import {
   WithdrawStatus,
   withdrawStatusLabel,
 } from '@portal/shared';
-import { DataTable } from '../../../components/data-table/data-table';
+import { ListTable } from '../../../components/data-table/list-table';
 import type { DataTableColumn } from '../../../components/data-table/types';
 import { Badge } from '../../../components/ui/badge';
 import type { MyWithdrawalList, MyWithdrawalSortKey } from '../api/get-my-withdrawals';
@@ -98,22 +98,7 @@ const COLUMNS: DataTableColumn<WithdrawHistoryRow, MyWithdrawalSortKey>[] = [
 ];
 
 export function MyWithdrawalsTable({ list }: { list: MyWithdrawalList }) {
-  const { state } = list;
   return (
-    <DataTable
-      label="Your withdrawal requests"
-      columns={COLUMNS}
-      rows={list.rows}
-      rowKey={(row) => row.id}
-      totalRecords={list.totalRecords}
-      totalCapped={list.totalCapped}
-      pageNo={state.pageNo}
-      pageSize={state.pageSize}
-      sort={{ sortBy: state.sortBy, sortDir: state.sortDir }}
-      loading={list.isLoading}
-      onSortChange={list.setSort}
-      onPageChange={list.setPage}
-      onPageSizeChange={list.setPageSize}
-    />
+    <ListTable list={list} label="Your withdrawal requests" columns={COLUMNS} rowKey={(row) => row.id} />
   );
 }

@@ -1,4 +1,4 @@
-import { FilterBar } from '../../../components/filter-bar/filter-bar';
+import { ListFilterBar } from '../../../components/data-table/list-table';
 import type { FilterSpec } from '../../../components/filter-bar/filter-kinds';
 import type { ReferralFilterKey, ReferralList } from '../api/get-referrals';
 
@@ -13,13 +13,5 @@ const FILTERS: readonly FilterSpec<ReferralFilterKey>[] = [
 ];
 
 export function ReferralFilters({ list }: { list: ReferralList }) {
-  return (
-    <FilterBar
-      filters={FILTERS}
-      state={list.state}
-      onSearchChange={list.setSearch}
-      onFilterChange={list.setFilter}
-      onReset={list.resetFilter}
-    />
-  );
+  return <ListFilterBar list={list} filters={FILTERS} />;
 }

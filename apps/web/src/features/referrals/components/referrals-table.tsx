@@ -1,6 +1,6 @@
 import { formatDate, promoterLevelLabel, type ReferralRow } from '@portal/shared';
 import { useMemo } from 'react';
-import { DataTable } from '../../../components/data-table/data-table';
+import { ListTable } from '../../../components/data-table/list-table';
 import type { DataTableColumn } from '../../../components/data-table/types';
 import { ActiveBadge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -92,24 +92,6 @@ function columnsFor(onView: (member: ReferralRow) => void): DataTableColumn<Refe
 }
 
 export function ReferralsTable({ list, onView }: { list: ReferralList; onView(member: ReferralRow): void }) {
-  const { state } = list;
   const columns = useMemo(() => columnsFor(onView), [onView]);
-  return (
-    <DataTable
-      label="My Promoters"
-      columns={columns}
-      rows={list.rows}
-      rowKey={(member) => member.id}
-      totalRecords={list.totalRecords}
-      totalCapped={list.totalCapped}
-      pageNo={state.pageNo}
-      pageSize={state.pageSize}
-      sort={{ sortBy: state.sortBy, sortDir: state.sortDir }}
-      loading={list.isLoading}
-      navigation={{ anchored: list.anchored, onNext: list.nextPage, onPrevious: list.previousPage }}
-      onSortChange={list.setSort}
-      onPageChange={list.setPage}
-      onPageSizeChange={list.setPageSize}
-    />
-  );
+  return <ListTable list={list} label="My Promoters" columns={columns} rowKey={(member) => member.id} />;
 }

@@ -1,4 +1,4 @@
-import { FilterBar } from '../../../components/filter-bar/filter-bar';
+import { ListFilterBar } from '../../../components/data-table/list-table';
 import type { FilterSpec } from '../../../components/filter-bar/filter-kinds';
 import type { ListFilter } from '../../../hooks/use-list-query';
 import type { UserFilterKey, UserList } from '../api/get-users';
@@ -34,13 +34,5 @@ export function UserFilters({ list, isSuperAdmin }: { list: UserList; isSuperAdm
     list.setFilter(switchedToAdmins ? withoutLevel : filter);
   };
 
-  return (
-    <FilterBar
-      filters={filters}
-      state={list.state}
-      onSearchChange={list.setSearch}
-      onFilterChange={changeFilter}
-      onReset={list.resetFilter}
-    />
-  );
+  return <ListFilterBar list={list} filters={filters} onFilterChange={changeFilter} />;
 }

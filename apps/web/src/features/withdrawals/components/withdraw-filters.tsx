@@ -1,5 +1,5 @@
 import { WALLET_TYPE_LABELS, WITHDRAW_STATUS_LABELS } from '@portal/shared';
-import { FilterBar } from '../../../components/filter-bar/filter-bar';
+import { ListFilterBar } from '../../../components/data-table/list-table';
 import type { FilterSpec } from '../../../components/filter-bar/filter-kinds';
 import type { WithdrawalList, WithdrawFilterKey } from '../api/get-withdrawals';
 
@@ -31,13 +31,5 @@ const FILTERS: FilterSpec<WithdrawFilterKey>[] = [
 
 /** Search (username, name, mobile), status, wallet and the request date (fromdate/todate). */
 export function WithdrawFilters({ list }: { list: WithdrawalList }) {
-  return (
-    <FilterBar
-      filters={FILTERS}
-      state={list.state}
-      onSearchChange={list.setSearch}
-      onFilterChange={list.setFilter}
-      onReset={list.resetFilter}
-    />
-  );
+  return <ListFilterBar list={list} filters={FILTERS} />;
 }

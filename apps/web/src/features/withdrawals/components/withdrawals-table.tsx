@@ -1,9 +1,10 @@
 import { formatDate, formatWithdrawalAmount, type WithdrawRow } from '@portal/shared';
 import { useMemo } from 'react';
-import { DataTable } from '../../../components/data-table/data-table';
+import { ListTable } from '../../../components/data-table/list-table';
 import type { DataTableColumn } from '../../../components/data-table/types';
 import type { WithdrawalList, WithdrawSortKey } from '../api/get-withdrawals';
 import { AccountDetails } from './account-details';
+import { PayoutTools } from './payout-tools';
 import { RequestDetails } from './request-details';
 import { WithdrawActions } from './withdraw-actions';
 import { isOpenRequest } from './withdraw-labels';
@@ -109,6 +110,7 @@ function SelectBox({ row, selection }: { row: WithdrawRow; selection: WithdrawSe
   );
 }
 
+/** The requests, with the payout tools for the selected ones above them. */
 export function WithdrawalsTable({
   list,
   selection,
@@ -116,24 +118,14 @@ export function WithdrawalsTable({
   list: WithdrawalList;
   selection: WithdrawSelection;
 }) {
-  const { state } = list;
   const columns = useMemo(() => columnsFor(selection), [selection]);
   return (
-    <DataTable
+    <ListTable
+      list={list}
       label="Withdrawal Requests"
       columns={columns}
-      rows={list.rows}
       rowKey={(row) => row.id}
-      totalRecords={list.totalRecords}
-      totalCapped={list.totalCapped}
-      pageNo={state.pageNo}
-      pageSize={state.pageSize}
-      sort={{ sortBy: state.sortBy, sortDir: state.sortDir }}
-      loading={list.isLoading}
-      navigation={{ anchored: list.anchored, onNext: list.nextPage, onPrevious: list.previousPage }}
-      onSortChange={list.setSort}
-      onPageChange={list.setPage}
-      onPageSizeChange={list.setPageSize}
+      above={<PayoutTools selection={selection} />}
     />
   );
 }
