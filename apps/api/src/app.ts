@@ -47,6 +47,7 @@ import { usersRoutes } from './modules/users/users.routes.js';
 import { watchingRoutes } from './modules/watching/watching.routes.js';
 import { playerRoutes } from './modules/player/player.routes.js';
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes.js';
+import { youtubeChannelsRoutes } from './modules/youtube-channels/youtube-channels.routes.js';
 
 export const API_PREFIX = '/api/v1';
 
@@ -270,6 +271,7 @@ export async function buildApp({
       settingsRoutes(api, deps);
       pinsRoutes(api, deps);
       contentRoutes(api, deps);
+      youtubeChannelsRoutes(api, deps);
       playerRoutes(api, deps);
       watchingRoutes(api, deps);
       learningRoutes(api, deps);

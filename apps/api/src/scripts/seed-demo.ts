@@ -33,6 +33,7 @@ import * as uploadsService from '../modules/uploads/uploads.service.js';
 import { checkMoneyHealth, formatMoneyHealth } from '../modules/money-health/money-health.service.js';
 import { generateUniquePromoterCode, insertAccount } from '../modules/users/users.service.js';
 import * as withdrawalsService from '../modules/withdrawals/withdrawals.service.js';
+import * as youtubeChannelsService from '../modules/youtube-channels/youtube-channels.service.js';
 import { writeDemoVideo, type DemoVideoSource } from './demo-video.js';
 
 /**
@@ -438,7 +439,7 @@ async function seedContent(db: Database, root: Actor, uploadsDir: string) {
       description: 'Promoters share how they grew',
     },
   ])
-    await contentService.createChannel({ db, actor: root, input: { ...channel, is_running: true } });
+    await youtubeChannelsService.createChannel({ db, actor: root, input: { ...channel, is_running: true } });
   console.log(
     `Seeded content from video files made now (${[...made].join(' and ')}): today's daily video (${daily.duration} s) and a rotation-pool one, 7 training days and today's promotion sessions (${promotion.duration} s) with bilingual quizzes; YouTube channels.`,
   );

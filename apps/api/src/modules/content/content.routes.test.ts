@@ -442,28 +442,3 @@ describe('quiz questions', () => {
     expect(await t.db.$count(quizQuestions, eq(quizQuestions.groupId, id))).toBe(0);
   });
 });
-
-describe('YouTube channels', () => {
-  it('need a YouTube address; users see the running ones only', async () => {
-    const bad = await send(root, 'POST', 'youtube-channels', {
-      name: 'Elsewhere',
-      url: 'https://example.com/channel',
-    });
-    expect(bad.json().errors.url).toEqual([
-      'Enter a YouTube address (https://www.youtube.com/… or https://youtu.be/…)',
-    ]);
-    await send(root, 'POST', 'youtube-channels', { name: 'Running', url: 'https://www.youtube.com/@portal' });
-    await send(root, 'POST', 'youtube-channels', {
-      name: 'Paused',
-      url: 'https://www.youtube.com/@paused',
-      is_running: false,
-    });
-    const forUser = (await t.app.inject(asSession(user, { url: '/api/v1/youtube-channels' }))).json();
-    expect(forUser.data.map((row: { name: string }) => row.name)).toEqual(['Running']);
-    const forAdmin = (await t.app.inject(asSession(root, { url: '/api/v1/youtube-channels' }))).json();
-    expect(forAdmin.data.map((row: { name: string }) => row.name)).toEqual(['Paused', 'Running']);
-    expect(
-      (await send(user, 'POST', 'youtube-channels', { name: 'Mine', url: 'https://youtu.be/x' })).statusCode,
-    ).toBe(403);
-  });
-});

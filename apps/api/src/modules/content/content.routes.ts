@@ -10,10 +10,6 @@ import {
   videoListQuerySchema,
   videoListResponseSchema,
   videoRowSchema,
-  youtubeChannelInputSchema,
-  youtubeChannelListQuerySchema,
-  youtubeChannelListResponseSchema,
-  youtubeChannelRowSchema,
   type VideoKind,
 } from '@portal/shared';
 import { z } from 'zod';
@@ -145,60 +141,4 @@ export function contentRoutes(app: ZodApp, { db, config }: AppDeps) {
         contentService.deleteQuestion({ db, actor: requireActor(request), kind, id: request.params.id }),
     );
   }
-
-  // Users read the running channels; admins manage them all.
-  app.get(
-    '/youtube-channels',
-    {
-      config: { policy: policy.signedIn },
-      schema: {
-        tags: ['youtube channels'],
-        querystring: youtubeChannelListQuerySchema,
-        response: { 200: youtubeChannelListResponseSchema },
-      },
-    },
-    (request) => contentService.listChannels({ db, actor: requireActor(request), query: request.query }),
-  );
-  app.post(
-    '/youtube-channels',
-    {
-      config: { policy: policy.admins },
-      schema: {
-        tags: ['youtube channels'],
-        body: youtubeChannelInputSchema,
-        response: { 201: youtubeChannelRowSchema },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(await contentService.createChannel({ db, actor: requireActor(request), input: request.body })),
-  );
-  app.put(
-    '/youtube-channels/:id',
-    {
-      config: { policy: policy.admins },
-      schema: {
-        tags: ['youtube channels'],
-        params: idParamsSchema,
-        body: youtubeChannelInputSchema,
-        response: { 200: youtubeChannelRowSchema },
-      },
-    },
-    (request) =>
-      contentService.updateChannel({
-        db,
-        actor: requireActor(request),
-        id: request.params.id,
-        input: request.body,
-      }),
-  );
-  app.delete(
-    '/youtube-channels/:id',
-    {
-      config: { policy: policy.admins },
-      schema: { tags: ['youtube channels'], params: idParamsSchema, response: { 200: deletedSchema } },
-    },
-    (request) => contentService.deleteChannel({ db, actor: requireActor(request), id: request.params.id }),
-  );
 }

@@ -12,9 +12,6 @@ import {
   type VideoKind,
   type videoListQuerySchema,
   type VideoRow,
-  type youtubeChannelInputSchema,
-  type youtubeChannelListQuerySchema,
-  type YoutubeChannelRow,
 } from '@portal/shared';
 import type { z } from 'zod';
 import type { Database, Queryable, Tx } from '../../db/client.js';
@@ -27,8 +24,8 @@ import * as uploadsService from '../uploads/uploads.service.js';
 import * as contentRepo from './content.repository.js';
 
 /**
- * Content (docs/product/content-and-earning.md): the three kinds of video, their bilingual
- * quizzes and the YouTube channels. Admin writes are audited; a deleted video's uploaded file
+ * Content (docs/product/content-and-earning.md): the three kinds of video and their bilingual
+ * quizzes (the YouTube channels are modules/youtube-channels). Admin writes are audited; a deleted video's uploaded file
  * goes when nothing else uses it.
  */
 
@@ -430,118 +427,6 @@ export async function deleteQuestion({
     await writeAudit(tx, { actor, action: `${kind}_quiz.delete`, entity: 'quiz_questions', entityId: id });
   });
   return { message: 'Deleted' };
-}
-
-// ---- YouTube channels --------------------------------------------------------------------------
-
-function toChannelRow(row: contentRepo.ChannelRecord): YoutubeChannelRow {
-  return {
-    id: row.id,
-    name: row.name,
-    url: row.url,
-    description: row.description,
-    is_running: row.isRunning,
-    created_at: row.createdAt.toISOString(),
-  };
-}
-
-/** GET youtube-channels: admins see every channel, users the running ones. */
-export async function listChannels({
-  db,
-  actor,
-  query,
-}: {
-  db: Database;
-  actor: Actor;
-  query: z.output<typeof youtubeChannelListQuerySchema>;
-}): Promise<ListResponse<YoutubeChannelRow>> {
-  const filter = query.search_param ?? {};
-  const parts = {
-    search: query.search,
-    runningOnly: actor.role === 2,
-    isRunning: filter.is_running === undefined ? undefined : filter.is_running === 'true',
-    sortBy: query.sortBy as 'name' | 'created_at' | undefined,
-    sortDir: query.sortDir,
-  };
-  const [rows, total] = await Promise.all([
-    contentRepo.findChannels(db, parts, {
-      offset: (query.page_number - 1) * query.page_size,
-      size: query.page_size,
-    }),
-    contentRepo.countChannels(db, parts),
-  ]);
-  return { data: rows.map(toChannelRow), pageInfo: pageInfoOf(total, query.page_number, query.page_size) };
-}
-
-type ChannelInput = z.output<typeof youtubeChannelInputSchema>;
-
-const channelColumns = (input: ChannelInput) => ({
-  name: input.name,
-  url: input.url,
-  description: input.description,
-  isRunning: input.is_running,
-});
-
-export async function createChannel({
-  db,
-  actor,
-  input,
-}: {
-  db: Database;
-  actor: Actor;
-  input: ChannelInput;
-}) {
-  return withTransaction(db, async (tx) => {
-    const row = await contentRepo.insertChannel(tx, channelColumns(input));
-    await writeAudit(tx, {
-      actor,
-      action: 'youtube_channel.create',
-      entity: 'youtube_channels',
-      entityId: row.id,
-      after: input,
-    });
-    return toChannelRow(row);
-  });
-}
-
-export async function updateChannel({
-  db,
-  actor,
-  id,
-  input,
-}: {
-  db: Database;
-  actor: Actor;
-  id: number;
-  input: ChannelInput;
-}) {
-  return withTransaction(db, async (tx) => {
-    const row = await contentRepo.updateChannel(tx, id, channelColumns(input));
-    if (!row) throw notFound();
-    await writeAudit(tx, {
-      actor,
-      action: 'youtube_channel.update',
-      entity: 'youtube_channels',
-      entityId: id,
-      after: input,
-    });
-    return toChannelRow(row);
-  });
-}
-
-export async function deleteChannel({ db, actor, id }: { db: Database; actor: Actor; id: number }) {
-  return withTransaction(db, async (tx) => {
-    const row = await contentRepo.deleteChannel(tx, id);
-    if (!row) throw notFound();
-    await writeAudit(tx, {
-      actor,
-      action: 'youtube_channel.delete',
-      entity: 'youtube_channels',
-      entityId: id,
-      before: toChannelRow(row),
-    });
-    return { message: 'Deleted' };
-  });
 }
 
 // ---- for the learning and earning modules ------------------------------------------------------
