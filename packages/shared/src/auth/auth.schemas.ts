@@ -1,7 +1,7 @@
 import { z } from '../zod.js';
 import { ageOn, indiaDate, isIsoDate } from '../common/dates.js';
 import type { Role } from '../common/enums.js';
-import { DEFAULT_NATIONALITY, LANGUAGES } from '../india/languages.js';
+import { DEFAULT_NATIONALITY, LANGUAGES, UI_LANGUAGES } from '../india/languages.js';
 import { enteredPasswordSchema } from './login.schemas.js';
 import { isDistrictOf, isIndianState } from '../india/states-districts.js';
 import {
@@ -193,6 +193,7 @@ export const profileSchema = z.object({
   city: z.string().nullable(),
   pin_code: z.string().nullable(),
   language: z.string().nullable(),
+  ui_language: z.enum(UI_LANGUAGES),
   promoter_code: z.string(),
   sponsor_username: z.string().nullable(),
   current_promoter_level: z.number().int().nullable(),

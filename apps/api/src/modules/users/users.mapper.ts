@@ -3,6 +3,7 @@ import type {
   PersonalDetailsInput,
   Profile,
   ReferralRow,
+  UiLanguage,
   UserRow,
 } from '@portal/shared';
 import type { NewUser, ProfileRow, TreeMemberRow, UserListRow } from './users.repository.js';
@@ -23,6 +24,7 @@ export function toProfile(row: NonNullable<ProfileRow>): Profile {
     city: row.city,
     pin_code: row.pinCode,
     language: row.language,
+    ui_language: row.uiLanguage as UiLanguage,
     promoter_code: row.promoterCode,
     sponsor_username: row.sponsorUsername,
     current_promoter_level: row.currentPromoterLevel,

@@ -30,6 +30,7 @@ const profileColumns = {
   city: users.city,
   pinCode: users.pinCode,
   language: users.language,
+  uiLanguage: users.uiLanguage,
   promoterCode: users.promoterCode,
   sponsorUsername: sponsors.username,
   currentPromoterLevel: users.currentPromoterLevel,

@@ -12,11 +12,14 @@ import {
   referralTreeQuerySchema,
   referralTreeSchema,
   userRowSchema,
+  uiLanguageInputSchema,
+  uiLanguageAnswerSchema,
 } from '@portal/shared';
 import { sendWorkbook } from '../../lib/excel.js';
 import { requireActor, type AppDeps, type ZodApp } from '../../lib/fastify.js';
 import { createTotalCounter } from '../../lib/list-totals.js';
 import { policy } from '../../lib/policy.js';
+import * as uiLanguageService from './ui-language.service.js';
 import * as usersService from './users.service.js';
 
 export function usersRoutes(app: ZodApp, { db, config }: AppDeps) {
@@ -58,6 +61,16 @@ export function usersRoutes(app: ZodApp, { db, config }: AppDeps) {
       const actor = requireActor(request);
       return usersService.updatePersonalDetails({ db, actor, id: actor.id, input: request.body });
     },
+  );
+
+  app.put(
+    '/ui-language',
+    {
+      config: { policy: policy.signedIn },
+      schema: { tags: ['users'], body: uiLanguageInputSchema, response: { 200: uiLanguageAnswerSchema } },
+    },
+    (request) =>
+      uiLanguageService.setUiLanguage({ db, actor: requireActor(request), language: request.body.language }),
   );
 
   app.get(

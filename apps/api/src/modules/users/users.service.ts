@@ -48,6 +48,7 @@ import {
   canSetStatus,
   personalDetailsSchemaFor,
 } from './users.rules.js';
+import { uiLanguageOfMotherTongue } from './ui-language.rules.js';
 
 /** The unique constraints of the users table, as the form fields they guard. */
 const USER_UNIQUE_FIELDS: UniqueFields = {
@@ -284,6 +285,7 @@ export async function createRegisteredUser({
         passwordHash,
         role: Role.User,
         ...personalDetailsColumns(input),
+        uiLanguage: uiLanguageOfMotherTongue(input.language),
         promoterCode: await generateUniquePromoterCode(tx),
         sponsorId: sponsor.id,
       });
