@@ -1,173 +1,14 @@
-import {
-  type AttemptLogRow,
-  formatDate,
-  indiaTime24,
-  SESSION_TYPE_LABELS,
-  formatRupees,
-} from '@portal/shared';
-import { ListFilterBar, ListTable } from '../../../components/data-table/list-table';
 import { ExportButton } from '../../../components/data-table/export-button';
-import type { DataTableColumn } from '../../../components/data-table/types';
-import type { FilterSpec } from '../../../components/filter-bar/filter-kinds';
-import { Badge } from '../../../components/ui/badge';
 import { PageHeader } from '../../../components/ui/page-header';
-import {
-  type AttemptFilterKey,
-  attemptsEndpoint,
-  useAttemptList,
-} from '../../../features/quiz-attempts/api/get-quiz-attempts';
+import { attemptsEndpoint, useAttemptList } from '../../../features/quiz-attempts/api/get-quiz-attempts';
+import { QuizAttemptFilters } from '../../../features/quiz-attempts/components/quiz-attempt-filters';
+import { QuizAttemptsTable } from '../../../features/quiz-attempts/components/quiz-attempts-table';
 import { useListExport } from '../../../hooks/use-list-export';
 
-const FILTERS: FilterSpec<AttemptFilterKey>[] = [
-  { kind: 'search', placeholder: 'Search username' },
-  {
-    kind: 'select',
-    field: 'confirmed',
-    label: 'Confirmed',
-    options: [
-      { value: '', label: 'All' },
-      { value: 'true', label: 'Confirmed' },
-      { value: 'false', label: 'Not confirmed' },
-    ],
-  },
-  // The attempt's India date (docs/product/content-and-earning.md, Attempt log).
-  { kind: 'dates', fromLabel: 'Date from', toLabel: 'Date to' },
-];
-
-/** An instant's India time of day, 24-hour with seconds (the steps of one attempt are seconds apart). */
-const time = (iso: string) => indiaTime24(iso, { seconds: true });
-
-/** Each step the attempt reached, one a line: served, quiz started, graded, confirmed. */
-function StepTimes({ row }: { row: AttemptLogRow }) {
-  const steps = [
-    ['Served', row.served_at],
-    ['Quiz', row.quiz_started_at],
-    ['Graded', row.graded_at],
-    ['Confirmed', row.confirmed_at],
-  ] as const;
-  return (
-    <ul aria-label="Times (India)" className="text-xs text-slate-500 tabular-nums">
-      {steps.map(([step, at]) =>
-        at ? (
-          <li key={step}>
-            {step} {time(at)}
-          </li>
-        ) : null,
-      )}
-    </ul>
-  );
-}
-
-/**
- * The attempt log (docs/product/content-and-earning.md, Promotion attempts): who was served
- * which video in which session and set, the questions and answers, the score, what it paid and
- * when each step happened.
- */
+/** The attempt log (docs/product/content-and-earning.md, Promotion attempts), with its export. */
 export default function AdminQuizAttemptsRoute() {
   const list = useAttemptList();
   const exportAttempts = useListExport(attemptsEndpoint);
-  const { filter } = list.state;
-  const onlyUser = filter.username;
-  const showOnly = (username: string) => list.setFilter({ ...filter, username });
-  const columns: DataTableColumn<AttemptLogRow, 'created_at'>[] = [
-    {
-      title: 'Promoter',
-      key: 'username',
-      priority: 'essential',
-      card: 'title',
-      minWidth: 150,
-      grow: 2,
-      render: (row) => (
-        <span className="flex flex-col items-start">
-          <span className="font-semibold text-slate-900">{row.username}</span>
-          <span className="text-xs text-slate-600">Level {row.level}</span>
-          {!onlyUser && (
-            <button
-              type="button"
-              className="min-h-11 text-xs font-medium text-indigo-700 hover:underline sm:min-h-0"
-              onClick={() => showOnly(row.username)}
-            >
-              Only {row.username}
-            </button>
-          )}
-        </span>
-      ),
-    },
-    {
-      title: 'Date',
-      key: 'served_at',
-      priority: 'essential',
-      minWidth: 170,
-      grow: 2,
-      render: (row) => (
-        <span className="flex flex-col text-sm">
-          <span>
-            {formatDate(row.date)} · {SESSION_TYPE_LABELS[row.session]} · set {row.set}
-            {row.retry ? ' (retry)' : ''}
-          </span>
-          <span className="text-xs text-slate-500">
-            video {row.video_id} · {row.language ?? '–'}
-          </span>
-        </span>
-      ),
-    },
-    {
-      title: 'Answers',
-      key: 'answers',
-      priority: 'medium',
-      minWidth: 200,
-      grow: 3,
-      render: (row) =>
-        row.questions.length === 0 ? (
-          '–'
-        ) : (
-          <ol className="flex list-decimal flex-col gap-0.5 pl-4 text-xs text-slate-700">
-            {row.questions.map((question) => {
-              const answer = row.answers.find((a) => a.question_id === question.id);
-              const right = answer?.choice_id === question.correct_choice_id;
-              return (
-                <li key={question.id}>
-                  {question.text}: {answer ? (right ? 'right' : 'wrong') : 'unanswered'}
-                </li>
-              );
-            })}
-          </ol>
-        ),
-    },
-    {
-      title: 'Score',
-      key: 'score',
-      align: 'right',
-      priority: 'essential',
-      minWidth: 120,
-      grow: 1,
-      render: (row) => (
-        <span className="flex flex-col items-end">
-          <span className="font-semibold tabular-nums">
-            {row.score === null ? '–' : `${row.score} / ${row.total}`}
-          </span>
-          <span className="text-xs text-slate-600">
-            {row.amount === null ? `pays ${formatRupees(row.per_video)}` : formatRupees(row.amount)}
-          </span>
-        </span>
-      ),
-    },
-    {
-      title: 'Confirmed',
-      key: 'confirmed',
-      priority: 'essential',
-      minWidth: 150,
-      grow: 1,
-      render: (row) => (
-        <span className="flex flex-col items-start gap-0.5">
-          <Badge tone={row.confirmed ? 'success' : 'neutral'}>
-            {row.confirmed ? 'Confirmed' : 'Not confirmed'}
-          </Badge>
-          <StepTimes row={row} />
-        </span>
-      ),
-    },
-  ];
   return (
     <>
       <PageHeader
@@ -180,25 +21,8 @@ export default function AdminQuizAttemptsRoute() {
           />
         }
       />
-      <ListFilterBar list={list} filters={FILTERS} />
-      {onlyUser && (
-        <p
-          role="status"
-          className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg bg-indigo-50 px-4 py-2 text-sm text-indigo-900"
-        >
-          <span>
-            Showing the attempts of <span className="font-semibold">{onlyUser}</span> only.
-          </span>
-          <button
-            type="button"
-            className="min-h-11 font-medium text-indigo-700 hover:underline sm:min-h-0"
-            onClick={() => showOnly('')}
-          >
-            Show every promoter
-          </button>
-        </p>
-      )}
-      <ListTable list={list} label="Quiz Attempts" columns={columns} rowKey={(row) => row.id} />
+      <QuizAttemptFilters list={list} />
+      <QuizAttemptsTable list={list} />
     </>
   );
 }
