@@ -24,11 +24,16 @@ test.describe('YouTube channels and Contact Us', () => {
     const userContext = await browser.newContext();
     const user = await userContext.newPage();
     try {
-      await loginViaApi(user, member.username, member.registration.password, '/portal/user/youtube-channels');
-      const card = user.getByRole('listitem').filter({ hasText: name });
-      await expect(card).toContainText('Weekly training');
+      // Searched: the list pages, and other tests' channels may fill its first page.
+      const channels = `/portal/user/youtube-channels?search=${encodeURIComponent(name)}`;
+      await loginViaApi(user, member.username, member.registration.password, channels);
+      const row = user
+        .getByRole('table', { name: 'YouTube channels' })
+        .getByRole('row')
+        .filter({ hasText: name });
+      await expect(row).toContainText('Weekly training');
       await expect(
-        card.getByRole('link', { name: new RegExp(`^Open on YouTube ?: ${name}$`) }),
+        row.getByRole('link', { name: new RegExp(`^Open on YouTube ?: ${name}$`) }),
       ).toHaveAttribute('href', 'https://www.youtube.com/@promoterportal');
 
       // Stopped: the users' list no longer has it.
@@ -40,6 +45,7 @@ test.describe('YouTube channels and Contact Us', () => {
       await expect(page.getByRole('row').filter({ hasText: name })).toContainText('Stopped');
       await user.reload();
       await expect(user.getByRole('heading', { name: 'YouTube Channels', level: 1 })).toBeVisible();
+      await expect(user.getByRole('table', { name: 'YouTube channels' }).getByText('No Data')).toBeVisible();
       await expect(user.getByText(name)).toHaveCount(0);
     } finally {
       await userContext.close();

@@ -1,0 +1,69 @@
+import { youtubeChannelInputSchema, type YoutubeChannelRow } from '@portal/shared';
+import { CheckboxField } from '../../../components/form/checkbox-field';
+import { SchemaForm } from '../../../components/form/schema-form';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextAreaField } from '../../../components/form/text-area-field';
+import { TextField } from '../../../components/form/text-field';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { ApiError } from '../../../lib/api-client';
+import { useSaveChannel } from '../api/save-channel';
+
+/** Add ('new') or edit a channel; closed when `channel` is null. */
+export function SaveChannelDialog({
+  channel,
+  onClose,
+}: {
+  channel: YoutubeChannelRow | 'new' | null;
+  onClose(): void;
+}) {
+  return (
+    <Dialog
+      open={channel !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={channel === 'new' ? 'Add YouTube Channel' : 'Edit YouTube Channel'}
+    >
+      {channel !== null && <ChannelForm channel={channel === 'new' ? null : channel} onDone={onClose} />}
+    </Dialog>
+  );
+}
+
+function ChannelForm({ channel, onDone }: { channel: YoutubeChannelRow | null; onDone(): void }) {
+  const save = useSaveChannel();
+  const form = useSchemaForm(youtubeChannelInputSchema, {
+    id: `channel-${channel?.id ?? 'new'}`,
+    defaultValues: {
+      name: channel?.name ?? '',
+      url: channel?.url ?? '',
+      description: channel?.description ?? '',
+      is_running: channel?.is_running ?? true,
+    },
+  });
+  return (
+    <SchemaForm
+      form={form}
+      onSubmit={async (input) => {
+        try {
+          await save.mutateAsync({ id: channel?.id, input });
+          onDone();
+        } catch (error) {
+          if (error instanceof ApiError && error.status !== 422) onDone();
+          throw error;
+        }
+      }}
+      className="flex flex-col gap-4"
+    >
+      <TextField name="name" label="Name" maxLength={100} />
+      <TextField name="url" label="YouTube URL" inputMode="url" />
+      <TextAreaField name="description" label="Description" rows={3} />
+      <CheckboxField name="is_running" label="Running (promoters see it)" />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <SubmitButton>Save</SubmitButton>
+      </div>
+    </SchemaForm>
+  );
+}
