@@ -3,9 +3,10 @@ import {
   contactMessageInputSchema,
   contactMessageListQuerySchema,
   contactMessageListSchema,
+  contactMessageReadSchema,
+  contactMessageSentSchema,
   idParamsSchema,
 } from '@portal/shared';
-import { z } from 'zod';
 import { requireActor, type AppDeps, type ZodApp } from '../../lib/fastify.js';
 import { policy } from '../../lib/policy.js';
 import * as contactService from './contact.service.js';
@@ -27,7 +28,7 @@ export function contactRoutes(app: ZodApp, { db }: AppDeps) {
       schema: {
         tags: ['contact'],
         body: contactMessageInputSchema,
-        response: { 201: z.object({ id: z.number().int(), created_at: z.string() }) },
+        response: { 201: contactMessageSentSchema },
       },
     },
     async (request, reply) =>
@@ -56,7 +57,7 @@ export function contactRoutes(app: ZodApp, { db }: AppDeps) {
       schema: {
         tags: ['contact'],
         params: idParamsSchema,
-        response: { 200: z.object({ id: z.number().int(), read: z.boolean() }) },
+        response: { 200: contactMessageReadSchema },
       },
     },
     (request) => contactService.markMessageRead({ db, actor: requireActor(request), id: request.params.id }),

@@ -1,4 +1,7 @@
 import {
+  type ContactDetails,
+  type ContactMessageRead,
+  type ContactMessageSent,
   CONTACT_MESSAGES_PER_HOUR,
   pageInfoOf,
   type contactMessageInputSchema,
@@ -18,7 +21,7 @@ import * as bankService from '../bank-details/bank-details.service.js';
 import * as contactRepo from './contact.repository.js';
 
 /** GET contact-details: the portal's WhatsApp number, from the admins' payment details. */
-export async function contactDetails({ db }: { db: Database }) {
+export async function contactDetails({ db }: { db: Database }): Promise<ContactDetails> {
   const payment = await bankService.getPaymentDetails({ db });
   return { whatsapp_number: payment?.whatsapp_number ?? null };
 }
@@ -32,7 +35,7 @@ export async function sendMessage({
   db: Database;
   actor: Actor;
   input: z.output<typeof contactMessageInputSchema>;
-}) {
+}): Promise<ContactMessageSent> {
   const attempt = await recordAttempt(db, [
     { key: `contact:user:${actor.id}`, limit: CONTACT_MESSAGES_PER_HOUR, windowSeconds: 3600 },
   ]);
@@ -83,7 +86,15 @@ export async function listMessages({
   };
 }
 
-export async function markMessageRead({ db, actor, id }: { db: Database; actor: Actor; id: number }) {
+export async function markMessageRead({
+  db,
+  actor,
+  id,
+}: {
+  db: Database;
+  actor: Actor;
+  id: number;
+}): Promise<ContactMessageRead> {
   await withTransaction(db, async (tx) => {
     if (!(await contactRepo.markRead(tx, id))) throw notFound();
     await writeAudit(tx, { actor, action: 'contact_message.read', entity: 'contact_messages', entityId: id });

@@ -1,4 +1,13 @@
-import { quizAnswersSchema, quizLanguageSchema, recordIdSchema, servedQuestionSchema } from '@portal/shared';
+import {
+  dailyTodaySchema,
+  dailyWatchedSchema,
+  quizAnswersSchema,
+  quizLanguageSchema,
+  recordIdSchema,
+  trainingCurrentSchema,
+  trainingDayCompletedSchema,
+  trainingQuizResultSchema,
+} from '@portal/shared';
 import { z } from 'zod';
 import { requireActor, type AppDeps, type ZodApp } from '../../lib/fastify.js';
 import { policy } from '../../lib/policy.js';
@@ -10,35 +19,6 @@ const dayField = z.coerce
   .int()
   .min(1, { error: 'Choose a day from 1 to 7' })
   .max(7, { error: 'Choose a day from 1 to 7' });
-
-const playableSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  description: z.string(),
-  url: z.string(),
-  youtube_url: z.string().nullable(),
-  duration_seconds: z.number().int(),
-});
-
-const dailyTodaySchema = z.object({
-  date: z.string(),
-  video: playableSchema.nullable(),
-  watched: z.boolean(),
-});
-
-const trainingCurrentSchema = z.object({
-  day: z.number().int().nullable(),
-  next_day: z.number().int().nullable(),
-  complete: z.boolean(),
-  days: z.array(z.object({ day: z.number().int(), state: z.enum(['completed', 'open', 'locked']) })),
-  video: playableSchema.nullable(),
-  quiz_enabled: z.boolean(),
-  questions: z.array(servedQuestionSchema),
-  watched: z.boolean(),
-  quiz: z.object({ score: z.number().int(), total: z.number().int(), passed: z.boolean() }).nullable(),
-  /** After a failed try: when the retry opens (ISO time; may be past). */
-  retry_at: z.string().nullable(),
-});
 
 export function learningRoutes(app: ZodApp, { db, config }: AppDeps) {
   const learningReads = perMinute(config.RATE_LIMIT_LEARNING_READS_PER_MINUTE);
@@ -55,7 +35,7 @@ export function learningRoutes(app: ZodApp, { db, config }: AppDeps) {
     '/daily-videos-status',
     {
       config: { policy: policy.users, rateLimit: learningReads },
-      schema: { tags: ['learning'], response: { 200: dailyTodaySchema.pick({ date: true, watched: true }) } },
+      schema: { tags: ['learning'], response: { 200: dailyWatchedSchema } },
     },
     async (request) => {
       const today = await learningService.dailyVideoToday({ db, actor: requireActor(request) });
@@ -70,7 +50,7 @@ export function learningRoutes(app: ZodApp, { db, config }: AppDeps) {
       schema: {
         tags: ['learning'],
         body: z.object({ video_id: recordIdSchema }),
-        response: { 200: z.object({ date: z.string(), watched: z.boolean() }) },
+        response: { 200: dailyWatchedSchema },
       },
     },
     (request) =>
@@ -102,18 +82,7 @@ export function learningRoutes(app: ZodApp, { db, config }: AppDeps) {
       schema: {
         tags: ['learning'],
         body: z.object({ day: dayField, language: quizLanguageSchema, answers: quizAnswersSchema }),
-        response: {
-          200: z.object({
-            score: z.number().int(),
-            total: z.number().int(),
-            passed: z.boolean(),
-            pass_percent: z.number().int(),
-            message: z.string(),
-            /** The questions answered wrongly or not at all: never which choice was right. */
-            wrong: z.array(z.number().int()),
-            retry_at: z.string().nullable(),
-          }),
-        },
+        response: { 200: trainingQuizResultSchema },
       },
     },
     (request) => learningService.gradeTrainingQuiz({ db, actor: requireActor(request), ...request.body }),
@@ -126,14 +95,7 @@ export function learningRoutes(app: ZodApp, { db, config }: AppDeps) {
       schema: {
         tags: ['learning'],
         body: z.object({ day: dayField }),
-        response: {
-          200: z.object({
-            day: z.number().int(),
-            completed: z.boolean(),
-            complete: z.boolean(),
-            next_day: z.number().int().nullable(),
-          }),
-        },
+        response: { 200: trainingDayCompletedSchema },
       },
     },
     (request) =>

@@ -13,6 +13,7 @@ import {
   type LedgerHealth,
   type Wallet,
   type WalletAdjustmentResult,
+  type WalletsResponse,
   type WalletTypeValue,
 } from '@portal/shared';
 import type { SQL } from 'drizzle-orm';
@@ -342,13 +343,7 @@ export async function listWallets(q: Queryable, userId: number): Promise<Wallet[
 }
 
 /** GET wallets: the caller's three wallets in rupees. */
-export async function getWallets({
-  db,
-  actor,
-}: {
-  db: Database;
-  actor: Actor;
-}): Promise<{ wallets: Wallet[] }> {
+export async function getWallets({ db, actor }: { db: Database; actor: Actor }): Promise<WalletsResponse> {
   return { wallets: await listWallets(db, actor.id) };
 }
 

@@ -1,4 +1,4 @@
-import { recordIdSchema, VIDEO_KINDS } from '@portal/shared';
+import { recordIdSchema, VIDEO_KINDS, watchSessionStartedSchema } from '@portal/shared';
 import { z } from 'zod';
 import { requireActor, type AppDeps, type ZodApp } from '../../lib/fastify.js';
 import { policy } from '../../lib/policy.js';
@@ -19,7 +19,7 @@ export function playerRoutes(app: ZodApp, { db, config }: AppDeps) {
       schema: {
         tags: ['watching'],
         body: startSchema,
-        response: { 201: z.object({ id: z.string(), duration_seconds: z.number().int() }) },
+        response: { 201: watchSessionStartedSchema },
       },
     },
     async (request, reply) =>

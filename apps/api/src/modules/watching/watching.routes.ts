@@ -1,3 +1,4 @@
+import { watchProgressResultSchema } from '@portal/shared';
 import { z } from 'zod';
 import { requireActor, type AppDeps, type ZodApp } from '../../lib/fastify.js';
 import { policy } from '../../lib/policy.js';
@@ -20,7 +21,7 @@ export function watchingRoutes(app: ZodApp, { db, config }: AppDeps) {
         tags: ['watching'],
         params: z.object({ id: z.uuid({ error: 'Not a watch session' }) }),
         body: progressSchema,
-        response: { 200: z.object({ watched: z.boolean(), position: z.number() }) },
+        response: { 200: watchProgressResultSchema },
       },
     },
     (request) =>
