@@ -1,0 +1,36 @@
+import { contactMessageInputSchema, type ContactMessageInput } from '@portal/shared';
+import { SchemaForm } from '../../../components/form/schema-form';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextAreaField } from '../../../components/form/text-area-field';
+import { TextField } from '../../../components/form/text-field';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
+import { CardSection } from '../../../components/ui/card';
+import { useSendContactMessage } from '../api/contact';
+
+/** A message to the admins (five an hour; a sixth is refused with when to try again). */
+export function ContactMessageForm() {
+  const send = useSendContactMessage();
+  const form = useSchemaForm(contactMessageInputSchema, {
+    id: 'contact',
+    defaultValues: { subject: '', message: '' },
+  });
+  return (
+    <CardSection
+      title="Send a message"
+      description="The admins read every message and answer as soon as they can."
+    >
+      <SchemaForm<ContactMessageInput, { subject: string; message: string }>
+        form={form}
+        onSubmit={async (values) => {
+          await send.mutateAsync(values);
+          form.reset({ subject: '', message: '' });
+        }}
+        className="flex flex-col gap-4"
+      >
+        <TextField name="subject" label="Subject" maxLength={150} />
+        <TextAreaField name="message" label="Message" rows={5} maxLength={2000} />
+        <SubmitButton className="self-start">Send message</SubmitButton>
+      </SchemaForm>
+    </CardSection>
+  );
+}
