@@ -1,5 +1,5 @@
 import { DEFAULT_TABLE_QUERY, type ListResponse, type PageInfo, type SortDirection } from '@portal/shared';
-import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { pageCorrection } from '../components/data-table/table-rules';
@@ -48,13 +48,25 @@ export interface UseListQueryOptions<Row, FilterKey extends string> {
   enabled?: boolean;
 }
 
-export function listQueryKey(endpoint: string, key?: string | number, params?: Record<string, string>) {
-  return [endpoint, key ?? null, params ?? {}] as const;
+/** One page's key: under the endpoint's `queryKey`, so invalidating that refreshes every page. */
+export function listQueryKey(
+  endpoint: Pick<ListEndpoint<unknown, string, string>, 'queryKey'>,
+  key?: string | number,
+  params?: Record<string, string>,
+) {
+  return [...endpoint.queryKey, key ?? null, params ?? {}] as const;
 }
 
-function fetchPage<Row>(endpoint: string, key: string | number | undefined, params: Record<string, string>) {
-  return ({ signal }: { signal: AbortSignal }) =>
-    api.get<ListResponse<Row>>(endpoint, { key, params, signal });
+/** GET {endpoint}[/{key}] with the list parameters `params`: one page of the list. */
+export function listPageQuery<Row>(
+  endpoint: ListEndpoint<Row, string, string>,
+  key: string | number | undefined,
+  params: Record<string, string>,
+) {
+  return queryOptions({
+    queryKey: listQueryKey(endpoint, key, params),
+    queryFn: ({ signal }) => api.get<ListResponse<Row>>(endpoint.path, { key, params, signal }),
+  });
 }
 
 /** The server refused the list's query (an unknown filter or sort in the address): its field errors. */
@@ -114,7 +126,6 @@ export function useListQuery<Row, FilterKey extends string, SortKey extends stri
     enabled = true,
   }: UseListQueryOptions<Row, FilterKey> = {},
 ) {
-  const path = endpoint.path;
   const fallbackFilter = defaultFilter as Record<string, string>;
   const [searchParams, setSearchParams] = useSearchParams();
   // The address may hold keys the endpoint does not know (a hand-edited link): the server refuses
@@ -158,8 +169,7 @@ export function useListQuery<Row, FilterKey extends string, SortKey extends stri
 
   const params = listParamsOf(plainState(state));
   const single = useQuery({
-    queryKey: listQueryKey(path, key, params),
-    queryFn: fetchPage<Row>(path, key, params),
+    ...listPageQuery(endpoint, key, params),
     placeholderData: keepPreviousData,
     enabled: enabled && !append,
   });
@@ -167,11 +177,7 @@ export function useListQuery<Row, FilterKey extends string, SortKey extends stri
     queries: append
       ? Array.from({ length: state.pageNo }, (_, index) => {
           const pageParams = listParamsOf(plainState({ ...state, pageNo: index + 1, anchor: null }));
-          return {
-            queryKey: listQueryKey(path, key, pageParams),
-            queryFn: fetchPage<Row>(path, key, pageParams),
-            enabled,
-          };
+          return { ...listPageQuery(endpoint, key, pageParams), enabled };
         })
       : [],
   });

@@ -18,6 +18,11 @@ export type FilterKeyOf<Query extends z.ZodType> =
 export interface ListEndpoint<Row, FilterKey extends string, SortKey extends string> {
   /** Path relative to the API base, e.g. 'all-referrals'. */
   readonly path: string;
+  /**
+   * The prefix of every page's query key (listQueryKey in hooks/use-list-query.ts): a mutation
+   * invalidates it to refresh the list at any page, filter or key.
+   */
+  readonly queryKey: readonly [path: string];
   readonly querySchema: z.ZodType;
   readonly rowSchema: z.ZodType;
   /** Name of the file its export downloads when the server sends none. */
@@ -44,6 +49,7 @@ export function defineListEndpoint<Query extends z.ZodType, RowSchema extends z.
 }): ListEndpoint<z.output<RowSchema>, FilterKeyOf<Query>, SortKeyOf<Query>> {
   return {
     path: definition.path,
+    queryKey: [definition.path],
     querySchema: definition.querySchema,
     rowSchema: definition.rowSchema,
     exportFileName: definition.exportFileName ?? 'download.xlsx',

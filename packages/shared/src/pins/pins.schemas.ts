@@ -180,7 +180,7 @@ export const adminPinRequestListSchema = listResponseSchema(adminPinRequestSchem
     3: z.number().int(),
   }),
 });
-export type AdminPinRequestList = z.infer<typeof adminPinRequestListSchema>;
+export type AdminPinRequestListResponse = z.infer<typeof adminPinRequestListSchema>;
 
 export const pinRejectSchema = z.object({
   id: recordIdSchema,

@@ -1,4 +1,4 @@
-import { MESSAGES, type RegisterInput } from '@portal/shared';
+import { MESSAGES, type MessageResponse, type RegisterInput } from '@portal/shared';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '../../../lib/api-client';
@@ -9,7 +9,7 @@ import { api } from '../../../lib/api-client';
  */
 export function useRegisterAccount() {
   return useMutation({
-    mutationFn: (input: RegisterInput) => api.post<{ message: string }>('auth/register', input),
+    mutationFn: (input: RegisterInput) => api.post<MessageResponse>('auth/register', input),
     onSuccess: () => toast.success(MESSAGES.registered),
   });
 }

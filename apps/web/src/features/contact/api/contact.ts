@@ -1,28 +1,35 @@
 import {
+  type ContactDetails,
+  type ContactMessageInput,
   contactMessageListQuerySchema,
+  type ContactMessageRead,
+  type ContactMessageSent,
   type ContactMessageRow,
   contactMessageRowSchema,
   MESSAGES,
 } from '@portal/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { useListQuery, type ListQuery } from '../../../hooks/use-list-query';
 import { api } from '../../../lib/api-client';
+import { adminDashboardQuery } from '../../../lib/shared-queries';
 import { defineListEndpoint, type EndpointFilterKey, type EndpointSortKey } from '../../../lib/list-endpoint';
 
 /** GET contact-details: the portal's WhatsApp number (the admins' payment details). */
-export function useContactDetails() {
-  return useQuery({
+export const contactDetailsQuery = () =>
+  queryOptions({
     queryKey: ['contact-details'],
-    queryFn: () => api.get<{ whatsapp_number: string | null }>('contact-details'),
+    queryFn: ({ signal }) => api.get<ContactDetails>('contact-details', { signal }),
   });
+
+export function useContactDetails() {
+  return useQuery(contactDetailsQuery());
 }
 
 /** POST contact-messages: five an hour per user; 'Created Successfull'. */
 export function useSendContactMessage() {
   return useMutation({
-    mutationFn: (input: { subject: string; message: string }) =>
-      api.post<{ id: number; created_at: string }>('contact-messages', input),
+    mutationFn: (input: ContactMessageInput) => api.post<ContactMessageSent>('contact-messages', input),
     onSuccess: () => toast.success(MESSAGES.created),
   });
 }
@@ -46,11 +53,11 @@ export function useContactMessageList(): ContactMessageList {
 export function useMarkMessageRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.post<{ id: number; read: boolean }>(`contact-messages/${id}/read`),
+    mutationFn: (id: number) => api.post<ContactMessageRead>(`contact-messages/${id}/read`),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: [contactMessagesEndpoint.path] }),
-        queryClient.invalidateQueries({ queryKey: ['admin-dashboard'] }),
+        queryClient.invalidateQueries({ queryKey: contactMessagesEndpoint.queryKey }),
+        queryClient.invalidateQueries({ queryKey: adminDashboardQuery().queryKey }),
       ]),
   });
 }

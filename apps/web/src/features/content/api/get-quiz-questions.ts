@@ -1,7 +1,7 @@
-import type { QuizQuestionRow } from '@portal/shared';
-import { useQuery, type useQueryClient } from '@tanstack/react-query';
+import type { QuizQuestionList } from '@portal/shared';
+import { queryOptions, useQuery, type useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { VIDEO_PATHS } from './videos';
+import { videosEndpoint } from './videos';
 
 /** The two kinds of video with a quiz, and their quiz endpoints (docs/product/content-and-earning.md). */
 export type QuizKind = 'training' | 'promotion';
@@ -11,11 +11,15 @@ export const QUIZ_PATHS: Record<QuizKind, string> = {
 };
 
 /** GET training-video-quizzes / promotion-video-quizzes?video_id=: a video's questions, both languages. */
-export function useQuizQuestions(kind: QuizKind, videoId: number) {
-  return useQuery({
+export const quizQuestionsQuery = (kind: QuizKind, videoId: number) =>
+  queryOptions({
     queryKey: [QUIZ_PATHS[kind], videoId],
-    queryFn: () => api.get<{ data: QuizQuestionRow[] }>(QUIZ_PATHS[kind], { params: { video_id: videoId } }),
+    queryFn: ({ signal }) =>
+      api.get<QuizQuestionList>(QUIZ_PATHS[kind], { params: { video_id: videoId }, signal }),
   });
+
+export function useQuizQuestions(kind: QuizKind, videoId: number) {
+  return useQuery(quizQuestionsQuery(kind, videoId));
 }
 
 /** After a question changes: the video's questions and its kind's list (which counts them). */
@@ -25,7 +29,7 @@ export function invalidateQuizQuestions(
   videoId: number,
 ) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: [QUIZ_PATHS[kind], videoId] }),
-    queryClient.invalidateQueries({ queryKey: [VIDEO_PATHS[kind]] }),
+    queryClient.invalidateQueries({ queryKey: quizQuestionsQuery(kind, videoId).queryKey }),
+    queryClient.invalidateQueries({ queryKey: videosEndpoint(kind).queryKey }),
   ]);
 }

@@ -11,6 +11,7 @@ import { toast } from 'sonner';
 import { useDeleteMutation } from '../../../hooks/use-delete-mutation';
 import { useListQuery, type ListQuery } from '../../../hooks/use-list-query';
 import { API_BASE, api, ApiError } from '../../../lib/api-client';
+import { adminDashboardQuery } from '../../../lib/shared-queries';
 import { defineListEndpoint, type EndpointFilterKey, type EndpointSortKey } from '../../../lib/list-endpoint';
 
 /** The admin list and write endpoints of each video kind (docs/product/content-and-earning.md). */
@@ -38,8 +39,8 @@ export function useVideoList(kind: VideoKind): VideoList {
 
 function invalidateVideos(queryClient: ReturnType<typeof useQueryClient>, kind: VideoKind) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: [VIDEO_PATHS[kind]] }),
-    queryClient.invalidateQueries({ queryKey: ['admin-dashboard'] }),
+    queryClient.invalidateQueries({ queryKey: videosEndpoint(kind).queryKey }),
+    queryClient.invalidateQueries({ queryKey: adminDashboardQuery().queryKey }),
   ]);
 }
 

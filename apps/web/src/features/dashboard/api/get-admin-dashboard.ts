@@ -1,10 +1,6 @@
-import type { AdminDashboard } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { adminDashboardQuery } from '../../../lib/shared-queries';
 
 export function useAdminDashboard() {
-  return useQuery({
-    queryKey: ['admin-dashboard'],
-    queryFn: ({ signal }) => api.get<AdminDashboard>('admin-dashboard', { signal }),
-  });
+  return useQuery(adminDashboardQuery());
 }

@@ -1,18 +1,8 @@
-import {
-  type EarningHistoryResponse,
-  earningHistoryQuerySchema,
-  earningHistoryRowSchema,
-  type WalletTotals,
-} from '@portal/shared';
+import type { EarningHistoryResponse, WalletTotals } from '@portal/shared';
 import { useListQuery } from '../../../hooks/use-list-query';
-import { defineListEndpoint, type EndpointFilterKey, type EndpointSortKey } from '../../../lib/list-endpoint';
-
-/** GET earning-histories: the signed-in user's ledger lines, with totals per wallet. */
-export const earningHistoryEndpoint = defineListEndpoint({
-  path: 'earning-histories',
-  querySchema: earningHistoryQuerySchema,
-  rowSchema: earningHistoryRowSchema,
-});
+import type { EndpointFilterKey, EndpointSortKey } from '../../../lib/list-endpoint';
+// Defined with the queries several features share: a scratched card makes it stale.
+import { earningHistoryEndpoint } from '../../../lib/shared-queries';
 
 export type EarningFilterKey = EndpointFilterKey<typeof earningHistoryEndpoint>;
 export type EarningSortKey = EndpointSortKey<typeof earningHistoryEndpoint>;

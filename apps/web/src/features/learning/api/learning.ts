@@ -1,70 +1,56 @@
-import type { QuizLanguageCode, ServedQuestion } from '@portal/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  DailyToday,
+  DailyWatched,
+  QuizLanguageCode,
+  TrainingCurrent,
+  TrainingDayCompleted,
+  TrainingQuizResult,
+} from '@portal/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { PlayableVideo } from '../../../lib/playable-video';
+import { userDashboardQuery } from '../../../lib/shared-queries';
 
-export interface DailyToday {
-  date: string;
-  video: (PlayableVideo & { description: string }) | null;
-  watched: boolean;
-}
-
-export type DayState = 'completed' | 'open' | 'locked';
-
-export interface TrainingCurrent {
-  day: number | null;
-  next_day: number | null;
-  complete: boolean;
-  days: { day: number; state: DayState }[];
-  video: (PlayableVideo & { description: string }) | null;
-  quiz_enabled: boolean;
-  questions: ServedQuestion[];
-  watched: boolean;
-  quiz: { score: number; total: number; passed: boolean } | null;
-  /** After a failed try: when the retry opens (ISO time; may be past). */
-  retry_at: string | null;
-}
-
-export interface TrainingQuizResult {
-  score: number;
-  total: number;
-  passed: boolean;
-  pass_percent: number;
-  message: string;
-  /** The questions answered wrongly or not at all; the right choices are never sent. */
-  wrong: number[];
-  /** After a failed try: when the retry opens. */
-  retry_at: string | null;
-}
-
-const DAILY_KEY = ['daily-videos-today'] as const;
-const trainingKey = (language: QuizLanguageCode) => ['user-training-current', language] as const;
+// The screens name these answers through this file (app/routes/user/training-program.tsx).
+export type { DailyToday, DayState, TrainingCurrent, TrainingQuizResult } from '@portal/shared';
 
 /** GET daily-videos-today: today's video (scheduled, else the rotation's turn) and whether it was watched. */
+export const dailyVideoTodayQuery = () =>
+  queryOptions({
+    queryKey: ['daily-videos-today'],
+    queryFn: ({ signal }) => api.get<DailyToday>('daily-videos-today', { signal }),
+  });
+
+const TRAINING_PATH = 'user-training-current';
+
+/** GET user-training-current: the 7 days' states and the open day's video and questions (no answers). */
+export const trainingCurrentQuery = (language: QuizLanguageCode) =>
+  queryOptions({
+    queryKey: [TRAINING_PATH, language],
+    queryFn: ({ signal }) => api.get<TrainingCurrent>(TRAINING_PATH, { params: { language }, signal }),
+  });
+
+/** The prefix of trainingCurrentQuery's keys: a completed day makes every language's answer stale. */
+const everyTrainingCurrentQuery = () => queryOptions({ queryKey: [TRAINING_PATH] });
+
 export function useDailyVideoToday() {
-  return useQuery({ queryKey: DAILY_KEY, queryFn: () => api.get<DailyToday>('daily-videos-today') });
+  return useQuery(dailyVideoTodayQuery());
 }
 
 /** POST daily-videos-watched: recorded only after the server verified a watch of it today. */
 export function useMarkDailyVideoWatched() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (videoId: number) =>
-      api.post<{ date: string; watched: boolean }>('daily-videos-watched', { video_id: videoId }),
+    mutationFn: (videoId: number) => api.post<DailyWatched>('daily-videos-watched', { video_id: videoId }),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: DAILY_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['user-dashboard'] }),
+        queryClient.invalidateQueries({ queryKey: dailyVideoTodayQuery().queryKey }),
+        queryClient.invalidateQueries({ queryKey: userDashboardQuery().queryKey }),
       ]),
   });
 }
 
-/** GET user-training-current: the 7 days' states and the open day's video and questions (no answers). */
 export function useTrainingCurrent(language: QuizLanguageCode) {
-  return useQuery({
-    queryKey: trainingKey(language),
-    queryFn: () => api.get<TrainingCurrent>('user-training-current', { params: { language } }),
-  });
+  return useQuery(trainingCurrentQuery(language));
 }
 
 /**
@@ -86,14 +72,11 @@ export function useCompleteTrainingDay() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (day: number) =>
-      api.post<{ day: number; completed: boolean; complete: boolean; next_day: number | null }>(
-        'user-day-training-mark-as-completed',
-        { day },
-      ),
+      api.post<TrainingDayCompleted>('user-day-training-mark-as-completed', { day }),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['user-training-current'] }),
-        queryClient.invalidateQueries({ queryKey: ['user-dashboard'] }),
+        queryClient.invalidateQueries({ queryKey: everyTrainingCurrentQuery().queryKey }),
+        queryClient.invalidateQueries({ queryKey: userDashboardQuery().queryKey }),
       ]),
   });
 }

@@ -1,13 +1,6 @@
-import {
-  type ListResponse,
-  listQuerySchema,
-  type UserPinRequest,
-  userPinRequestSchema,
-  z,
-} from '@portal/shared';
+import { listQuerySchema, type UserPinRequest, userPinRequestSchema, z } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
-import { type ListQuery, listQueryKey, useListQuery } from '../../../hooks/use-list-query';
-import { api } from '../../../lib/api-client';
+import { type ListQuery, listPageQuery, useListQuery } from '../../../hooks/use-list-query';
 import { defineListEndpoint, type EndpointFilterKey, type EndpointSortKey } from '../../../lib/list-endpoint';
 
 /**
@@ -37,9 +30,7 @@ const LATEST_PARAMS = { page_number: '1', page_size: '1' };
  */
 export function useLatestPinRequest() {
   return useQuery({
-    queryKey: listQueryKey(myPinRequestsEndpoint.path, undefined, LATEST_PARAMS),
-    queryFn: ({ signal }) =>
-      api.get<ListResponse<UserPinRequest>>(myPinRequestsEndpoint.path, { params: LATEST_PARAMS, signal }),
+    ...listPageQuery(myPinRequestsEndpoint, undefined, LATEST_PARAMS),
     select: (answer) => answer.data[0] ?? null,
   });
 }

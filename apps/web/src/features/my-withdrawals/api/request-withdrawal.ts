@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
-import { WITHDRAW_RULES_KEY } from './get-withdraw-rules';
+import { userDashboardQuery, withdrawRulesQuery } from '../../../lib/shared-queries';
 import { myWithdrawalsEndpoint } from './get-my-withdrawals';
 
 /**
@@ -18,9 +18,9 @@ export function useRequestWithdrawal() {
     onSuccess: () => {
       toast.success(MESSAGES.created);
       void Promise.all([
-        queryClient.invalidateQueries({ queryKey: WITHDRAW_RULES_KEY }),
-        queryClient.invalidateQueries({ queryKey: [myWithdrawalsEndpoint.path] }),
-        queryClient.invalidateQueries({ queryKey: ['user-dashboard'] }),
+        queryClient.invalidateQueries({ queryKey: withdrawRulesQuery().queryKey }),
+        queryClient.invalidateQueries({ queryKey: myWithdrawalsEndpoint.queryKey }),
+        queryClient.invalidateQueries({ queryKey: userDashboardQuery().queryKey }),
       ]);
     },
   });

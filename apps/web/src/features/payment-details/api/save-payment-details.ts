@@ -2,7 +2,7 @@ import { MESSAGES, type PaymentDetails, type PaymentDetailsInput } from '@portal
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '../../../lib/api-client';
-import { PAYMENT_DETAILS_KEY } from './get-payment-details';
+import { paymentDetailsQuery } from './get-payment-details';
 
 /**
  * POST admin-bank-details/upsert: the account promoters pay to for a PIN and the WhatsApp number
@@ -14,9 +14,9 @@ export function useSavePaymentDetails() {
   return useMutation({
     mutationFn: (input: PaymentDetailsInput) => api.post<PaymentDetails>('admin-bank-details/upsert', input),
     onSuccess: (saved) => {
-      const existed = queryClient.getQueryData<PaymentDetails | null>(PAYMENT_DETAILS_KEY);
+      const existed = queryClient.getQueryData(paymentDetailsQuery().queryKey);
       toast.success(existed ? MESSAGES.updated : MESSAGES.created);
-      queryClient.setQueryData(PAYMENT_DETAILS_KEY, saved);
+      queryClient.setQueryData(paymentDetailsQuery().queryKey, saved);
     },
   });
 }

@@ -1,4 +1,9 @@
-import { adminPinRequestSchema, type AdminPinRequest, pinListQuerySchema } from '@portal/shared';
+import {
+  adminPinRequestSchema,
+  type AdminPinRequest,
+  type AdminPinRequestListResponse,
+  pinListQuerySchema,
+} from '@portal/shared';
 import { useListQuery, type ListQuery } from '../../../hooks/use-list-query';
 import { defineListEndpoint, type EndpointFilterKey, type EndpointSortKey } from '../../../lib/list-endpoint';
 
@@ -18,7 +23,7 @@ export type AdminPinFilterKey = EndpointFilterKey<typeof adminPinRequestsEndpoin
 export type AdminPinSortKey = EndpointSortKey<typeof adminPinRequestsEndpoint>;
 export type AdminPinRequestList = ListQuery<AdminPinRequest, AdminPinFilterKey, AdminPinSortKey>;
 
-export type StatusCounts = Record<0 | 1 | 2 | 3, number>;
+export type StatusCounts = AdminPinRequestListResponse['status_counts'];
 
 export function useAdminPinRequestList(): AdminPinRequestList {
   return useListQuery(adminPinRequestsEndpoint);
@@ -26,5 +31,6 @@ export function useAdminPinRequestList(): AdminPinRequestList {
 
 /** The counts per status of the last answer (over all requests, whatever the filters). */
 export function statusCountsOf(list: AdminPinRequestList): StatusCounts | undefined {
-  return (list.response as { status_counts?: StatusCounts } | undefined)?.status_counts;
+  // This endpoint's answer is the list contract plus `status_counts` (adminPinRequestListSchema).
+  return (list.response as AdminPinRequestListResponse | undefined)?.status_counts;
 }

@@ -1,14 +1,15 @@
-import type { AdminPinRequest } from '@portal/shared';
+import type { AdminPinRequest, GeneratedPin } from '@portal/shared';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '../../../lib/api-client';
+import { adminDashboardQuery } from '../../../lib/shared-queries';
 import { adminPinRequestsEndpoint } from './get-admin-pin-requests';
 
 /** After any step: the list, its counts and the dashboard's PIN figures are stale. */
 function invalidatePinRequests(queryClient: QueryClient): Promise<void> {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: [adminPinRequestsEndpoint.path] }),
-    queryClient.invalidateQueries({ queryKey: ['admin-dashboard'] }),
+    queryClient.invalidateQueries({ queryKey: adminPinRequestsEndpoint.queryKey }),
+    queryClient.invalidateQueries({ queryKey: adminDashboardQuery().queryKey }),
   ]).then(() => undefined);
 }
 
@@ -29,7 +30,7 @@ export function useRaiseTerms() {
 export function useGeneratePin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.post<{ pin: string }>('generate-pin', { id }),
+    mutationFn: (id: number) => api.post<GeneratedPin>('generate-pin', { id }),
     onSuccess: () => toast.success('PIN generated: send it to the user'),
     onSettled: () => invalidatePinRequests(queryClient),
   });

@@ -1,4 +1,4 @@
-import { type ChangePasswordInput, MESSAGES } from '@portal/shared';
+import { type ChangePasswordInput, MESSAGES, type MessageResponse } from '@portal/shared';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '../../../lib/api-client';
@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client';
 /** PATCH changepassword: ends the account's other sessions; this one stays signed in. */
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (input: ChangePasswordInput) => api.patch<{ message: string }>('changepassword', input),
+    mutationFn: (input: ChangePasswordInput) => api.patch<MessageResponse>('changepassword', input),
     onSuccess: () => toast.success(MESSAGES.patched),
   });
 }

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
-import { BANK_DETAILS_KEY } from './get-bank-details';
+import { bankDetailsQuery, withdrawRulesQuery } from '../../../lib/shared-queries';
 
 /**
  * POST user-bank-detail/upsert: the first save needs no password, a change the current one
@@ -16,10 +16,10 @@ export function useSaveBankDetails() {
     mutationFn: (input: z.output<typeof userBankDetailInputSchema>) =>
       api.post<UserBankDetail>('user-bank-detail/upsert', input),
     onSuccess: (saved) => {
-      const before = queryClient.getQueryData<UserBankDetail | null>(BANK_DETAILS_KEY);
+      const before = queryClient.getQueryData(bankDetailsQuery().queryKey);
       toast.success(before ? MESSAGES.updated : MESSAGES.created);
-      queryClient.setQueryData(BANK_DETAILS_KEY, saved);
-      void queryClient.invalidateQueries({ queryKey: ['withdraw-rules'] });
+      queryClient.setQueryData(bankDetailsQuery().queryKey, saved);
+      void queryClient.invalidateQueries({ queryKey: withdrawRulesQuery().queryKey });
     },
   });
 }

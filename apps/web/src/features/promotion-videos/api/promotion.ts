@@ -1,19 +1,25 @@
 import {
+  formatRupees,
   type PromotionServe,
+  type QuizConfirmationResult,
   type QuizLanguageCode,
   type QuizResult,
-  type ServedQuestion,
-  formatRupees,
+  type QuizStartResponse,
 } from '@portal/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '../../../lib/api-client';
-
-export const SERVE_KEY = ['user-promoter-video-get'] as const;
+import { userDashboardQuery, walletsQuery } from '../../../lib/shared-queries';
 
 /** GET user-promoter-video-get: the video of the current session and set (an attempt), or why none. */
+export const promotionServeQuery = () =>
+  queryOptions({
+    queryKey: ['user-promoter-video-get'],
+    queryFn: ({ signal }) => api.get<PromotionServe>('user-promoter-video-get', { signal }),
+  });
+
 export function usePromotionServe() {
-  return useQuery({ queryKey: SERVE_KEY, queryFn: () => api.get<PromotionServe>('user-promoter-video-get') });
+  return useQuery(promotionServeQuery());
 }
 
 /** The set's one retry: a new attempt with the retry video. */
@@ -21,21 +27,18 @@ export function useTakeRetry() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.get<PromotionServe>('user-promoter-video-get', { params: { retry: 'true' } }),
-    onSuccess: (served) => queryClient.setQueryData(SERVE_KEY, served),
+    onSuccess: (served) => queryClient.setQueryData(promotionServeQuery().queryKey, served),
   });
 }
 
-export interface StartedQuiz {
-  questions: ServedQuestion[];
-  started_at: string;
-  deadline: string;
-}
+/** The quiz as started (the promotion screen keeps it while it is answered). */
+export type StartedQuiz = QuizStartResponse;
 
 /** POST user-promoter-quiz-start: opens only after the server verified the watch; same questions if asked again. */
 export function useStartPromotionQuiz() {
   return useMutation({
     mutationFn: (input: { attempt_id: number; language: QuizLanguageCode }) =>
-      api.post<StartedQuiz>('user-promoter-quiz-start', input),
+      api.post<QuizStartResponse>('user-promoter-quiz-start', input),
   });
 }
 
@@ -45,17 +48,12 @@ export function useGradePromotionQuiz() {
   return useMutation({
     mutationFn: (input: { attempt_id: number; answers: { question_id: number; choice_id: number }[] }) =>
       api.post<QuizResult>('user-promoter-quiz-result-get', input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SERVE_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: promotionServeQuery().queryKey }),
   });
 }
 
-export interface QuizCredit {
-  attempt_id: number;
-  confirmed: boolean;
-  amount: number;
-  cash: number;
-  grow: number;
-}
+/** What a confirmation paid: the amount and its split between Cash and Grow. */
+export type QuizCredit = QuizConfirmationResult;
 
 /**
  * POST user-promoter-quiz-result-confirmation: pays once (5 % Grow, the rest Cash). `onCredited`
@@ -65,14 +63,14 @@ export function useConfirmPromotionQuiz({ onCredited }: { onCredited?(paid: Quiz
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (attemptId: number) =>
-      api.post<QuizCredit>('user-promoter-quiz-result-confirmation', { attempt_id: attemptId }),
+      api.post<QuizConfirmationResult>('user-promoter-quiz-result-confirmation', { attempt_id: attemptId }),
     onSuccess: (paid) => {
       onCredited?.(paid);
       toast.success(`Confirmed: ${formatRupees(paid.cash)} to Cash and ${formatRupees(paid.grow)} to Grow`);
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: SERVE_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['user-dashboard'] }),
-        queryClient.invalidateQueries({ queryKey: ['wallets'] }),
+        queryClient.invalidateQueries({ queryKey: promotionServeQuery().queryKey }),
+        queryClient.invalidateQueries({ queryKey: userDashboardQuery().queryKey }),
+        queryClient.invalidateQueries({ queryKey: walletsQuery().queryKey }),
       ]);
     },
   });

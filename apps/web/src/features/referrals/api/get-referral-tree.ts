@@ -1,5 +1,5 @@
 import type { ReferralTree } from '@portal/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /**
@@ -7,11 +7,12 @@ import { api } from '../../../lib/api-client';
  * their direct referrals, each with the size of their own downline (docs/decisions/044-referral-tree-depth.md).
  * Anyone outside the user's downline is a 404.
  */
-export function useReferralTree(id: number | undefined, { enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({
+export const referralTreeQuery = (id: number | undefined) =>
+  queryOptions({
     queryKey: ['referral-tree', id ?? null],
     queryFn: ({ signal }) => api.get<ReferralTree>('referral-tree', { params: { id }, signal }),
-    placeholderData: keepPreviousData,
-    enabled,
   });
+
+export function useReferralTree(id: number | undefined, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...referralTreeQuery(id), placeholderData: keepPreviousData, enabled });
 }

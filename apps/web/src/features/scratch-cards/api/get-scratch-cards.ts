@@ -1,19 +1,17 @@
-import type { scratchCardsResponseSchema } from '@portal/shared';
-import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { ScratchCardsResponse } from '@portal/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-export const SCRATCH_CARDS_KEY = ['get-scratch-cards'] as const;
 
 /**
  * GET get-scratch-cards: the user's own cards, newest first. An unscratched card's amount and
  * message are null: the server keeps the surprise (docs/product/money.md, Scratch cards).
  */
-export function useScratchCards() {
-  return useQuery({
-    queryKey: SCRATCH_CARDS_KEY,
-    queryFn: ({ signal }) =>
-      api.get<z.output<typeof scratchCardsResponseSchema>>('get-scratch-cards', { signal }),
-    select: (answer) => answer.cards,
+export const scratchCardsQuery = () =>
+  queryOptions({
+    queryKey: ['get-scratch-cards'],
+    queryFn: ({ signal }) => api.get<ScratchCardsResponse>('get-scratch-cards', { signal }),
   });
+
+export function useScratchCards() {
+  return useQuery({ ...scratchCardsQuery(), select: (answer) => answer.cards });
 }

@@ -1,12 +1,14 @@
-import { MESSAGES, type ScratchCard, type scratchCardsResponseSchema } from '@portal/shared';
+import { MESSAGES, type ScratchCard } from '@portal/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
-import { SCRATCH_CARDS_KEY } from './get-scratch-cards';
-import { WALLETS_KEY } from './get-wallets';
-
-type CardsAnswer = z.output<typeof scratchCardsResponseSchema>;
+import {
+  earningHistoryEndpoint,
+  userDashboardQuery,
+  walletsQuery,
+  withdrawRulesQuery,
+} from '../../../lib/shared-queries';
+import { scratchCardsQuery } from './get-scratch-cards';
 
 /**
  * POST scratched-status-update: the server marks the card scratched, credits its amount to the
@@ -19,8 +21,8 @@ export function useScratchCard() {
     mutationFn: (id: number) => api.post<ScratchCard>('scratched-status-update', { id }),
     onSuccess: (scratched) => {
       toast.success(MESSAGES.created);
-      queryClient.setQueryData<CardsAnswer>(
-        SCRATCH_CARDS_KEY,
+      queryClient.setQueryData(
+        scratchCardsQuery().queryKey,
         (answer) =>
           answer && {
             cards: answer.cards.map((card) => (card.id === scratched.id ? scratched : card)),
@@ -30,11 +32,11 @@ export function useScratchCard() {
     onSettled: () =>
       Promise.all([
         // After a refusal too (scratched meanwhile in another tab): the screen is behind the server.
-        queryClient.invalidateQueries({ queryKey: SCRATCH_CARDS_KEY }),
-        queryClient.invalidateQueries({ queryKey: WALLETS_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['withdraw-rules'] }),
-        queryClient.invalidateQueries({ queryKey: ['earning-histories'] }),
-        queryClient.invalidateQueries({ queryKey: ['user-dashboard'] }),
+        queryClient.invalidateQueries({ queryKey: scratchCardsQuery().queryKey }),
+        queryClient.invalidateQueries({ queryKey: walletsQuery().queryKey }),
+        queryClient.invalidateQueries({ queryKey: withdrawRulesQuery().queryKey }),
+        queryClient.invalidateQueries({ queryKey: earningHistoryEndpoint.queryKey }),
+        queryClient.invalidateQueries({ queryKey: userDashboardQuery().queryKey }),
       ]),
   });
 }

@@ -1,16 +1,17 @@
 import { MESSAGES, type ProgrammeSettingsUpdate, type ProgrammeSettingsView } from '@portal/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '../../../lib/api-client';
 
-export const PROGRAMME_SETTINGS_KEY = ['programme-settings'] as const;
-
 /** GET programme-settings: the whole current version (admins read it, the super admin edits it). */
-export function useProgrammeSettings() {
-  return useQuery({
-    queryKey: PROGRAMME_SETTINGS_KEY,
-    queryFn: () => api.get<ProgrammeSettingsView>('programme-settings'),
+export const programmeSettingsQuery = () =>
+  queryOptions({
+    queryKey: ['programme-settings'],
+    queryFn: ({ signal }) => api.get<ProgrammeSettingsView>('programme-settings', { signal }),
   });
+
+export function useProgrammeSettings() {
+  return useQuery(programmeSettingsQuery());
 }
 
 /**
@@ -24,7 +25,7 @@ export function useSaveProgrammeSettings() {
     mutationFn: (changes: ProgrammeSettingsUpdate) =>
       api.put<ProgrammeSettingsView>('programme-settings', changes),
     onSuccess: (saved) => {
-      queryClient.setQueryData(PROGRAMME_SETTINGS_KEY, saved);
+      queryClient.setQueryData(programmeSettingsQuery().queryKey, saved);
       toast.success(MESSAGES.updated);
     },
   });

@@ -2,7 +2,7 @@ import { BANK_UNLOCK_MESSAGES, type BankDetailLock } from '@portal/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '../../../lib/api-client';
-import { bankDetailsLockKey } from './get-bank-details-lock';
+import { bankDetailsLockQuery } from './get-bank-details-lock';
 
 /**
  * POST user-bank-detail/unlock (admins): the user's next save of their bank details needs no
@@ -14,7 +14,7 @@ export function useUnlockBankDetails() {
     mutationFn: (userId: number) => api.post<BankDetailLock>('user-bank-detail/unlock', { user_id: userId }),
     onSuccess: (lock) => {
       toast.success(BANK_UNLOCK_MESSAGES.unlocked);
-      queryClient.setQueryData(bankDetailsLockKey(lock.user_id), lock);
+      queryClient.setQueryData(bankDetailsLockQuery(lock.user_id).queryKey, lock);
     },
   });
 }

@@ -24,4 +24,4 @@ export function useChannelList(): ChannelList {
 }
 
 export const invalidateChannels = (queryClient: ReturnType<typeof useQueryClient>) =>
-  queryClient.invalidateQueries({ queryKey: [channelsEndpoint.path] });
+  queryClient.invalidateQueries({ queryKey: channelsEndpoint.queryKey });
