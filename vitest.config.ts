@@ -1,13 +1,26 @@
-import { defineConfig } from 'vitest/config';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+const API_SRC = 'apps/api/src';
+
+/**
+ * The API's test files that run the app on a test database: those importing `test/test-app.ts`
+ * (CONTRIBUTING.md, "API tests"). Only they need the migrated database of the global setup, so
+ * only they pay for it; every other test file is a `unit` one.
+ */
+export function databaseTestFiles(root = import.meta.dirname): string[] {
+  return readdirSync(path.join(root, API_SRC), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.ts$/.test(file))
+    .map((file) => `${API_SRC}/${file.split(path.sep).join('/')}`)
+    .filter((file) => /test\/test-app\.js['"]/.test(readFileSync(path.join(root, file), 'utf8')))
+    .sort();
+}
+
+const apiFiles = databaseTestFiles();
 
 export default defineConfig({
   test: {
-    include: [
-      'packages/shared/src/**/*.test.ts',
-      'apps/api/src/**/*.test.ts',
-      'apps/web/src/**/*.test.ts',
-      'scripts/**/*.test.mjs',
-    ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
@@ -15,7 +28,32 @@ export default defineConfig({
     // on the 2-core machines this runs on is a single worker: the files then ran one after
     // another, and the database-bound ones mostly wait (docs/decisions/040-test-database-snapshot.md).
     maxWorkers: '100%',
-    // Migrates the test database once per run; each file copies it (docs/decisions/040-test-database-snapshot.md).
-    globalSetup: ['apps/api/src/test/global-setup.ts'],
+    // Two projects, so a file that needs no database starts without migrating one
+    // (docs/decisions/124-test-projects.md). `unit`: the shared package, the web app, the scripts
+    // and the API's files that do not import test/test-app.ts. `api`: the rest.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: [
+            'packages/shared/src/**/*.test.ts',
+            'apps/api/src/**/*.test.ts',
+            'apps/web/src/**/*.test.ts',
+            'scripts/**/*.test.mjs',
+          ],
+          exclude: [...configDefaults.exclude, ...apiFiles],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: apiFiles,
+          // Migrates the test database once per run; each file copies it (docs/decisions/040-test-database-snapshot.md).
+          globalSetup: ['apps/api/src/test/global-setup.ts'],
+        },
+      },
+    ],
   },
 });

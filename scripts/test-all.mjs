@@ -121,18 +121,10 @@ const pgRun = process.env.TEST_DATABASE_URL
   : await postgresUrl();
 if (pgRun) {
   try {
-    // Only the API's tests touch the database; the server-process test always runs on the
-    // embedded database (so do ledger:verify's and seed:demo's), so repeating them (or the shared and web unit
-    // tests) here proves nothing.
-    vitest('API tests on PostgreSQL', { TEST_DATABASE_URL: pgRun.url }, [
-      'apps/api/src',
-      '--exclude',
-      'apps/api/src/server.test.ts',
-      '--exclude',
-      'apps/api/src/scripts/ledger-verify.test.ts',
-      '--exclude',
-      'apps/api/src/scripts/seed-demo.test.ts',
-    ]);
+    // Only the `api` project's files touch the test database (docs/decisions/124-test-projects.md);
+    // the `unit` ones need none, and the server-process, ledger:verify and seed:demo tests in it
+    // always run on the embedded database, so repeating them here proves nothing.
+    vitest('API tests on PostgreSQL', { TEST_DATABASE_URL: pgRun.url }, ['--project', 'api']);
   } finally {
     await pgRun.drop();
   }
