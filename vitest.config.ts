@@ -3,17 +3,19 @@ import path from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 const API_SRC = 'apps/api/src';
+const USES_THE_TEST_DATABASE = /test\/test-app\.js['"]|inject\('pgliteSnapshot'\)/;
 
 /**
- * The API's test files that run the app on a test database: those importing `test/test-app.ts`
- * (CONTRIBUTING.md, "API tests"). Only they need the migrated database of the global setup, so
- * only they pay for it; every other test file is a `unit` one.
+ * The API's test files that use the migrated database of the global setup: those importing
+ * `test/test-app.ts` (the app on a test database, CONTRIBUTING.md "API tests") and those reading
+ * its snapshot with `inject('pgliteSnapshot')` (the server-process and ledger:verify tests). Only
+ * they pay for that setup; every other test file is a `unit` one.
  */
 export function databaseTestFiles(root = import.meta.dirname): string[] {
   return readdirSync(path.join(root, API_SRC), { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.test\.ts$/.test(file))
     .map((file) => `${API_SRC}/${file.split(path.sep).join('/')}`)
-    .filter((file) => /test\/test-app\.js['"]/.test(readFileSync(path.join(root, file), 'utf8')))
+    .filter((file) => USES_THE_TEST_DATABASE.test(readFileSync(path.join(root, file), 'utf8')))
     .sort();
 }
 
@@ -30,7 +32,8 @@ export default defineConfig({
     maxWorkers: '100%',
     // Two projects, so a file that needs no database starts without migrating one
     // (docs/decisions/124-test-projects.md). `unit`: the shared package, the web app, the scripts
-    // and the API's files that do not import test/test-app.ts. `api`: the rest.
+    // and the API's files that neither import test/test-app.ts nor read the database snapshot.
+    // `api`: the rest.
     projects: [
       {
         extends: true,

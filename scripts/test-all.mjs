@@ -122,9 +122,16 @@ const pgRun = process.env.TEST_DATABASE_URL
 if (pgRun) {
   try {
     // Only the `api` project's files touch the test database (docs/decisions/124-test-projects.md);
-    // the `unit` ones need none, and the server-process, ledger:verify and seed:demo tests in it
-    // always run on the embedded database, so repeating them here proves nothing.
-    vitest('API tests on PostgreSQL', { TEST_DATABASE_URL: pgRun.url }, ['--project', 'api']);
+    // of them, the server-process and ledger:verify tests always run on the embedded database (so
+    // do seed:demo's, in `unit`), so repeating them (or the unit tests) here proves nothing.
+    vitest('API tests on PostgreSQL', { TEST_DATABASE_URL: pgRun.url }, [
+      '--project',
+      'api',
+      '--exclude',
+      'apps/api/src/server.test.ts',
+      '--exclude',
+      'apps/api/src/scripts/ledger-verify.test.ts',
+    ]);
   } finally {
     await pgRun.drop();
   }
