@@ -3,14 +3,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { DestinationStream } from 'pino';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig, type AppConfig } from '../config/env.js';
 import type { Database, DatabaseHandle } from '../db/client.js';
 import type { TokenService } from '../lib/auth.js';
 import { prepareDatabase } from '../startup.js';
+import { asSession, loginRoot, type Session } from './fixtures.js';
 import { databaseUrl, onServer } from './global-setup.js';
 
 export const ROOT_USERNAME = 'root';
@@ -107,5 +108,60 @@ export async function createTestApp(
       await drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+export interface TestAppInUse extends Omit<TestApp, 'close'> {
+  /**
+   * The super admin, signed in. The same object throughout the file (filled in before its first
+   * test), so `const { root } = t` at the top of a file is fine.
+   */
+  root: Session;
+  /** A request as `session` makes it from the portal's page (`asSession`). */
+  request(session: Session, options: InjectOptions): Promise<LightMyRequestResponse>;
+}
+
+/**
+ * The per-file setup of an API test: a fresh test app before the file's first test (with
+ * `env` and the log stream as for `createTestApp`), the super admin signed in, all closed after
+ * its last test. Call it once at the top of the file; read `t.app`, `t.db`, … inside tests and
+ * hooks (they throw before the app is built).
+ */
+export function useTestApp(
+  env: Record<string, string> = {},
+  options: { logStream?: DestinationStream } = {},
+): TestAppInUse {
+  let current: TestApp | undefined;
+  const root = {} as Session;
+  beforeAll(async () => {
+    current = await createTestApp(env, options);
+    Object.assign(root, await loginRoot(current.app));
+  });
+  afterAll(() => current?.close());
+  const started = (): TestApp => {
+    if (!current) throw new Error('useTestApp: the app is built in beforeAll; use it inside tests and hooks');
+    return current;
+  };
+  return {
+    get app() {
+      return started().app;
+    },
+    get db() {
+      return started().db;
+    },
+    get config() {
+      return started().config;
+    },
+    get kind() {
+      return started().kind;
+    },
+    get database() {
+      return started().database;
+    },
+    get tokens() {
+      return started().tokens;
+    },
+    root,
+    request: (session, requestOptions) => started().app.inject(asSession(session, requestOptions)),
   };
 }

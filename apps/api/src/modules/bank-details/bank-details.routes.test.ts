@@ -1,32 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
 import { auditLogs, throttleHits, userBankDetails } from '../../db/schema.js';
 import {
-  asSession,
   createAdmin,
   BANK_DETAILS,
-  loginRoot,
   registerAndLogin,
   saveBankDetails,
   type Session,
 } from '../../test/fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-app.js';
 
-let t: TestApp;
-let root: Session;
+const t = useTestApp();
+const { root } = t;
 let admin: Session;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  root = await loginRoot(t.app);
   admin = await createAdmin(t.app, root);
 });
-afterAll(() => t.close());
 
 const upsert = (session: Session, payload: Record<string, unknown>) =>
-  t.app.inject(asSession(session, { method: 'POST', url: '/api/v1/user-bank-detail/upsert', payload }));
+  t.request(session, { method: 'POST', url: '/api/v1/user-bank-detail/upsert', payload });
 const own = async (session: Session) =>
-  (await t.app.inject(asSession(session, { url: '/api/v1/user-bank-detail' }))).json();
+  (await t.request(session, { url: '/api/v1/user-bank-detail' })).json();
 
 describe('user bank details', () => {
   it('are null at first; the first save needs no password and upper-cases the IFSC', async () => {
@@ -111,24 +106,20 @@ describe('user bank details', () => {
     expect(await own(second)).toBeNull();
     await saveBankDetails(t.app, second, { acc_no: '222222222222' });
     expect((await own(first)).acc_no).toBe('111111111111');
-    expect((await t.app.inject(asSession(admin, { url: '/api/v1/user-bank-detail' }))).statusCode).toBe(403);
+    expect((await t.request(admin, { url: '/api/v1/user-bank-detail' })).statusCode).toBe(403);
     expect((await upsert(admin, BANK_DETAILS)).statusCode).toBe(403);
   });
 });
 
 describe('admin unlock of saved bank details', () => {
   const unlock = (session: Session, userId: number) =>
-    t.app.inject(
-      asSession(session, {
-        method: 'POST',
-        url: '/api/v1/user-bank-detail/unlock',
-        payload: { user_id: userId },
-      }),
-    );
+    t.request(session, {
+      method: 'POST',
+      url: '/api/v1/user-bank-detail/unlock',
+      payload: { user_id: userId },
+    });
   const lockOf = (session: Session, userId: number) =>
-    t.app.inject(
-      asSession(session, { url: '/api/v1/user-bank-detail/lock', query: { user_id: String(userId) } }),
-    );
+    t.request(session, { url: '/api/v1/user-bank-detail/lock', query: { user_id: String(userId) } });
   const unlockAudits = (userId: number) =>
     t.db
       .select()
@@ -211,22 +202,20 @@ describe('admin payment details (admin-bank-details)', () => {
   const payment = { ...BANK_DETAILS, account_holder: 'Promoter Portal', whatsapp_number: '9876543210' };
 
   it('are null until an admin saves them; saved and changed by any admin, audited', async () => {
-    expect((await t.app.inject(asSession(admin, { url: '/api/v1/admin-bank-details' }))).json()).toBeNull();
-    const saved = await t.app.inject(
-      asSession(admin, { method: 'POST', url: '/api/v1/admin-bank-details/upsert', payload: payment }),
-    );
+    expect((await t.request(admin, { url: '/api/v1/admin-bank-details' })).json()).toBeNull();
+    const saved = await t.request(admin, {
+      method: 'POST',
+      url: '/api/v1/admin-bank-details/upsert',
+      payload: payment,
+    });
     expect(saved.statusCode, saved.body).toBe(200);
-    const changed = await t.app.inject(
-      asSession(root, {
-        method: 'POST',
-        url: '/api/v1/admin-bank-details/upsert',
-        payload: { ...payment, whatsapp_number: '9123456789' },
-      }),
-    );
+    const changed = await t.request(root, {
+      method: 'POST',
+      url: '/api/v1/admin-bank-details/upsert',
+      payload: { ...payment, whatsapp_number: '9123456789' },
+    });
     expect(changed.statusCode).toBe(200);
-    expect(
-      (await t.app.inject(asSession(admin, { url: '/api/v1/admin-bank-details' }))).json(),
-    ).toMatchObject({
+    expect((await t.request(admin, { url: '/api/v1/admin-bank-details' })).json()).toMatchObject({
       account_holder: 'Promoter Portal',
       whatsapp_number: '9123456789',
     });
@@ -239,15 +228,13 @@ describe('admin payment details (admin-bank-details)', () => {
   });
 
   it('name the wrong WhatsApp number, and are not for users', async () => {
-    const bad = await t.app.inject(
-      asSession(admin, {
-        method: 'POST',
-        url: '/api/v1/admin-bank-details/upsert',
-        payload: { ...payment, whatsapp_number: '12345' },
-      }),
-    );
+    const bad = await t.request(admin, {
+      method: 'POST',
+      url: '/api/v1/admin-bank-details/upsert',
+      payload: { ...payment, whatsapp_number: '12345' },
+    });
     expect(bad.json().errors.whatsapp_number).toEqual(['Enter a valid 10-digit WhatsApp number']);
     const user = await registerAndLogin(t.app, root.promoterCode);
-    expect((await t.app.inject(asSession(user, { url: '/api/v1/admin-bank-details' }))).statusCode).toBe(403);
+    expect((await t.request(user, { url: '/api/v1/admin-bank-details' })).statusCode).toBe(403);
   });
 });
