@@ -31,7 +31,9 @@ export function newRegistration(referralCode: string) {
     district: 'Mysore',
     city: 'Mysore',
     pin_code: '570001',
-    language: 'Kannada',
+    // A new account starts in its mother tongue's portal language (docs/product/languages.md): the
+    // tests read the English screens, so their promoters speak English.
+    language: 'English',
     username: `kavya_${stamp}`,
     password: 'Secret@123',
     password_confirmation: 'Secret@123',

@@ -5,6 +5,7 @@ import { BrowserRouter } from 'react-router';
 import { Toaster } from 'sonner';
 import { DeletedDialogHost } from '../components/ui/deleted-dialog';
 import { AuthProvider } from '../lib/auth';
+import { LanguageProvider } from '../lib/i18n/language-provider';
 
 function createQueryClient() {
   return new QueryClient({
@@ -21,7 +22,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <BrowserRouter>
       <QueryClientProvider client={queryClient}>
-        <AuthProvider>{children}</AuthProvider>
+        <AuthProvider>
+          <LanguageProvider>{children}</LanguageProvider>
+        </AuthProvider>
         <DeletedDialogHost />
         <Toaster position="top-center" richColors closeButton duration={TOAST_DURATION_MS} />
       </QueryClientProvider>

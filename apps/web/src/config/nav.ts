@@ -14,38 +14,40 @@ import {
   Users,
   Youtube,
 } from 'lucide-react';
+import type { MessageKey } from '../lib/i18n/i18n';
 import { paths } from './paths';
 
 export interface NavItem {
-  label: string;
+  /** The label's catalogue key; the English catalogue holds the specification's words. */
+  label: MessageKey;
   path: string;
   icon: LucideIcon;
 }
 
-/** The admin sidebar, labels word for word (docs/product/screens.md, Routes). */
+/** The admin sidebar, labels word for word in English (docs/product/screens.md, Routes). */
 export const ADMIN_NAV: readonly NavItem[] = [
-  { label: 'Dashboard', path: paths.admin.dashboard, icon: LayoutDashboard },
-  { label: 'Daily Videos', path: paths.admin.dailyVideos, icon: Clapperboard },
-  { label: 'Training Videos', path: paths.admin.trainingVideos, icon: GraduationCap },
-  { label: 'Promotion Videos', path: paths.admin.promotionVideos, icon: Megaphone },
-  { label: 'YouTube Channels', path: paths.admin.youtubeChannels, icon: Youtube },
-  { label: 'User Management', path: paths.admin.users, icon: Users },
-  { label: 'Withdraw Request', path: paths.admin.withdrawRequest, icon: Banknote },
-  { label: 'Pin Requests', path: paths.admin.pinRequests, icon: KeyRound },
-  { label: 'Promotion Settings', path: paths.admin.promotionSettings, icon: SlidersHorizontal },
+  { label: 'nav.dashboard', path: paths.admin.dashboard, icon: LayoutDashboard },
+  { label: 'nav.dailyVideos', path: paths.admin.dailyVideos, icon: Clapperboard },
+  { label: 'nav.trainingVideos', path: paths.admin.trainingVideos, icon: GraduationCap },
+  { label: 'nav.promotionVideos', path: paths.admin.promotionVideos, icon: Megaphone },
+  { label: 'nav.youtubeChannels', path: paths.admin.youtubeChannels, icon: Youtube },
+  { label: 'nav.userManagement', path: paths.admin.users, icon: Users },
+  { label: 'nav.withdrawRequest', path: paths.admin.withdrawRequest, icon: Banknote },
+  { label: 'nav.pinRequests', path: paths.admin.pinRequests, icon: KeyRound },
+  { label: 'nav.promotionSettings', path: paths.admin.promotionSettings, icon: SlidersHorizontal },
 ];
 
-/** The user sidebar, labels word for word (docs/product/screens.md, Routes). */
+/** The user sidebar, labels word for word in English (docs/product/screens.md, Routes). */
 export const USER_NAV: readonly NavItem[] = [
-  { label: 'Dashboard', path: paths.user.dashboard, icon: LayoutDashboard },
-  { label: 'Daily Videos', path: paths.user.dailyVideos, icon: Clapperboard },
-  { label: 'Training Videos', path: paths.user.trainingVideos, icon: GraduationCap },
-  { label: 'Promotion Videos', path: paths.user.promotionVideos, icon: Megaphone },
-  { label: 'YouTube Channels', path: paths.user.youtubeChannels, icon: Youtube },
-  { label: 'My Promoters', path: paths.user.myPromoters, icon: Network },
-  { label: 'My Pins', path: paths.user.myPins, icon: KeyRound },
-  { label: 'Earnings History', path: paths.user.earningsHistory, icon: History },
-  { label: 'Withdraw Requests', path: paths.user.withdrawRequests, icon: Banknote },
-  { label: 'Scratch Card', path: paths.user.scratchCard, icon: Ticket },
-  { label: 'Contact Us', path: paths.user.contactUs, icon: Mail },
+  { label: 'nav.dashboard', path: paths.user.dashboard, icon: LayoutDashboard },
+  { label: 'nav.dailyVideos', path: paths.user.dailyVideos, icon: Clapperboard },
+  { label: 'nav.trainingVideos', path: paths.user.trainingVideos, icon: GraduationCap },
+  { label: 'nav.promotionVideos', path: paths.user.promotionVideos, icon: Megaphone },
+  { label: 'nav.youtubeChannels', path: paths.user.youtubeChannels, icon: Youtube },
+  { label: 'nav.myPromoters', path: paths.user.myPromoters, icon: Network },
+  { label: 'nav.myPins', path: paths.user.myPins, icon: KeyRound },
+  { label: 'nav.earningsHistory', path: paths.user.earningsHistory, icon: History },
+  { label: 'nav.withdrawRequests', path: paths.user.withdrawRequests, icon: Banknote },
+  { label: 'nav.scratchCard', path: paths.user.scratchCard, icon: Ticket },
+  { label: 'nav.contactUs', path: paths.user.contactUs, icon: Mail },
 ];

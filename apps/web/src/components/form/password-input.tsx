@@ -1,14 +1,16 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
+import { useT } from '../../lib/i18n/language-provider';
 import { TextInput, type TextInputProps } from './text-input';
 
 /**
  * A password box with the show/hide toggle (docs/product/screens.md, Forms), whose labels 'Show
  * password' and 'Hide password' are written on the toggle itself, not only told to screen readers.
- * The label says what a press will do, so the button carries no pressed state as well.
+ * Other languages say it in a word or two, so the label fits beside the box. The label says what a press will do, so the button carries no pressed state as well.
  */
 export function PasswordInput(props: Omit<TextInputProps, 'type'>) {
   const [visible, setVisible] = useState(false);
+  const t = useT();
   return (
     <div className="relative">
       <TextInput {...props} type={visible ? 'text' : 'password'} className="pr-36 sm:pr-34" />
@@ -23,7 +25,7 @@ export function PasswordInput(props: Omit<TextInputProps, 'type'>) {
         ) : (
           <Eye className="size-4 shrink-0" aria-hidden="true" />
         )}
-        {visible ? 'Hide password' : 'Show password'}
+        {t(visible ? 'form.password.hide' : 'form.password.show')}
       </button>
     </div>
   );

@@ -1,5 +1,5 @@
-import { MESSAGES } from '@portal/shared';
 import { useFormState } from 'react-hook-form';
+import { useT } from '../../lib/i18n/language-provider';
 import { Button, type ButtonProps } from '../ui/button';
 
 interface SubmitButtonProps extends Omit<ButtonProps, 'type'> {
@@ -13,9 +13,10 @@ interface SubmitButtonProps extends Omit<ButtonProps, 'type'> {
  */
 export function SubmitButton({ requireChanges = false, disabled, children, ...props }: SubmitButtonProps) {
   const { isSubmitting, isDirty } = useFormState();
+  const t = useT();
   return (
     <Button type="submit" disabled={disabled || isSubmitting || (requireChanges && !isDirty)} {...props}>
-      {isSubmitting ? MESSAGES.processing : children}
+      {isSubmitting ? t('common.processing') : children}
     </Button>
   );
 }

@@ -1,16 +1,20 @@
 import { Role } from '@portal/shared';
 import { describe, expect, it } from 'vitest';
-import { headerTitleFor, roleBadgeFor } from './header-title';
+import en from '../../locales/en/messages.json';
+import { headerTitleFor, roleBadgeFor, roleLabelKeyFor } from './header-title';
+
+const english = (key: keyof typeof en) => en[key];
 
 describe('headerTitleFor', () => {
   it("reads 'Dashboard', 'Purchase Orders', else the role's panel, literally", () => {
-    expect(headerTitleFor('/portal/admin/dashboard', Role.Admin)).toBe('Dashboard');
-    expect(headerTitleFor('/portal/user/dashboard', Role.User)).toBe('Dashboard');
-    expect(headerTitleFor('/portal/user/daily-video-watch', Role.User)).toBe('Purchase Orders');
-    expect(headerTitleFor('/portal/admin/daily-videos', Role.SuperAdmin)).toBe('Purchase Orders');
-    expect(headerTitleFor('/portal/admin/users', Role.Admin)).toBe('Admin Panel');
-    expect(headerTitleFor('/portal/admin/users', Role.SuperAdmin)).toBe('Admin Panel');
-    expect(headerTitleFor('/portal/user/referrals', Role.User)).toBe('User Panel');
+    const title = (pathname: string, role: number) => english(headerTitleFor(pathname, role));
+    expect(title('/portal/admin/dashboard', Role.Admin)).toBe('Dashboard');
+    expect(title('/portal/user/dashboard', Role.User)).toBe('Dashboard');
+    expect(title('/portal/user/daily-video-watch', Role.User)).toBe('Purchase Orders');
+    expect(title('/portal/admin/daily-videos', Role.SuperAdmin)).toBe('Purchase Orders');
+    expect(title('/portal/admin/users', Role.Admin)).toBe('Admin Panel');
+    expect(title('/portal/admin/users', Role.SuperAdmin)).toBe('Admin Panel');
+    expect(title('/portal/user/referrals', Role.User)).toBe('User Panel');
   });
 });
 
@@ -19,5 +23,13 @@ describe('roleBadgeFor', () => {
     expect(roleBadgeFor(Role.Admin)).toBe('AP');
     expect(roleBadgeFor(Role.SuperAdmin)).toBe('AP');
     expect(roleBadgeFor(Role.User)).toBe('UP');
+  });
+});
+
+describe('roleLabelKeyFor', () => {
+  it('names each role as before in English', () => {
+    expect(english(roleLabelKeyFor(Role.Admin))).toBe('Admin');
+    expect(english(roleLabelKeyFor(Role.SuperAdmin))).toBe('Super admin');
+    expect(english(roleLabelKeyFor(Role.User))).toBe('User');
   });
 });

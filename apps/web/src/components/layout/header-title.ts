@@ -1,15 +1,22 @@
-import { isAdminRole } from '@portal/shared';
+import { isAdminRole, Role } from '@portal/shared';
+import type { MessageKey } from '../../lib/i18n/i18n';
 
 /**
  * The header title rule, literally ('/daily' really reads 'Purchase Orders';
- * docs/product/screens.md, Portal shell).
+ * docs/product/screens.md, Portal shell): the catalogue key of the title.
  */
-export function headerTitleFor(pathname: string, role: number): string {
-  if (pathname.includes('/dashboard')) return 'Dashboard';
-  if (pathname.includes('/daily')) return 'Purchase Orders';
-  return isAdminRole(role) ? 'Admin Panel' : 'User Panel';
+export function headerTitleFor(pathname: string, role: number): MessageKey {
+  if (pathname.includes('/dashboard')) return 'layout.header.title.dashboard';
+  if (pathname.includes('/daily')) return 'layout.header.title.daily';
+  return isAdminRole(role) ? 'layout.header.title.admin' : 'layout.header.title.user';
 }
 
 export function roleBadgeFor(role: number): 'AP' | 'UP' {
   return isAdminRole(role) ? 'AP' : 'UP';
+}
+
+/** The catalogue key of a role's name, as the profile menu and the sidebar show it. */
+export function roleLabelKeyFor(role: number): MessageKey {
+  if (role === Role.SuperAdmin) return 'layout.role.superAdmin';
+  return isAdminRole(role) ? 'layout.role.admin' : 'layout.role.user';
 }

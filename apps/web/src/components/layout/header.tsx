@@ -1,6 +1,8 @@
 import type { Profile } from '@portal/shared';
 import { Menu } from 'lucide-react';
 import { useLocation } from 'react-router';
+import { useT } from '../../lib/i18n/language-provider';
+import { LanguagePicker } from '../language-picker';
 import { headerTitleFor, roleBadgeFor } from './header-title';
 import { ProfileMenu } from './profile-menu';
 import { SIDEBAR_ID } from './sidebar';
@@ -15,6 +17,7 @@ interface HeaderProps {
 /** The sticky top bar: always visible, with the small-screen menu button. */
 export function Header({ user, sidebarCollapsed, onMenuClick, onLogout }: HeaderProps) {
   const { pathname } = useLocation();
+  const t = useT();
   return (
     <header className="sticky top-0 z-20 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/95 px-2 backdrop-blur sm:px-4 lg:px-6">
       <button
@@ -25,13 +28,13 @@ export function Header({ user, sidebarCollapsed, onMenuClick, onLogout }: Header
         className="inline-flex size-11 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 lg:hidden"
       >
         <Menu className="size-6" aria-hidden="true" />
-        <span className="sr-only">Menu</span>
+        <span className="sr-only">{t('layout.header.menu')}</span>
       </button>
       <p
         data-testid="header-title"
         className="min-w-0 flex-1 truncate text-base font-semibold text-slate-900 sm:text-lg"
       >
-        {headerTitleFor(pathname, user.role)}
+        {t(headerTitleFor(pathname, user.role))}
       </p>
       <span
         data-testid="role-badge"
@@ -39,6 +42,7 @@ export function Header({ user, sidebarCollapsed, onMenuClick, onLogout }: Header
       >
         {roleBadgeFor(user.role)}
       </span>
+      <LanguagePicker className="max-sm:[&>span]:sr-only" />
       <ProfileMenu user={user} onLogout={onLogout} />
     </header>
   );

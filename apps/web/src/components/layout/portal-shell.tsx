@@ -5,6 +5,7 @@ import { dashboardPathFor } from '../../config/paths';
 import { DESKTOP_QUERY, useMediaQuery } from '../../hooks/use-media-query';
 import { useAuth, useCurrentUser } from '../../lib/auth';
 import { cn } from '../../lib/class-names';
+import { useT } from '../../lib/i18n/language-provider';
 import { FullScreenSpinner } from '../ui/spinner';
 import { Header } from './header';
 import { ScreenErrorBoundary } from './screen-error-boundary';
@@ -22,6 +23,7 @@ export function usePortalShell(): PortalOutletContext {
 export function PortalShell({ nav }: { nav: readonly NavItem[] }) {
   const user = useCurrentUser();
   const { logout } = useAuth();
+  const t = useT();
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   // One flag: narrow vs wide on large screens, drawer closed vs open on phones.
   const [collapsed, setCollapsed] = useState(!isDesktop);
@@ -62,7 +64,9 @@ export function PortalShell({ nav }: { nav: readonly NavItem[] }) {
       <div className={cn('transition-[padding] duration-200', collapsed ? 'lg:pl-16' : 'lg:pl-68')}>
         <Header user={user} sidebarCollapsed={collapsed} onMenuClick={toggle} onLogout={handleLogout} />
         <main className="mx-auto w-full max-w-7xl px-3 py-4 sm:px-6 lg:py-6">
-          <ScreenErrorBoundary backTo={{ href: dashboardPathFor(user.role), label: 'Go to dashboard' }}>
+          <ScreenErrorBoundary
+            backTo={{ href: dashboardPathFor(user.role), label: t('layout.backTo.dashboard') }}
+          >
             <Suspense fallback={<FullScreenSpinner />}>
               <Outlet context={{ collapsed } satisfies PortalOutletContext} />
             </Suspense>

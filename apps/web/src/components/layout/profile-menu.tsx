@@ -1,8 +1,10 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { type Profile, ROLE_LABELS, type Role } from '@portal/shared';
+import type { Profile } from '@portal/shared';
 import { ChevronDown, LogOut, UserCog } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { profileSettingsPathFor } from '../../config/paths';
+import { useT } from '../../lib/i18n/language-provider';
+import { roleLabelKeyFor } from './header-title';
 import { UserAvatar } from './user-avatar';
 
 const ITEM =
@@ -10,13 +12,14 @@ const ITEM =
 
 export function ProfileMenu({ user, onLogout }: { user: Profile; onLogout(): void }) {
   const navigate = useNavigate();
+  const t = useT();
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger className="inline-flex min-h-11 items-center gap-2 rounded-lg px-1.5 text-slate-700 hover:bg-slate-100 sm:px-2">
         <UserAvatar name={user.username} className="size-8" />
         <span className="hidden max-w-40 truncate text-sm font-medium sm:inline">{user.username}</span>
         {/* Named by what it shows, then what it does (WCAG 2.5.3, label in name). */}
-        <span className="sr-only">Open profile</span>
+        <span className="sr-only">{t('layout.profileMenu.open')}</span>
         <ChevronDown className="hidden size-4 text-slate-400 sm:block" aria-hidden="true" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
@@ -29,17 +32,17 @@ export function ProfileMenu({ user, onLogout }: { user: Profile; onLogout(): voi
             <UserAvatar name={user.username} />
             <div className="min-w-0">
               <p className="truncate text-sm font-medium text-slate-900">{user.username}</p>
-              <p className="truncate text-xs text-slate-500">{ROLE_LABELS[user.role as Role]}</p>
+              <p className="truncate text-xs text-slate-500">{t(roleLabelKeyFor(user.role))}</p>
             </div>
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
           <DropdownMenu.Item className={ITEM} onSelect={() => navigate(profileSettingsPathFor(user.role))}>
             <UserCog className="size-4" aria-hidden="true" />
-            Profile Settings
+            {t('layout.profileMenu.settings')}
           </DropdownMenu.Item>
           <DropdownMenu.Item className={ITEM} onSelect={onLogout}>
             <LogOut className="size-4" aria-hidden="true" />
-            Logout
+            {t('layout.logout')}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { useT } from '../../lib/i18n/language-provider';
+import { LanguagePicker } from '../language-picker';
 
 /** The frame of the visitor pages: brand bar, content, footer. */
 export function PublicLayout({ children, actions }: { children: ReactNode; actions?: ReactNode }) {
+  const t = useT();
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
@@ -15,14 +18,17 @@ export function PublicLayout({ children, actions }: { children: ReactNode; actio
             >
               P
             </span>
-            Promoter Portal
+            {t('layout.brand')}
           </Link>
-          {actions}
+          <div className="flex items-center gap-2">
+            <LanguagePicker />
+            {actions}
+          </div>
         </div>
       </header>
       <main className="flex-1">{children}</main>
       <footer className="border-t border-slate-200 bg-white py-5 text-center text-xs text-slate-500">
-        Promoter Portal · All amounts in Indian rupees · India time (IST)
+        {t('layout.footer')}
       </footer>
     </div>
   );

@@ -1,8 +1,10 @@
-import { type Profile, ROLE_LABELS, type Role } from '@portal/shared';
+import type { Profile } from '@portal/shared';
 import { LogOut, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { NavLink } from 'react-router';
 import type { NavItem } from '../../config/nav';
 import { cn } from '../../lib/class-names';
+import { useT } from '../../lib/i18n/language-provider';
+import { roleLabelKeyFor } from './header-title';
 import { UserAvatar } from './user-avatar';
 
 export const SIDEBAR_ID = 'portal-sidebar';
@@ -21,11 +23,12 @@ interface SidebarProps {
  * off-canvas drawer, open when expanded. Labels stay in the accessible name while hidden.
  */
 export function Sidebar({ nav, user, collapsed, onToggle, onNavigate, onLogout }: SidebarProps) {
+  const t = useT();
   const labelClass = cn('truncate', collapsed && 'lg:sr-only');
   return (
     <aside
       id={SIDEBAR_ID}
-      aria-label="Sidebar"
+      aria-label={t('layout.sidebar.label')}
       data-testid="sidebar"
       data-collapsed={collapsed}
       className={cn(
@@ -49,7 +52,7 @@ export function Sidebar({ nav, user, collapsed, onToggle, onNavigate, onLogout }
         >
           P
         </span>
-        <span className={cn('flex-1 font-semibold text-slate-900', labelClass)}>Promoter Portal</span>
+        <span className={cn('flex-1 font-semibold text-slate-900', labelClass)}>{t('layout.brand')}</span>
         <button
           type="button"
           onClick={onToggle}
@@ -62,18 +65,20 @@ export function Sidebar({ nav, user, collapsed, onToggle, onNavigate, onLogout }
           ) : (
             <PanelLeftClose className="size-5" aria-hidden="true" />
           )}
-          <span className="sr-only">{collapsed ? 'Expand sidebar' : 'Collapse sidebar'}</span>
+          <span className="sr-only">
+            {t(collapsed ? 'layout.sidebar.expand' : 'layout.sidebar.collapse')}
+          </span>
         </button>
       </div>
 
-      <nav aria-label="Main" className="flex-1 overflow-y-auto px-2 py-3">
+      <nav aria-label={t('layout.sidebar.main')} className="flex-1 overflow-y-auto px-2 py-3">
         <ul className="flex flex-col gap-1">
           {nav.map((item) => (
             <li key={item.path}>
               <NavLink
                 to={item.path}
                 onClick={onNavigate}
-                title={collapsed ? item.label : undefined}
+                title={collapsed ? t(item.label) : undefined}
                 className={({ isActive }) =>
                   cn(
                     'flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors',
@@ -85,7 +90,7 @@ export function Sidebar({ nav, user, collapsed, onToggle, onNavigate, onLogout }
                 }
               >
                 <item.icon className="size-5 shrink-0" aria-hidden="true" />
-                <span className={labelClass}>{item.label}</span>
+                <span className={labelClass}>{t(item.label)}</span>
               </NavLink>
             </li>
           ))}
@@ -97,20 +102,20 @@ export function Sidebar({ nav, user, collapsed, onToggle, onNavigate, onLogout }
           <UserAvatar name={user.username} />
           <div className={cn('min-w-0', collapsed && 'lg:sr-only')}>
             <p className="truncate text-sm font-medium text-slate-900">{user.username}</p>
-            <p className="truncate text-xs text-slate-500">{ROLE_LABELS[user.role as Role]}</p>
+            <p className="truncate text-xs text-slate-500">{t(roleLabelKeyFor(user.role))}</p>
           </div>
         </div>
         <button
           type="button"
           onClick={onLogout}
-          title={collapsed ? 'Logout' : undefined}
+          title={collapsed ? t('layout.logout') : undefined}
           className={cn(
             'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-sm font-medium text-slate-600 hover:bg-red-50 hover:text-red-700',
             collapsed && 'lg:justify-center lg:px-0',
           )}
         >
           <LogOut className="size-5 shrink-0" aria-hidden="true" />
-          <span className={labelClass}>Logout</span>
+          <span className={labelClass}>{t('layout.logout')}</span>
         </button>
       </div>
     </aside>

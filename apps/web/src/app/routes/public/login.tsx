@@ -2,16 +2,18 @@ import { Link } from 'react-router';
 import { AuthCard, PublicLayout } from '../../../components/layout/public-layout';
 import { paths } from '../../../config/paths';
 import { LoginForm } from '../../../features/auth/components/login-form';
+import { useT } from '../../../lib/i18n/language-provider';
 
 export default function LoginRoute() {
+  const t = useT();
   return (
     <PublicLayout>
-      <AuthCard title="Login" description="Sign in with your username and password.">
+      <AuthCard title={t('auth.login.title')} description={t('auth.login.description')}>
         <LoginForm />
         <p className="mt-6 text-center text-sm text-slate-600">
-          New here? Ask your sponsor for their registration link.{' '}
+          {t('auth.login.newHere')}{' '}
           <Link to={paths.home} className="font-medium text-indigo-700 hover:underline">
-            Back to home
+            {t('auth.backToHome')}
           </Link>
         </p>
       </AuthCard>

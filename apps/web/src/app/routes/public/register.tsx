@@ -2,25 +2,27 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { AuthCard, PublicLayout } from '../../../components/layout/public-layout';
 import { paths } from '../../../config/paths';
 import { RegisterForm } from '../../../features/auth/components/register-form';
+import { useT } from '../../../lib/i18n/language-provider';
 
 /** Registration needs a sponsor's promoter code in the address; without one the visitor goes to /login. */
 export default function RegisterRoute() {
+  const t = useT();
   const [searchParams] = useSearchParams();
   const promoterCode = searchParams.get('promoter_code')?.trim() ?? '';
   if (!promoterCode) return <Navigate to={paths.login} replace />;
 
   return (
     <PublicLayout>
-      <AuthCard wide title="Register" description="Create your promoter account. Every field is required.">
+      <AuthCard wide title={t('auth.register.title')} description={t('auth.register.description')}>
         <RegisterForm promoterCode={promoterCode} />
         <div className="mt-6 flex flex-wrap justify-between gap-3 text-sm">
           <Link to={paths.home} className="font-medium text-indigo-700 hover:underline">
-            Back to home
+            {t('auth.backToHome')}
           </Link>
           <span className="text-slate-600">
-            Already registered?{' '}
+            {t('auth.register.alreadyRegistered')}{' '}
             <Link to={paths.login} className="font-medium text-indigo-700 hover:underline">
-              Login
+              {t('auth.register.login')}
             </Link>
           </span>
         </div>

@@ -7,10 +7,12 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { ApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n/language-provider';
 import { useLogin } from '../api/login';
 
 export function LoginForm() {
   const login = useLogin();
+  const t = useT();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useSchemaForm(loginSchema, { id: 'login', defaultValues: { username: '', password: '' } });
 
@@ -29,13 +31,13 @@ export function LoginForm() {
       <FormAlert message={failure} />
       <TextField
         name="username"
-        label="Username"
+        label={t('auth.field.username')}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
       />
-      <PasswordField name="password" label="Password" autoComplete="current-password" />
-      <SubmitButton className="mt-2 w-full">Login</SubmitButton>
+      <PasswordField name="password" label={t('auth.field.password')} autoComplete="current-password" />
+      <SubmitButton className="mt-2 w-full">{t('auth.login.submit')}</SubmitButton>
     </SchemaForm>
   );
 }

@@ -9,6 +9,7 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n/language-provider';
 import { useRegisterAccount } from '../api/register-account';
 
 function emptyRegistration(promoterCode: string): z.input<typeof registerSchema> {
@@ -33,6 +34,7 @@ function emptyRegistration(promoterCode: string): z.input<typeof registerSchema>
 /** The registration form (docs/product/accounts.md, Registration): checked on blur and on submit. */
 export function RegisterForm({ promoterCode }: { promoterCode: string }) {
   const navigate = useNavigate();
+  const t = useT();
   const registerAccount = useRegisterAccount();
   const form = useSchemaForm(registerSchema, {
     id: 'register',
@@ -48,7 +50,7 @@ export function RegisterForm({ promoterCode }: { promoterCode: string }) {
     <SchemaForm form={form} onSubmit={submit} className="flex flex-col gap-6">
       <section aria-labelledby="register-personal" className="flex flex-col gap-4">
         <h2 id="register-personal" className="text-base font-semibold text-slate-900">
-          Personal details
+          {t('auth.register.personalDetails')}
         </h2>
         <PersonalDetailsFields />
       </section>
@@ -57,22 +59,28 @@ export function RegisterForm({ promoterCode }: { promoterCode: string }) {
         className="flex flex-col gap-4 border-t border-slate-100 pt-6"
       >
         <h2 id="register-account" className="text-base font-semibold text-slate-900">
-          Account
+          {t('auth.register.account')}
         </h2>
         <FormGrid>
           <TextField
             name="username"
-            label="Username"
+            label={t('auth.field.username')}
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
           />
-          <TextField name="referral_code" label="Promoter Code" readOnly />
-          <PasswordField name="password" label="Password" autoComplete="new-password" />
-          <PasswordField name="password_confirmation" label="Confirm Password" autoComplete="new-password" />
+          <TextField name="referral_code" label={t('auth.field.promoterCode')} readOnly />
+          <PasswordField name="password" label={t('auth.field.password')} autoComplete="new-password" />
+          <PasswordField
+            name="password_confirmation"
+            label={t('auth.field.confirmPassword')}
+            autoComplete="new-password"
+          />
         </FormGrid>
       </section>
-      <SubmitButton className="w-full sm:w-auto sm:self-start sm:px-8">Register</SubmitButton>
+      <SubmitButton className="w-full sm:w-auto sm:self-start sm:px-8">
+        {t('auth.register.submit')}
+      </SubmitButton>
     </SchemaForm>
   );
 }

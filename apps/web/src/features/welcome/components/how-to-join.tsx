@@ -1,29 +1,21 @@
+import { MINIMUM_AGE } from '@portal/shared';
+import { useT } from '../../../lib/i18n/language-provider';
+
 const STEPS = [
-  {
-    title: 'Ask your sponsor for their link',
-    text: 'Registration is by invitation. The promoter who introduced you has a registration link with their promoter code in it.',
-  },
-  {
-    title: 'Fill in your details',
-    text: 'The link opens the registration form with the promoter code already filled in. You need to be at least 18.',
-  },
-  {
-    title: 'Log in and start training',
-    text: 'After registering, log in with your username and password and begin with day 1 of the training.',
-  },
+  { title: 'welcome.join.link.title', text: 'welcome.join.link.text' },
+  { title: 'welcome.join.details.title', text: 'welcome.join.details.text' },
+  { title: 'welcome.join.start.title', text: 'welcome.join.start.text' },
 ] as const;
 
 export function HowToJoin() {
+  const t = useT();
   return (
     <section id="join" aria-labelledby="join-title" className="border-t border-slate-200 bg-white">
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
         <h2 id="join-title" className="text-2xl font-semibold text-slate-900">
-          How to join
+          {t('welcome.join.title')}
         </h2>
-        <p className="mt-2 max-w-2xl text-slate-600">
-          New here? You need a promoter code to register: ask your sponsor to send you their registration
-          link.
-        </p>
+        <p className="mt-2 max-w-2xl text-slate-600">{t('welcome.join.text')}</p>
         <ol className="mt-6 grid gap-4 md:grid-cols-3">
           {STEPS.map((step, index) => (
             <li key={step.title} className="flex gap-4 rounded-xl bg-slate-50 p-5">
@@ -34,8 +26,8 @@ export function HowToJoin() {
                 {index + 1}
               </span>
               <div>
-                <h3 className="font-semibold text-slate-900">{step.title}</h3>
-                <p className="mt-1 text-sm text-slate-600">{step.text}</p>
+                <h3 className="font-semibold text-slate-900">{t(step.title)}</h3>
+                <p className="mt-1 text-sm text-slate-600">{t(step.text, { age: MINIMUM_AGE, day: 1 })}</p>
               </div>
             </li>
           ))}

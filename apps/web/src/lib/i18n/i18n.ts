@@ -1,0 +1,75 @@
+import { i18n, type Messages } from '@lingui/core';
+import { type UiLanguage } from '@portal/shared';
+import type englishCatalogue from '../../locales/en/messages.json';
+import { LANGUAGE_STORAGE_KEY, visitorLanguageOf } from './language-choice';
+
+/** A message's key: one of the English catalogue's, so a mistyped key fails the typecheck. */
+export type MessageKey = keyof typeof englishCatalogue;
+/** The values of a message's ICU placeholders (`{days}`, `{count, plural, …}`). */
+export type MessageValues = Record<string, string | number>;
+
+/**
+ * One chunk per language, compiled at build time (vite.config.ts) and fetched only when that
+ * language is shown (docs/decisions/128-message-catalogues-with-lingui.md).
+ */
+const CATALOGUES = import.meta.glob<Messages>('../../locales/*/messages.json', { import: 'default' });
+
+const fetched = new Map<UiLanguage, Promise<Messages>>();
+
+function catalogueOf(language: UiLanguage): Promise<Messages> {
+  let messages = fetched.get(language);
+  if (!messages) {
+    const load = CATALOGUES[`../../locales/${language}/messages.json`];
+    if (!load) throw new Error(`No catalogue for ${language}`);
+    messages = load();
+    // A failed fetch (a network blip) may be tried again on the next choice.
+    messages.catch(() => fetched.delete(language));
+    fetched.set(language, messages);
+  }
+  return messages;
+}
+
+let latest = 0;
+
+/**
+ * Shows `language` once its catalogue has arrived; resolves false when a later call overtook it
+ * (the last choice wins however the fetches finish).
+ */
+export async function activateLanguage(language: UiLanguage): Promise<boolean> {
+  const call = ++latest;
+  const messages = await catalogueOf(language);
+  if (call !== latest) return false;
+  i18n.loadAndActivate({ locale: language, messages });
+  document.documentElement.lang = language;
+  return true;
+}
+
+export function storedLanguage(): string | null {
+  try {
+    return window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function rememberLanguage(language: UiLanguage): void {
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // A browser that keeps nothing (private mode, storage full) still shows the choice until reload.
+  }
+}
+
+/** The language this browser starts in before anyone is known to be signed in. */
+export function startingLanguage(): UiLanguage {
+  return visitorLanguageOf({
+    stored: storedLanguage(),
+    preferred: navigator.languages ?? [navigator.language],
+  });
+}
+
+// The first catalogue is asked for as the entry runs, beside the session check and the page's
+// chunk (app/router.tsx), not after them.
+if (typeof window !== 'undefined') void catalogueOf(startingLanguage()).catch(() => undefined);
+
+export { i18n };
