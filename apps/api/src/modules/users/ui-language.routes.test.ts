@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const setLanguage = (session: Session, payload: unknown) =>
+const setLanguage = (session: Session, payload: object) =>
   t.app.inject(asSession(session, { method: 'PUT', url: '/api/v1/ui-language', payload }));
 
 async function storedLanguage(userId: number) {
