@@ -46,3 +46,4 @@ export const uiLanguageInputSchema = z.object({
 });
 export type UiLanguageInput = z.infer<typeof uiLanguageInputSchema>;
 export const uiLanguageAnswerSchema = z.object({ ui_language: z.enum(UI_LANGUAGES) });
+export type UiLanguageAnswer = z.infer<typeof uiLanguageAnswerSchema>;

@@ -1,5 +1,5 @@
 import { I18nProvider, useLingui } from '@lingui/react';
-import { type UiLanguage } from '@portal/shared';
+import type { UiLanguage, UiLanguageAnswer } from '@portal/shared';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { FullScreenSpinner } from '../../components/ui/spinner';
 import { api } from '../api-client';
@@ -54,7 +54,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
         setVisitorLanguage(language);
         return;
       }
-      const saved = await api.put<{ ui_language: UiLanguage }>('ui-language', { language });
+      const saved = await api.put<UiLanguageAnswer>('ui-language', { language });
       setUser({ ...user, ui_language: saved.ui_language });
     },
     [user, setUser],
