@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { throttleHits } from '../db/schema.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { useTestApp } from '../test/test-app.js';
 import { withTransaction } from '../db/transaction.js';
 import { clearKey, forgetAttempts, forgiveSubject, purgeExpiredAttempts, recordAttempt } from './throttle.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const rowsOf = async (key: string) =>
   (await t.db.select().from(throttleHits).where(eq(throttleHits.key, key))).length;

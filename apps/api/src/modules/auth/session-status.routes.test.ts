@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Role, SESSION_COOKIE } from '@portal/shared';
 import { sessions } from '../../db/schema.js';
-import { asSession, loginRoot, registerAndLogin, type Session } from '../../test/fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { registerAndLogin } from '../../test/fixtures.js';
+import { useTestApp } from '../../test/test-app.js';
 
 /**
  * GET auth/session, the browser's session check (docs/decisions/103-the-session-check-answers-200.md):
  * 200 for a visitor too, so the sign-in page logs no 401; auth-user keeps its 401 for API clients.
  */
-let t: TestApp;
-let root: Session;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  root = await loginRoot(t.app);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const { root } = t;
 
 const check = (cookie?: string) =>
   t.app.inject({
@@ -39,7 +33,7 @@ describe('GET auth/session', () => {
     const user = await registerAndLogin(t.app, root.promoterCode);
     const response = await check(user.cookie);
     expect(response.statusCode).toBe(200);
-    const profile = (await t.app.inject(asSession(user, { method: 'GET', url: '/api/v1/auth-user' }))).json();
+    const profile = (await t.request(user, { method: 'GET', url: '/api/v1/auth-user' })).json();
     expect(response.json()).toEqual({ signed_in: true, user: profile });
     expect(profile).toMatchObject({ id: user.userId, role: Role.User, username: user.username });
     const asRoot = (await check(root.cookie)).json();
@@ -48,9 +42,7 @@ describe('GET auth/session', () => {
 
   it('answers an ended or forged session 200, signed out, and clears its cookie', async () => {
     const user = await registerAndLogin(t.app, root.promoterCode);
-    expect(
-      (await t.app.inject(asSession(user, { method: 'POST', url: '/api/v1/auth/logout' }))).statusCode,
-    ).toBe(200);
+    expect((await t.request(user, { method: 'POST', url: '/api/v1/auth/logout' })).statusCode).toBe(200);
     const [revoked] = await t.db.select().from(sessions).where(eq(sessions.userId, user.userId));
     expect(revoked?.revokedAt).toBeInstanceOf(Date);
     for (const cookie of [user.cookie, 'not-a-token']) {

@@ -2,35 +2,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { indiaDate } from '@portal/shared';
 import { auditLogs, journalEntries, journalLines } from '../../db/schema.js';
-import {
-  adjustWallet,
-  asSession,
-  createAdmin,
-  loginRoot,
-  registerAndLogin,
-  type Session,
-} from '../../test/fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { adjustWallet, createAdmin, registerAndLogin, type Session } from '../../test/fixtures.js';
+import { useTestApp } from '../../test/test-app.js';
 import { checkMoneyHealth } from '../money-health/money-health.service.js';
 
-let t: TestApp;
-let root: Session;
+const t = useTestApp();
+const { root } = t;
 let admin: Session;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  root = await loginRoot(t.app);
   admin = await createAdmin(t.app, root);
 });
 afterAll(async () => {
   // Whatever the tests did, the ledger still balances (docs/product/money.md, Verification).
   const health = await checkMoneyHealth(t.db);
   expect(health.problems).toEqual([]);
-  await t.close();
 });
 
 const wallets = async (session: Session) =>
-  (await t.app.inject(asSession(session, { url: '/api/v1/wallets' }))).json().wallets as {
+  (await t.request(session, { url: '/api/v1/wallets' })).json().wallets as {
     wallet_type: number;
     name: string;
     balance: number;
@@ -49,7 +39,7 @@ describe('GET /wallets', () => {
   });
 
   it('is for users only', async () => {
-    expect((await t.app.inject(asSession(admin, { url: '/api/v1/wallets' }))).statusCode).toBe(403);
+    expect((await t.request(admin, { url: '/api/v1/wallets' })).statusCode).toBe(403);
     expect((await t.app.inject({ url: '/api/v1/wallets' })).statusCode).toBe(401);
   });
 });
@@ -107,13 +97,11 @@ describe('POST /wallet-adjustments (super admin)', () => {
 
   it('names each wrong field', async () => {
     const user = await registerAndLogin(t.app, root.promoterCode);
-    const response = await t.app.inject(
-      asSession(root, {
-        method: 'POST',
-        url: '/api/v1/wallet-adjustments',
-        payload: { user_id: user.userId, wallet_type: 4, amount: 1.005, reason: '   ' },
-      }),
-    );
+    const response = await t.request(root, {
+      method: 'POST',
+      url: '/api/v1/wallet-adjustments',
+      payload: { user_id: user.userId, wallet_type: 4, amount: 1.005, reason: '   ' },
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({
       wallet_type: ['Choose a wallet: 1 Cash, 2 Scratch or 3 Grow'],
@@ -191,7 +179,7 @@ describe('GET /earning-histories', () => {
       reason: 'Not yours',
     });
 
-    const response = await t.app.inject(asSession(user, { url: '/api/v1/earning-histories' }));
+    const response = await t.request(user, { url: '/api/v1/earning-histories' });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(
@@ -212,20 +200,18 @@ describe('GET /earning-histories', () => {
       { wallet_type: 2, credits: 25, debits: 0, net: 25 },
     ]);
 
-    const cashOnly = await t.app.inject(
-      asSession(user, {
-        url: '/api/v1/earning-histories',
-        query: {
-          search_param: JSON.stringify({ wallet_type: '1', kind: 'adjustment' }),
-          sortBy: 'amount',
-          sortDir: 'asc',
-        },
-      }),
-    );
+    const cashOnly = await t.request(user, {
+      url: '/api/v1/earning-histories',
+      query: {
+        search_param: JSON.stringify({ wallet_type: '1', kind: 'adjustment' }),
+        sortBy: 'amount',
+        sortDir: 'asc',
+      },
+    });
     expect(cashOnly.json().data.map((row: { amount: number }) => row.amount)).toEqual([-30.5, 100]);
     expect(cashOnly.json().totals).toEqual([{ wallet_type: 1, credits: 100, debits: -30.5, net: 69.5 }]);
 
-    const dashboard = (await t.app.inject(asSession(user, { url: '/api/v1/user-dashboard' }))).json();
+    const dashboard = (await t.request(user, { url: '/api/v1/user-dashboard' })).json();
     expect(dashboard.total_earned).toBe(125);
     expect(dashboard.wallets[0]).toMatchObject({ wallet_type: 1, available: 69.5 });
   });
@@ -234,33 +220,25 @@ describe('GET /earning-histories', () => {
     const user = await registerAndLogin(t.app, root.promoterCode);
     await adjustWallet(t.app, root, { user_id: user.userId, wallet_type: 1, amount: 5 });
     const today = indiaDate();
-    const inDay = await t.app.inject(
-      asSession(user, {
-        url: '/api/v1/earning-histories',
-        query: { search_param: JSON.stringify({ fromdate: today, todate: today }) },
-      }),
-    );
+    const inDay = await t.request(user, {
+      url: '/api/v1/earning-histories',
+      query: { search_param: JSON.stringify({ fromdate: today, todate: today }) },
+    });
     expect(inDay.json().pageInfo.total_records).toBe(1);
-    const before = await t.app.inject(
-      asSession(user, {
-        url: '/api/v1/earning-histories',
-        query: { search_param: JSON.stringify({ todate: '2020-01-01' }) },
-      }),
-    );
+    const before = await t.request(user, {
+      url: '/api/v1/earning-histories',
+      query: { search_param: JSON.stringify({ todate: '2020-01-01' }) },
+    });
     expect(before.json().pageInfo.total_records).toBe(0);
-    const unknown = await t.app.inject(
-      asSession(user, {
-        url: '/api/v1/earning-histories',
-        query: { search_param: JSON.stringify({ user_id: 1 }) },
-      }),
-    );
+    const unknown = await t.request(user, {
+      url: '/api/v1/earning-histories',
+      query: { search_param: JSON.stringify({ user_id: 1 }) },
+    });
     expect(unknown.statusCode).toBe(422);
-    const kind = await t.app.inject(
-      asSession(user, {
-        url: '/api/v1/earning-histories',
-        query: { search_param: JSON.stringify({ kind: 'gift' }) },
-      }),
-    );
+    const kind = await t.request(user, {
+      url: '/api/v1/earning-histories',
+      query: { search_param: JSON.stringify({ kind: 'gift' }) },
+    });
     expect(kind.statusCode).toBe(422);
   });
 });

@@ -1,33 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import {
-  adjustWallet,
-  asSession,
-  createAdmin,
-  loginRoot,
-  registerAndLogin,
-  type Session,
-} from '../../test/fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { adjustWallet, createAdmin, registerAndLogin, type Session } from '../../test/fixtures.js';
+import { useTestApp } from '../../test/test-app.js';
 
 /**
  * The super admin's ledger-health tile (docs/product/money.md, Verification) is the same check as
  * `npm run ledger:verify`: on a ledger broken behind the portal's back it says so, naming the
  * problem; admins get no tile.
  */
-let t: TestApp;
-let root: Session;
+const t = useTestApp();
+const { root } = t;
 let admin: Session;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  root = await loginRoot(t.app);
   admin = await createAdmin(t.app, root);
 });
-afterAll(() => t.close());
 
 const tile = async (session: Session) =>
-  (await t.app.inject(asSession(session, { url: '/api/v1/admin-dashboard' }))).json().ledger_health as {
+  (await t.request(session, { url: '/api/v1/admin-dashboard' })).json().ledger_health as {
     ok: boolean;
     problems: { check: string; detail: string }[];
   } | null;

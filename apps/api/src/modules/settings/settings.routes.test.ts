@@ -1,24 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLogs, programmeSettings } from '../../db/schema.js';
-import { asSession, createAdmin, loginRoot, registerAndLogin, type Session } from '../../test/fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createAdmin, registerAndLogin, type Session } from '../../test/fixtures.js';
+import { useTestApp } from '../../test/test-app.js';
 
-let t: TestApp;
-let root: Session;
+const t = useTestApp();
+const { root } = t;
 let admin: Session;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  root = await loginRoot(t.app);
   admin = await createAdmin(t.app, root);
 });
-afterAll(() => t.close());
 
-const get = (session: Session, url = 'programme-settings') =>
-  t.app.inject(asSession(session, { url: `/api/v1/${url}` }));
+const get = (session: Session, url = 'programme-settings') => t.request(session, { url: `/api/v1/${url}` });
 const put = (session: Session, payload: Record<string, unknown>) =>
-  t.app.inject(asSession(session, { method: 'PUT', url: '/api/v1/programme-settings', payload }));
+  t.request(session, { method: 'PUT', url: '/api/v1/programme-settings', payload });
 
 describe('GET programme-settings', () => {
   it('answers the default rules as version 0 to admins, and not to users', async () => {
@@ -125,31 +121,27 @@ describe('PUT programme-settings (super admin)', () => {
 
   it('is the super admin’s alone; scratch-setup and additional-scratch-referrals edit the same settings', async () => {
     expect((await put(admin, { training_gate: false })).statusCode).toBe(403);
-    const ranges = await t.app.inject(
-      asSession(root, {
-        method: 'POST',
-        url: '/api/v1/scratch-setup',
-        payload: {
-          scratch_ranges: [
-            { level: 1, from: 1, to: 2, amount: 20, message: 'First two' },
-            { level: 1, from: 3, to: null, amount: 30.5 },
-          ],
-        },
-      }),
-    );
+    const ranges = await t.request(root, {
+      method: 'POST',
+      url: '/api/v1/scratch-setup',
+      payload: {
+        scratch_ranges: [
+          { level: 1, from: 1, to: 2, amount: 20, message: 'First two' },
+          { level: 1, from: 3, to: null, amount: 30.5 },
+        ],
+      },
+    });
     expect(ranges.statusCode, ranges.body).toBe(200);
     expect((await get(admin, 'scratch-setup')).json().scratch_ranges).toEqual([
       { level: 1, from: 1, to: 2, amount: 20, message: 'First two' },
       { level: 1, from: 3, to: null, amount: 30.5, message: '' },
     ]);
     const extra = await registerAndLogin(t.app, root.promoterCode);
-    const upsert = await t.app.inject(
-      asSession(root, {
-        method: 'POST',
-        url: '/api/v1/additional-scratch-referrals/upsert',
-        payload: { additional_scratch_referrals: [extra.promoterCode] },
-      }),
-    );
+    const upsert = await t.request(root, {
+      method: 'POST',
+      url: '/api/v1/additional-scratch-referrals/upsert',
+      payload: { additional_scratch_referrals: [extra.promoterCode] },
+    });
     expect(upsert.statusCode, upsert.body).toBe(200);
     expect((await get(admin, 'additional-scratch-referrals')).json().additional_scratch_referrals).toEqual([
       { promoter_code: extra.promoterCode, username: extra.username },

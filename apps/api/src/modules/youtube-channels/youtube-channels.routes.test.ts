@@ -1,26 +1,23 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, youtubeChannels } from '../../db/schema.js';
-import { asSession, loginRoot, registerAndLogin, type Session } from '../../test/fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { registerAndLogin, type Session } from '../../test/fixtures.js';
+import { useTestApp } from '../../test/test-app.js';
 
-let t: TestApp;
-let root: Session;
+const t = useTestApp();
+const { root } = t;
 let user: Session;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  root = await loginRoot(t.app);
   user = await registerAndLogin(t.app, root.promoterCode);
 });
-afterAll(() => t.close());
 
 const send = (
   session: Session,
   method: 'POST' | 'PUT' | 'DELETE',
   url: string,
   payload?: Record<string, unknown>,
-) => t.app.inject(asSession(session, { method, url: `/api/v1/${url}`, ...(payload ? { payload } : {}) }));
+) => t.request(session, { method, url: `/api/v1/${url}`, ...(payload ? { payload } : {}) });
 
 const auditOf = (id: number) =>
   t.db
@@ -44,9 +41,9 @@ describe('YouTube channels', () => {
       url: 'https://www.youtube.com/@paused',
       is_running: false,
     });
-    const forUser = (await t.app.inject(asSession(user, { url: '/api/v1/youtube-channels' }))).json();
+    const forUser = (await t.request(user, { url: '/api/v1/youtube-channels' })).json();
     expect(forUser.data.map((row: { name: string }) => row.name)).toEqual(['Running']);
-    const forAdmin = (await t.app.inject(asSession(root, { url: '/api/v1/youtube-channels' }))).json();
+    const forAdmin = (await t.request(root, { url: '/api/v1/youtube-channels' })).json();
     expect(forAdmin.data.map((row: { name: string }) => row.name)).toEqual(['Paused', 'Running']);
     expect(
       (await send(user, 'POST', 'youtube-channels', { name: 'Mine', url: 'https://youtu.be/x' })).statusCode,
