@@ -1,26 +1,53 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { isUiLanguage, UI_LANGUAGE_NAMES, UI_LANGUAGES } from '@portal/shared';
+import { UI_LANGUAGE_NAMES, UI_LANGUAGES } from '@portal/shared';
 import { Check, Languages } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { cn } from '../lib/class-names';
 import { useLanguage, useT } from '../lib/i18n/language-provider';
 
-const ITEM =
-  'flex min-h-11 cursor-pointer items-center gap-2 rounded-md px-3 text-base text-slate-700 outline-none data-highlighted:bg-slate-100 data-highlighted:text-slate-900';
-
 /**
- * The language picker (docs/product/languages.md): each language named in its own script. Closed,
- * it shows only the current language's name, so a page fetches no other script's font until the
- * list is opened (fonts.css).
+ * The language picker (docs/product/languages.md): a button that opens the list of the six
+ * languages, each named in its own script. Closed, it shows only the current language's name, so
+ * a page fetches no other script's font until the list is opened
+ * (docs/decisions/129-self-hosted-indian-fonts.md). A plain disclosure rather than a menu library:
+ * it sits on the sign-in page, whose code stays small.
  */
 export function LanguagePicker({ className }: { className?: string }) {
   const { language, choose } = useLanguage();
   const t = useT();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
   const current = UI_LANGUAGE_NAMES[language];
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      trigger.current?.focus();
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('pointerdown', closeOutside);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [open]);
+
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger
+    <div ref={root} className="relative">
+      <button
+        ref={trigger}
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
         aria-label={`${t('language.picker.label')}: ${current}`}
         data-testid="language-picker"
+        onClick={() => setOpen((shown) => !shown)}
         className={cn(
           'inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg px-2 text-sm font-medium text-slate-700 hover:bg-slate-100',
           className,
@@ -28,30 +55,33 @@ export function LanguagePicker({ className }: { className?: string }) {
       >
         <Languages className="size-5 shrink-0 text-slate-500" aria-hidden="true" />
         <span lang={language}>{current}</span>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-44 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+      </button>
+      {open && (
+        <ul
+          id={listId}
+          aria-label={t('language.picker.label')}
+          className="absolute right-0 z-50 mt-1.5 flex min-w-44 flex-col rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
         >
-          <DropdownMenu.RadioGroup
-            value={language}
-            onValueChange={(value) => {
-              if (isUiLanguage(value)) void choose(value);
-            }}
-          >
-            {UI_LANGUAGES.map((code) => (
-              <DropdownMenu.RadioItem key={code} value={code} lang={code} className={ITEM}>
+          {UI_LANGUAGES.map((code) => (
+            <li key={code}>
+              <button
+                type="button"
+                lang={code}
+                aria-current={code === language ? 'true' : undefined}
+                onClick={() => {
+                  setOpen(false);
+                  trigger.current?.focus();
+                  void choose(code);
+                }}
+                className="flex min-h-11 w-full items-center gap-2 rounded-md px-3 text-left text-base text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
+              >
                 <span className="flex-1">{UI_LANGUAGE_NAMES[code]}</span>
-                <DropdownMenu.ItemIndicator>
-                  <Check className="size-4 text-indigo-600" aria-hidden="true" />
-                </DropdownMenu.ItemIndicator>
-              </DropdownMenu.RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+                {code === language && <Check className="size-4 text-indigo-600" aria-hidden="true" />}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
