@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from './errors.js';
 import {
   countFromOf,
+  countKeyOf,
   countLimitOf,
+  FIRST_BATCH,
+  nextBatchStart,
   isShortPreviousPage,
   pageTotalOf,
   pageWindowOf,
@@ -93,5 +96,41 @@ describe('isShortPreviousPage', () => {
     expect(isShortPreviousPage(previous, 9)).toBe(true);
     expect(isShortPreviousPage(previous, 10)).toBe(false);
     expect(isShortPreviousPage({ ...previous, start: { from: 'after', anchorId: 8 } }, 3)).toBe(false);
+  });
+});
+
+describe('countKeyOf', () => {
+  const users = { list: 'users', rows: { search: 'kumar', filter: {} }, order: { sortBy: 'username' } };
+
+  it('names a numbered page by its rows only, so every order shares the capped count', () => {
+    const other = { ...users, order: { sortBy: 'created_at' } };
+    expect(countKeyOf(users, undefined)).toBe(countKeyOf(other, undefined));
+    expect(countKeyOf(users, undefined)).not.toBe(
+      countKeyOf({ ...users, rows: { search: 'singh' } }, undefined),
+    );
+    expect(countKeyOf(users, undefined)).not.toBe(countKeyOf({ ...users, list: 'pins' }, undefined));
+  });
+
+  it('names an anchored page by its order and anchor too', () => {
+    const from = { anchorId: 42, inclusive: false };
+    const other = { ...users, order: { sortBy: 'created_at' } };
+    expect(countKeyOf(users, from)).not.toBe(countKeyOf(other, from));
+    expect(countKeyOf(users, from)).not.toBe(countKeyOf(users, { anchorId: 42, inclusive: true }));
+    expect(countKeyOf(users, from)).not.toBe(countKeyOf(users, undefined));
+  });
+});
+
+describe('nextBatchStart', () => {
+  it('goes on right after the last row of a full batch', () => {
+    expect(nextBatchStart([{ id: 9 }, { id: 7 }], 2)).toEqual({ from: 'after', anchorId: 7 });
+  });
+
+  it('stops after a short or empty batch', () => {
+    expect(nextBatchStart([{ id: 9 }], 2)).toBeNull();
+    expect(nextBatchStart([], 2)).toBeNull();
+  });
+
+  it('starts an export at the top of the list', () => {
+    expect(FIRST_BATCH).toEqual({ from: 'offset', offset: 0 });
   });
 });

@@ -61,12 +61,18 @@ export function countLimitOf(cap: number): number {
   return cap + 1;
 }
 
+/** Where an anchored page's count starts: at its anchor row, which `inclusive` counts too. */
+export interface CountFrom {
+  anchorId: number;
+  inclusive: boolean;
+}
+
 /**
  * What the count of a page is taken from: the whole list for a numbered page; for an anchored
  * page, the rows from its own place onwards (after the anchor for Next; the anchor and after
  * it for Previous, whose page ends right before the anchor).
  */
-export function countFromOf(start: PageStart): { anchorId: number; inclusive: boolean } | undefined {
+export function countFromOf(start: PageStart): CountFrom | undefined {
   if (start.from === 'after') return { anchorId: start.anchorId, inclusive: false };
   if (start.from === 'before') return { anchorId: start.anchorId, inclusive: true };
   return undefined;
@@ -101,4 +107,37 @@ export function pageTotalOf(
  */
 export function isShortPreviousPage(window: PageWindow, rowsOnPage: number): boolean {
   return window.start.from === 'before' && rowsOnPage < window.size;
+}
+
+/** The rows a list counts, named for remembering a capped count (lib/list-totals.ts). */
+export interface CountedRows {
+  /** The list's name, unique among the lists sharing a counter. */
+  list: string;
+  /** What selects the rows: the search and filters. */
+  rows: object;
+  /** The order: counting from an anchor onwards depends on it. */
+  order: object;
+}
+
+/**
+ * The key a capped count is remembered under. A numbered page counts the whole list, the same
+ * rows whatever the sort, so one key serves every order; an anchored page counts from its anchor
+ * in its order, so its key holds both.
+ */
+export function countKeyOf(counted: CountedRows, from: CountFrom | undefined): string {
+  const { list, rows, order } = counted;
+  return JSON.stringify(from ? { list, ...rows, ...order, from } : { list, ...rows });
+}
+
+/** Where an export's first batch begins: the top of the list. */
+export const FIRST_BATCH: PageStart = { from: 'offset', offset: 0 };
+
+/**
+ * Where an export's next batch begins: right after the last row of a full batch, by keyset, so
+ * the millionth row costs what the first did. A short batch was the last: null.
+ */
+export function nextBatchStart(batch: readonly { id: number }[], batchSize: number): PageStart | null {
+  const last = batch.at(-1);
+  if (batch.length < batchSize || last === undefined) return null;
+  return { from: 'after', anchorId: last.id };
 }

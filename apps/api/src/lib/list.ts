@@ -1,6 +1,8 @@
 import { and, asc, desc, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { endOfIndiaDayExclusive, startOfIndiaDay, type SortDirection } from '@portal/shared';
+import type { Queryable } from '../db/client.js';
+import type { CountFrom, PageStart } from './list-pages.rules.js';
 
 /** Escapes LIKE wildcards so a search for '50%' matches the text '50%'. */
 export function likePattern(term: string): string {
@@ -49,6 +51,57 @@ export function keysetCondition(
   const operator = sql.raw(`${later ? '>' : '<'}${inclusive ? '=' : ''}`);
   const keys = sql.join(order.keys, sql`, `);
   return sql`(${keys}) ${operator} (select ${keys} from ${anchor.table} where ${anchor.idColumn} = ${anchor.id})`;
+}
+
+/** The order's last key: the id of the list's own table. */
+function idKeyOf(order: ListOrder): AnyPgColumn {
+  return order.keys.at(-1) as AnyPgColumn;
+}
+
+/**
+ * What a page's start adds to its conditions: nothing for a numbered page, the rows on the
+ * anchor's side for Next and Previous (the anchor from the list's own table, found by the id
+ * that ends the order).
+ */
+export function startCondition(order: ListOrder, start: PageStart): SQL | undefined {
+  if (start.from === 'offset') return undefined;
+  const id = idKeyOf(order);
+  return keysetCondition(order, { table: id.table, idColumn: id, id: start.anchorId }, start.from);
+}
+
+/** What a count from an anchor onwards adds to its conditions (countFromOf, lib/list-pages.rules.ts). */
+export function countFromCondition(order: ListOrder, from: CountFrom | undefined): SQL | undefined {
+  if (!from) return undefined;
+  const id = idKeyOf(order);
+  return keysetCondition(
+    order,
+    { table: id.table, idColumn: id, id: from.anchorId },
+    'after',
+    from.inclusive,
+  );
+}
+
+/** How a page's rows are read from its start: backwards for Previous, skipping rows for a numbered page. */
+export function readOf(start: PageStart): { reverse: boolean; offset: number } {
+  return { reverse: start.from === 'before', offset: start.from === 'offset' ? start.offset : 0 };
+}
+
+/**
+ * The rows of `from` matching `where`, counted up to `limit` and no further: a capped total
+ * reads at most `limit` rows (index entries when an index answers `where`), never the whole list.
+ */
+export async function countUpTo(
+  q: Queryable,
+  { from, where, limit }: { from: PgTable | SQL; where: SQL | undefined; limit: number },
+): Promise<number> {
+  const matching = q
+    .select({ one: sql`1` })
+    .from(from)
+    .where(where)
+    .limit(limit)
+    .as('matching');
+  const rows = await q.select({ total: sql<number>`count(*)::int` }).from(matching);
+  return rows[0]?.total ?? 0;
 }
 
 /** How a searched page is read: the newest rows first while matches are common, else the matches. */

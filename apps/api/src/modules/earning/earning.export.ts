@@ -3,6 +3,10 @@ import { excelDay, type ExportColumn } from '../../lib/excel.js';
 
 /** quiz_attempts.xlsx: the attempt log as admins filter it. */
 export const ATTEMPT_EXPORT_FILE = 'quiz_attempts.xlsx';
+export const ATTEMPT_EXPORT_SHEET = 'Quiz Attempts';
+
+/** Rows fetched per keyset batch while streaming the export. */
+export const ATTEMPT_EXPORT_BATCH = 2000;
 
 /** An instant as India time, DD-MM-YYYY HH:mm (the portal's display format); null stays empty. */
 export function indiaDateTime(iso: string | null): string | null {

@@ -1,8 +1,18 @@
-import { and, asc, desc, eq, gte, ilike, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client.js';
 import { quizAttempts, users } from '../../db/schema.js';
 import { lockRowForUpdate } from '../../db/transaction.js';
-import { likePattern } from '../../lib/list.js';
+import type { RowsRead } from '../../lib/list-page.js';
+import type { CountFrom } from '../../lib/list-pages.rules.js';
+import {
+  countFromCondition,
+  countUpTo,
+  likePattern,
+  type ListOrder,
+  orderByOf,
+  readOf,
+  startCondition,
+} from '../../lib/list.js';
 
 export type AttemptRecord = typeof quizAttempts.$inferSelect;
 
@@ -130,30 +140,39 @@ function logConditions(query: AttemptListParts): SQL | undefined {
   );
 }
 
-export async function findAttemptLog(
-  q: Queryable,
-  query: AttemptListParts,
-  page: { offset: number; size: number },
-) {
-  const direction = query.ascending ? asc : desc;
-  return q
-    .select({ attempt: quizAttempts, username: users.username })
-    .from(quizAttempts)
-    .innerJoin(users, eq(users.id, quizAttempts.userId))
-    .where(logConditions(query))
-    .orderBy(direction(quizAttempts.createdAt), direction(quizAttempts.id))
-    .limit(page.size)
-    .offset(page.offset);
+/** Served time with the id last, so a page can begin right after any row (quiz_attempts_created_at_id_idx). */
+function logOrder(query: AttemptListParts): ListOrder {
+  return { keys: [quizAttempts.createdAt, quizAttempts.id], direction: query.ascending ? 'asc' : 'desc' };
 }
 
-export async function countAttemptLog(q: Queryable, query: AttemptListParts, limit: number) {
-  const matching = q
-    .select({ one: sql`1` })
+/**
+ * One page of the log: a numbered page skips at most the capped total's worth of rows, a deeper
+ * one seeks its anchor (lib/list-pages.rules.ts); a page before an anchor is read backwards, then
+ * put back in the log's order.
+ */
+export async function findAttemptLog(q: Queryable, query: AttemptListParts, page: RowsRead) {
+  const order = logOrder(query);
+  const { reverse, offset } = readOf(page.start);
+  const rows = await q
+    .select({ id: quizAttempts.id, attempt: quizAttempts, username: users.username })
     .from(quizAttempts)
     .innerJoin(users, eq(users.id, quizAttempts.userId))
-    .where(logConditions(query))
-    .limit(limit)
-    .as('matching');
-  const rows = await q.select({ total: sql<number>`count(*)::int` }).from(matching);
-  return rows[0]?.total ?? 0;
+    .where(and(logConditions(query), startCondition(order, page.start)))
+    .orderBy(...orderByOf(order, reverse))
+    .limit(page.size)
+    .offset(offset);
+  return reverse ? rows.reverse() : rows;
+}
+
+/** Matching attempts counted up to `limit` and no further, from an anchor onwards when given. */
+export async function countAttemptLog(
+  q: Queryable,
+  query: AttemptListParts,
+  { limit, from }: { limit: number; from?: CountFrom },
+): Promise<number> {
+  return countUpTo(q, {
+    from: sql`${quizAttempts} inner join ${users} on ${users.id} = ${quizAttempts.userId}`,
+    where: and(logConditions(query), countFromCondition(logOrder(query), from)),
+    limit,
+  });
 }

@@ -14,11 +14,16 @@ import {
 } from '@portal/shared';
 import { sendWorkbook } from '../../lib/excel.js';
 import { requireActor, type AppDeps, type ZodApp } from '../../lib/fastify.js';
+import { createTotalCounter } from '../../lib/list-totals.js';
 import { policy } from '../../lib/policy.js';
 import { perMinute } from '../../lib/rate-limit.js';
 import * as earningService from './earning.service.js';
 
 export function earningRoutes(app: ZodApp, { db, config }: AppDeps) {
+  const totals = createTotalCounter({
+    cap: config.LIST_TOTAL_CAP,
+    cacheSeconds: config.LIST_TOTAL_CACHE_SECONDS,
+  });
   app.get(
     '/user-promoter-video-get',
     {
@@ -90,7 +95,7 @@ export function earningRoutes(app: ZodApp, { db, config }: AppDeps) {
     },
     async (request, reply) => {
       const { query } = request;
-      if (!query.exports) return earningService.listAttempts({ db, query, cap: config.LIST_TOTAL_CAP });
+      if (!query.exports) return earningService.listAttempts({ db, query, totals });
       return sendWorkbook(
         reply,
         await earningService.exportAttempts({ db, query, maxRows: config.EXPORT_MAX_ROWS }),

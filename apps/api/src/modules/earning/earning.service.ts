@@ -3,7 +3,6 @@ import {
   addDays,
   indiaDate,
   paiseToRupees,
-  pageInfoOf,
   QuizLanguage,
   scoreMessage,
   SESSION_TYPE_LABELS,
@@ -23,14 +22,21 @@ import type { Database, Queryable } from '../../db/client.js';
 import { withTransaction } from '../../db/transaction.js';
 import type { Actor } from '../../lib/auth.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { exportTooLargeMessage, streamWorkbook, type WorkbookFile } from '../../lib/excel.js';
+import type { WorkbookFile } from '../../lib/excel.js';
+import { exportInBatches, readListPage } from '../../lib/list-page.js';
+import type { TotalCounter } from '../../lib/list-totals.js';
 import * as contentService from '../content/content.service.js';
 import * as learningService from '../learning/learning.service.js';
 import * as ledgerService from '../ledger/ledger.service.js';
 import * as settingsService from '../settings/settings.service.js';
 import * as usersService from '../users/users.service.js';
 import * as watchedService from '../watching/watched.service.js';
-import { ATTEMPT_EXPORT_COLUMNS, ATTEMPT_EXPORT_FILE } from './earning.export.js';
+import {
+  ATTEMPT_EXPORT_BATCH,
+  ATTEMPT_EXPORT_COLUMNS,
+  ATTEMPT_EXPORT_FILE,
+  ATTEMPT_EXPORT_SHEET,
+} from './earning.export.js';
 import { paidVideosPerDay, perVideoAmount } from './earning.amounts.rules.js';
 import * as earningRepo from './earning.repository.js';
 import {
@@ -554,31 +560,26 @@ function toLogRow(row: { attempt: Attempt; username: string }): AttemptLogRow {
   };
 }
 
+/** GET quiz-attempts (admins): the attempt log with the list contract (lib/list-page.ts). */
 export async function listAttempts({
   db,
   query,
-  cap,
+  totals,
 }: {
   db: Database;
   query: LogQuery;
-  cap: number;
+  totals: TotalCounter;
 }): Promise<ListResponse<AttemptLogRow>> {
   const parts = logPartsOf(query);
-  const [rows, counted] = await Promise.all([
-    earningRepo.findAttemptLog(db, parts, {
-      offset: (query.page_number - 1) * query.page_size,
-      size: query.page_size,
-    }),
-    earningRepo.countAttemptLog(db, parts, cap + 1),
-  ]);
-  return {
-    data: rows.map(toLogRow),
-    pageInfo: pageInfoOf(
-      { total: Math.min(counted, cap), capped: counted > cap },
-      query.page_number,
-      query.page_size,
-    ),
-  };
+  const { ascending, ...rows } = parts;
+  const page = await readListPage({
+    query,
+    totals,
+    counted: { list: 'quiz-attempts', rows, order: { ascending } },
+    find: (read) => earningRepo.findAttemptLog(db, parts, read),
+    count: (counting) => earningRepo.countAttemptLog(db, parts, counting),
+  });
+  return { data: page.rows.map(toLogRow), pageInfo: page.pageInfo };
 }
 
 export async function exportAttempts({
@@ -591,23 +592,16 @@ export async function exportAttempts({
   maxRows: number;
 }): Promise<WorkbookFile> {
   const parts = logPartsOf(query);
-  if ((await earningRepo.countAttemptLog(db, parts, maxRows + 1)) > maxRows)
-    throw badRequest(exportTooLargeMessage(maxRows));
-  async function* batches() {
-    for (let offset = 0; ; offset += 2000) {
-      const rows = await earningRepo.findAttemptLog(db, parts, { offset, size: 2000 });
-      if (rows.length > 0) yield rows.map(toLogRow);
-      if (rows.length < 2000) return;
-    }
-  }
-  return {
+  return exportInBatches({
+    count: (counting) => earningRepo.countAttemptLog(db, parts, counting),
+    find: (batch) => earningRepo.findAttemptLog(db, parts, batch),
+    toRow: (found) => toLogRow(found),
+    maxRows,
+    batchSize: ATTEMPT_EXPORT_BATCH,
     fileName: ATTEMPT_EXPORT_FILE,
-    stream: streamWorkbook({
-      sheetName: 'Quiz Attempts',
-      columns: ATTEMPT_EXPORT_COLUMNS,
-      batches: batches(),
-    }),
-  };
+    sheetName: ATTEMPT_EXPORT_SHEET,
+    columns: ATTEMPT_EXPORT_COLUMNS,
+  });
 }
 
 /**

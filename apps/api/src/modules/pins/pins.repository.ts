@@ -14,12 +14,15 @@ import { lockRowForUpdate } from '../../db/transaction.js';
 import { pinRequestCounts, pinRequests, scratchCards, userSearchText, users } from '../../db/schema.js';
 import {
   dateRangeConditions,
-  keysetCondition,
+  countFromCondition,
+  countUpTo,
   likePattern,
   orderByOf,
+  readOf,
   type ListOrder,
+  startCondition,
 } from '../../lib/list.js';
-import type { PageStart } from '../../lib/list-pages.rules.js';
+import type { CountFrom, PageStart } from '../../lib/list-pages.rules.js';
 
 const requestColumns = {
   id: pinRequests.id,
@@ -299,31 +302,20 @@ function listOrder(query: PinListQueryParts): ListOrder {
   return { keys: [...SORT_KEYS[query.sortBy ?? 'request_at']], direction: query.sortDir ?? 'desc' };
 }
 
-function anchorCondition(order: ListOrder, anchorId: number, side: 'after' | 'before', inclusive = false) {
-  return keysetCondition(
-    order,
-    { table: pinRequests, idColumn: pinRequests.id, id: anchorId },
-    side,
-    inclusive,
-  );
-}
-
 export async function findRequests(
   q: Queryable,
   query: PinListQueryParts,
   page: { start: PageStart; size: number },
 ) {
   const order = listOrder(query);
-  const { start } = page;
-  const conditions = [listConditions(query)];
-  if (start.from !== 'offset') conditions.push(anchorCondition(order, start.anchorId, start.from));
+  const { reverse, offset } = readOf(page.start);
   const pageIds = q
     .select({ id: pinRequests.id })
     .from(pinRequests)
-    .where(and(...conditions))
-    .orderBy(...orderByOf(order, start.from === 'before'))
+    .where(and(listConditions(query), startCondition(order, page.start)))
+    .orderBy(...orderByOf(order, reverse))
     .limit(page.size)
-    .offset(start.from === 'offset' ? start.offset : 0)
+    .offset(offset)
     .as('page');
   return q
     .select(adminRowColumns)
@@ -347,18 +339,10 @@ export async function findAdminRowById(q: Queryable, id: number) {
 export async function countRequests(
   q: Queryable,
   query: PinListQueryParts,
-  { limit, from }: { limit: number; from?: { anchorId: number; inclusive: boolean } },
+  { limit, from }: { limit: number; from?: CountFrom },
 ): Promise<number> {
-  const conditions = [listConditions(query)];
-  if (from) conditions.push(anchorCondition(listOrder(query), from.anchorId, 'after', from.inclusive));
-  const matching = q
-    .select({ one: sql`1` })
-    .from(pinRequests)
-    .where(and(...conditions))
-    .limit(limit)
-    .as('matching');
-  const rows = await q.select({ total: sql<number>`count(*)::int` }).from(matching);
-  return rows[0]?.total ?? 0;
+  const where = and(listConditions(query), countFromCondition(listOrder(query), from));
+  return countUpTo(q, { from: pinRequests, where, limit });
 }
 
 /**

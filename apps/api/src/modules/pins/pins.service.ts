@@ -25,16 +25,9 @@ import type { Actor } from '../../lib/auth.js';
 import { randomCode } from '../../lib/codes.js';
 import { badRequest, fieldError, notFound } from '../../lib/errors.js';
 import { throttled } from '../../lib/throttle.js';
-import { exportTooLargeMessage, streamWorkbook, type WorkbookFile } from '../../lib/excel.js';
+import type { WorkbookFile } from '../../lib/excel.js';
+import { exportInBatches, readListPage } from '../../lib/list-page.js';
 import type { TotalCounter } from '../../lib/list-totals.js';
-import {
-  countFromOf,
-  countLimitOf,
-  isShortPreviousPage,
-  pageTotalOf,
-  pageWindowOf,
-  type PageStart,
-} from '../../lib/list-pages.rules.js';
 import * as bankService from '../bank-details/bank-details.service.js';
 import * as ledgerService from '../ledger/ledger.service.js';
 import * as settingsService from '../settings/settings.service.js';
@@ -410,24 +403,21 @@ export async function listRequests({
     sortBy: query.sortBy,
     sortDir: query.sortDir,
   };
-  const window = pageWindowOf(query, totals.cap);
-  const from = countFromOf(window.start);
-  const countKey = JSON.stringify(
-    from
-      ? { list: 'pins', ...listQuery, from }
-      : { list: 'pins', search: listQuery.search, filter: listQuery.filter },
-  );
-  const [rows, counted, byStatus] = await Promise.all([
-    pinsRepo.findRequests(db, listQuery, window),
-    totals.count(countKey, (limit) => pinsRepo.countRequests(db, listQuery, { limit, from })),
+  const { search, filter, sortBy, sortDir } = listQuery;
+  const [{ rows, pageInfo }, byStatus] = await Promise.all([
+    readListPage({
+      query,
+      totals,
+      counted: { list: 'pins', rows: { search, filter }, order: { sortBy, sortDir } },
+      find: (page) => pinsRepo.findRequests(db, listQuery, page),
+      count: (counting) => pinsRepo.countRequests(db, listQuery, counting),
+    }),
     pinsRepo.countByStatus(db),
   ]);
-  if (isShortPreviousPage(window, rows.length))
-    return listRequests({ db, query: { ...query, page_number: 1, before: undefined }, totals });
   const of = (status: number) => byStatus.find((row) => row.status === status)?.count ?? 0;
   return {
     data: rows.map(toAdminRequest),
-    pageInfo: pageInfoOf(pageTotalOf(window, rows.length, counted, totals.cap), window.number, window.size),
+    pageInfo,
     status_counts: { 0: of(0), 1: of(1), 2: of(2), 3: of(3) },
   };
 }
@@ -448,21 +438,16 @@ export async function exportRequests({
     sortBy: query.sortBy,
     sortDir: query.sortDir,
   };
-  const matching = await pinsRepo.countRequests(db, listQuery, { limit: countLimitOf(maxRows) });
-  if (matching > maxRows) throw fieldError('exports', exportTooLargeMessage(maxRows));
-  async function* batches() {
-    let start: PageStart = { from: 'offset', offset: 0 };
-    for (;;) {
-      const rows = await pinsRepo.findRequests(db, listQuery, { start, size: PIN_EXPORT_BATCH });
-      if (rows.length > 0) yield rows.map(toAdminRequest);
-      if (rows.length < PIN_EXPORT_BATCH) return;
-      start = { from: 'after', anchorId: rows.at(-1)!.id };
-    }
-  }
-  return {
+  return exportInBatches({
+    count: (counting) => pinsRepo.countRequests(db, listQuery, counting),
+    find: (batch) => pinsRepo.findRequests(db, listQuery, batch),
+    toRow: toAdminRequest,
+    maxRows,
+    batchSize: PIN_EXPORT_BATCH,
     fileName: PIN_EXPORT_FILE,
-    stream: streamWorkbook({ sheetName: PIN_EXPORT_SHEET, columns: PIN_EXPORT_COLUMNS, batches: batches() }),
-  };
+    sheetName: PIN_EXPORT_SHEET,
+    columns: PIN_EXPORT_COLUMNS,
+  });
 }
 
 /** The job: raises the terms of requests no admin raised within the set minutes. */

@@ -6,13 +6,16 @@ import { referralDownlines, userSearchText, users, usersMatchingSearch } from '.
 import { lockRowForUpdate } from '../../db/transaction.js';
 import {
   dateRangeConditions,
-  keysetCondition,
+  countFromCondition,
+  countUpTo,
   likePattern,
   orderByOf,
+  readOf,
   searchedPageIds,
   type ListOrder,
+  startCondition,
 } from '../../lib/list.js';
-import type { PageStart } from '../../lib/list-pages.rules.js';
+import type { CountFrom, PageStart } from '../../lib/list-pages.rules.js';
 
 const sponsors = alias(users, 'sponsors');
 
@@ -221,10 +224,6 @@ function userListOrder(query: UserListQuery): ListOrder {
   return { keys: [...SORT_KEYS[query.sortBy ?? 'created_at']], direction: query.sortDir ?? 'desc' };
 }
 
-function anchorCondition(order: ListOrder, anchorId: number, side: 'after' | 'before', inclusive = false) {
-  return keysetCondition(order, { table: users, idColumn: users.id, id: anchorId }, side, inclusive);
-}
-
 /**
  * One page of the list. The page's ids are picked first, from the index alone, and only those
  * rows are joined to their sponsor and referral count. A numbered page skips rows (at most the
@@ -235,11 +234,8 @@ function anchorCondition(order: ListOrder, anchorId: number, side: 'after' | 'be
  */
 export function findUsers(q: Queryable, query: UserListQuery, page: { start: PageStart; size: number }) {
   const order = userListOrder(query);
-  const { start } = page;
-  const reverse = start.from === 'before';
-  const offset = start.from === 'offset' ? start.offset : 0;
-  const conditions = [userListConditions(query)];
-  if (start.from !== 'offset') conditions.push(anchorCondition(order, start.anchorId, start.from));
+  const { reverse, offset } = readOf(page.start);
+  const conditions = [userListConditions(query), startCondition(order, page.start)];
   if (query.search) {
     const search = userSearchCondition(query, query.search);
     const pageIds = searchedPageIds({
@@ -288,19 +284,14 @@ export function findUsers(q: Queryable, query: UserListQuery, page: { start: Pag
 export async function countUsers(
   q: Queryable,
   query: UserListQuery,
-  { limit, from }: { limit: number; from?: { anchorId: number; inclusive: boolean } },
+  { limit, from }: { limit: number; from?: CountFrom },
 ): Promise<number> {
-  const conditions = [userListConditions(query)];
-  if (query.search) conditions.push(userSearchCondition(query, query.search));
-  if (from) conditions.push(anchorCondition(userListOrder(query), from.anchorId, 'after', from.inclusive));
-  const matching = q
-    .select({ one: sql`1` })
-    .from(users)
-    .where(and(...conditions))
-    .limit(limit)
-    .as('matching');
-  const rows = await q.select({ total: sql<number>`count(*)::int` }).from(matching);
-  return rows[0]?.total ?? 0;
+  const where = and(
+    userListConditions(query),
+    query.search ? userSearchCondition(query, query.search) : undefined,
+    countFromCondition(userListOrder(query), from),
+  );
+  return countUpTo(q, { from: users, where, limit });
 }
 
 /** Active accounts by promoter code (upper-cased codes). */

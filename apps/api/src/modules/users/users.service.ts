@@ -1,5 +1,4 @@
 import {
-  pageInfoOf,
   REGISTER_MESSAGES,
   Role,
   type CreateAdminInput,
@@ -20,17 +19,10 @@ import { mapUniqueViolations, type UniqueFields } from '../../db/unique-violatio
 import { writeAudit } from '../../lib/audit.js';
 import type { Actor } from '../../lib/auth.js';
 import { randomPromoterCode } from '../../lib/codes.js';
-import { fieldError, forbidden, notFound, parseInput, validationError } from '../../lib/errors.js';
-import { exportTooLargeMessage, streamWorkbook, type WorkbookFile } from '../../lib/excel.js';
+import { forbidden, notFound, parseInput, validationError } from '../../lib/errors.js';
+import type { WorkbookFile } from '../../lib/excel.js';
+import { exportInBatches, readListPage } from '../../lib/list-page.js';
 import type { TotalCounter } from '../../lib/list-totals.js';
-import {
-  countFromOf,
-  countLimitOf,
-  isShortPreviousPage,
-  pageTotalOf,
-  pageWindowOf,
-  type PageStart,
-} from '../../lib/list-pages.rules.js';
 import { hashPassword, newPasswordErrors } from '../../lib/passwords.js';
 import * as ledgerService from '../ledger/ledger.service.js';
 import { revokeAllSessions } from '../sessions/sessions.service.js';
@@ -77,7 +69,7 @@ export async function insertAccount(tx: Tx, values: usersRepo.NewUser): Promise<
 /**
  * User Management's list: one page and a capped total, read in parallel. Numbered pages stay
  * inside the counted window; deeper pages come by keyset from an anchor row
- * (lib/list-pages.rules.ts, docs/decisions/020-capped-totals-and-keyset-pages.md).
+ * (lib/list-page.ts, docs/decisions/020-capped-totals-and-keyset-pages.md).
  */
 export async function listUsers({
   db,
@@ -91,23 +83,15 @@ export async function listUsers({
   totals: TotalCounter;
 }): Promise<ListResponse<UserRow>> {
   const listQuery = userListQueryOf(actor, query);
-  const window = pageWindowOf(query, totals.cap);
-  const from = countFromOf(window.start);
-  // What is counted: the search and filters, and for an anchored page also where counting starts
-  // and in which order (numbered pages of every sort count the same rows).
-  const { search, filter } = listQuery;
-  const countKey = JSON.stringify(
-    from ? { list: 'users', ...listQuery, from } : { list: 'users', search, filter },
-  );
-  const [rows, counted] = await Promise.all([
-    usersRepo.findUsers(db, listQuery, window),
-    totals.count(countKey, (limit) => usersRepo.countUsers(db, listQuery, { limit, from })),
-  ]);
-  if (isShortPreviousPage(window, rows.length)) {
-    return listUsers({ db, actor, query: { ...query, page_number: 1, before: undefined }, totals });
-  }
-  const total = pageTotalOf(window, rows.length, counted, totals.cap);
-  return { data: rows.map(toUserRow), pageInfo: pageInfoOf(total, window.number, window.size) };
+  const { search, filter, sortBy, sortDir } = listQuery;
+  const { rows, pageInfo } = await readListPage({
+    query,
+    totals,
+    counted: { list: 'users', rows: { search, filter }, order: { sortBy, sortDir } },
+    find: (page) => usersRepo.findUsers(db, listQuery, page),
+    count: (counting) => usersRepo.countUsers(db, listQuery, counting),
+  });
+  return { data: rows.map(toUserRow), pageInfo };
 }
 
 /**
@@ -129,25 +113,16 @@ export async function exportUsers({
   batchSize?: number;
 }): Promise<WorkbookFile> {
   const listQuery = userListQueryOf(actor, query);
-  const matching = await usersRepo.countUsers(db, listQuery, { limit: countLimitOf(maxRows) });
-  if (matching > maxRows) throw fieldError('exports', exportTooLargeMessage(maxRows));
-  async function* batches() {
-    let start: PageStart = { from: 'offset', offset: 0 };
-    for (;;) {
-      const rows = await usersRepo.findUsers(db, listQuery, { start, size: batchSize });
-      if (rows.length > 0) yield rows.map(toUserRow);
-      if (rows.length < batchSize) return;
-      start = { from: 'after', anchorId: rows.at(-1)!.id };
-    }
-  }
-  return {
+  return exportInBatches({
+    count: (counting) => usersRepo.countUsers(db, listQuery, counting),
+    find: (batch) => usersRepo.findUsers(db, listQuery, batch),
+    toRow: toUserRow,
+    maxRows,
+    batchSize,
     fileName: USERS_EXPORT_FILE,
-    stream: streamWorkbook({
-      sheetName: USERS_EXPORT_SHEET,
-      columns: USERS_EXPORT_COLUMNS,
-      batches: batches(),
-    }),
-  };
+    sheetName: USERS_EXPORT_SHEET,
+    columns: USERS_EXPORT_COLUMNS,
+  });
 }
 
 /** An account by id, or 404 when there is none or the actor may not manage it. */
@@ -469,16 +444,15 @@ export async function listReferrals({
     sortBy: query.sortBy,
     sortDir: query.sortDir,
   };
-  const window = pageWindowOf(query, totals.cap);
-  const from = countFromOf(window.start);
-  const [rows, counted] = await Promise.all([
-    usersRepo.findUsers(db, listQuery, window),
-    usersRepo.countUsers(db, listQuery, { limit: countLimitOf(totals.cap), from }),
-  ]);
-  if (isShortPreviousPage(window, rows.length))
-    return listReferrals({ db, actor, query: { ...query, page_number: 1, before: undefined }, totals });
-  const total = pageTotalOf(window, rows.length, counted, totals.cap);
-  return { data: rows.map(toReferralRow), pageInfo: pageInfoOf(total, window.number, window.size) };
+  const { sponsorId, search, filter, sortBy, sortDir } = listQuery;
+  const { rows, pageInfo } = await readListPage({
+    query,
+    totals,
+    counted: { list: 'referrals', rows: { sponsorId, search, filter }, order: { sortBy, sortDir } },
+    find: (page) => usersRepo.findUsers(db, listQuery, page),
+    count: (counting) => usersRepo.countUsers(db, listQuery, counting),
+  });
+  return { data: rows.map(toReferralRow), pageInfo };
 }
 
 /**

@@ -9,13 +9,16 @@ import type { Queryable, Tx } from '../../db/client.js';
 import { userSearchText, users, usersMatchingSearch, withdrawals } from '../../db/schema.js';
 import {
   dateRangeConditions,
-  keysetCondition,
+  countFromCondition,
+  countUpTo,
   likePattern,
   orderByOf,
+  readOf,
   searchedPageIds,
   type ListOrder,
+  startCondition,
 } from '../../lib/list.js';
-import type { PageStart } from '../../lib/list-pages.rules.js';
+import type { CountFrom, PageStart } from '../../lib/list-pages.rules.js';
 
 export type NewWithdrawal = typeof withdrawals.$inferInsert;
 
@@ -152,15 +155,6 @@ function listOrder(query: WithdrawalListQuery): ListOrder {
   return { keys: [...SORT_KEYS[query.sortBy ?? 'request_at']], direction: query.sortDir ?? 'desc' };
 }
 
-function anchorCondition(order: ListOrder, anchorId: number, side: 'after' | 'before', inclusive = false) {
-  return keysetCondition(
-    order,
-    { table: withdrawals, idColumn: withdrawals.id, id: anchorId },
-    side,
-    inclusive,
-  );
-}
-
 /**
  * One page: its ids picked from an index first (skipping at most the capped total's worth, or
  * seeking an anchor), then only those rows joined to their requester. A searched page is read
@@ -173,11 +167,8 @@ export function findWithdrawals(
   page: { start: PageStart; size: number },
 ) {
   const order = listOrder(query);
-  const { start } = page;
-  const reverse = start.from === 'before';
-  const offset = start.from === 'offset' ? start.offset : 0;
-  const conditions = [listConditions(query)];
-  if (start.from !== 'offset') conditions.push(anchorCondition(order, start.anchorId, start.from));
+  const { reverse, offset } = readOf(page.start);
+  const conditions = [listConditions(query), startCondition(order, page.start)];
   if (query.search) {
     const pageIds = searchedPageIds({
       order,
@@ -217,19 +208,14 @@ export function findWithdrawals(
 export async function countWithdrawals(
   q: Queryable,
   query: WithdrawalListQuery,
-  { limit, from }: { limit: number; from?: { anchorId: number; inclusive: boolean } },
+  { limit, from }: { limit: number; from?: CountFrom },
 ): Promise<number> {
-  const conditions = [listConditions(query)];
-  if (query.search) conditions.push(requestsOfMatchingPeople(query.search));
-  if (from) conditions.push(anchorCondition(listOrder(query), from.anchorId, 'after', from.inclusive));
-  const matching = q
-    .select({ one: sql`1` })
-    .from(withdrawals)
-    .where(and(...conditions))
-    .limit(limit)
-    .as('matching');
-  const rows = await q.select({ total: sql<number>`count(*)::int` }).from(matching);
-  return rows[0]?.total ?? 0;
+  const where = and(
+    listConditions(query),
+    query.search ? requestsOfMatchingPeople(query.search) : undefined,
+    countFromCondition(listOrder(query), from),
+  );
+  return countUpTo(q, { from: withdrawals, where, limit });
 }
 
 /** Open requests by status, for the admin dashboard: a partial scan of the status index. */

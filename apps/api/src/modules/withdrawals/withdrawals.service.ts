@@ -27,16 +27,9 @@ import { violatedUniqueConstraint } from '../../db/unique-violations.js';
 import { writeAudit } from '../../lib/audit.js';
 import type { Actor } from '../../lib/auth.js';
 import { AppError, badRequest, fieldError, notFound, validationError } from '../../lib/errors.js';
-import { exportTooLargeMessage, streamWorkbook, type WorkbookFile } from '../../lib/excel.js';
+import type { WorkbookFile } from '../../lib/excel.js';
+import { exportInBatches, readListPage } from '../../lib/list-page.js';
 import type { TotalCounter } from '../../lib/list-totals.js';
-import {
-  countFromOf,
-  countLimitOf,
-  isShortPreviousPage,
-  pageTotalOf,
-  pageWindowOf,
-  type PageStart,
-} from '../../lib/list-pages.rules.js';
 import * as bankService from '../bank-details/bank-details.service.js';
 import * as ledgerService from '../ledger/ledger.service.js';
 import * as settingsService from '../settings/settings.service.js';
@@ -313,27 +306,19 @@ export async function listWithdrawals({
   totals: TotalCounter;
 }): Promise<ListResponse<WithdrawRow>> {
   const listQuery = adminListQueryOf(query);
-  const window = pageWindowOf(query, totals.cap);
-  const from = countFromOf(window.start);
-  const { search, filter } = listQuery;
-  const countKey = JSON.stringify(
-    from ? { list: 'withdrawals', ...listQuery, from } : { list: 'withdrawals', search, filter },
-  );
-  const [rows, counted] = await Promise.all([
-    withdrawalsRepo.findWithdrawals(db, listQuery, window),
-    totals.count(countKey, (limit) => withdrawalsRepo.countWithdrawals(db, listQuery, { limit, from })),
-  ]);
-  if (isShortPreviousPage(window, rows.length))
-    return listWithdrawals({ db, query: { ...query, page_number: 1, before: undefined }, totals });
+  const { search, filter, sortBy, sortDir } = listQuery;
+  const { rows, pageInfo } = await readListPage({
+    query,
+    totals,
+    counted: { list: 'withdrawals', rows: { search, filter }, order: { sortBy, sortDir } },
+    find: (page) => withdrawalsRepo.findWithdrawals(db, listQuery, page),
+    count: (counting) => withdrawalsRepo.countWithdrawals(db, listQuery, counting),
+  });
   const sharedWith = await bankService.findOtherHolders(
     db,
     rows.map((row) => ({ userId: row.userId, accNo: row.accNo })),
   );
-  const total = pageTotalOf(window, rows.length, counted, totals.cap);
-  return {
-    data: rows.map((row, index) => toRow(row, sharedWith[index])),
-    pageInfo: pageInfoOf(total, window.number, window.size),
-  };
+  return { data: rows.map((row, index) => toRow(row, sharedWith[index])), pageInfo };
 }
 
 /**
@@ -353,25 +338,16 @@ export async function exportWithdrawals({
   batchSize?: number;
 }): Promise<WorkbookFile> {
   const listQuery = adminListQueryOf(query);
-  const matching = await withdrawalsRepo.countWithdrawals(db, listQuery, { limit: countLimitOf(maxRows) });
-  if (matching > maxRows) throw fieldError('exports', exportTooLargeMessage(maxRows));
-  async function* batches() {
-    let start: PageStart = { from: 'offset', offset: 0 };
-    for (;;) {
-      const rows = await withdrawalsRepo.findWithdrawals(db, listQuery, { start, size: batchSize });
-      if (rows.length > 0) yield rows.map((row) => toRow(row));
-      if (rows.length < batchSize) return;
-      start = { from: 'after', anchorId: rows.at(-1)!.id };
-    }
-  }
-  return {
+  return exportInBatches({
+    count: (counting) => withdrawalsRepo.countWithdrawals(db, listQuery, counting),
+    find: (batch) => withdrawalsRepo.findWithdrawals(db, listQuery, batch),
+    toRow: (row) => toRow(row),
+    maxRows,
+    batchSize,
     fileName: WITHDRAWALS_EXPORT_FILE,
-    stream: streamWorkbook({
-      sheetName: WITHDRAWALS_EXPORT_SHEET,
-      columns: WITHDRAWALS_EXPORT_COLUMNS,
-      batches: batches(),
-    }),
-  };
+    sheetName: WITHDRAWALS_EXPORT_SHEET,
+    columns: WITHDRAWALS_EXPORT_COLUMNS,
+  });
 }
 
 async function readRow(q: Queryable, id: number): Promise<WithdrawRow> {
