@@ -1,29 +1,26 @@
 import { connect } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contactMessages, users } from './db/schema.js';
 import { JSON_MAX_DEPTH, PUBLIC_BODY_LIMIT, SIGNED_IN_BODY_LIMIT } from './lib/body-limits.js';
-import { asSession, loginRoot, registerAndLogin, registration, type Session } from './test/fixtures.js';
-import { createTestApp, type TestApp } from './test/test-app.js';
+import { registerAndLogin, registration, type Session } from './test/fixtures.js';
+import { useTestApp } from './test/test-app.js';
 
 /**
  * Body limits by route and the JSON depth limit (docs/decisions/091-request-body-limits.md): the
  * review's attack, a megabyte of nested JSON at sign-in and registration, is refused unread.
  */
-let t: TestApp;
-let root: Session;
+const t = useTestApp();
+const { root } = t;
 let user: Session;
 let port: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  root = await loginRoot(t.app);
   user = await registerAndLogin(t.app, root.promoterCode);
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   const address = t.app.server.address();
   port = typeof address === 'object' && address ? address.port : 0;
 });
-afterAll(() => t.close());
 afterEach(() => vi.restoreAllMocks());
 
 /** The review's body: a megabyte of objects nested inside each other (under the old 1 MiB limit). */
@@ -133,14 +130,12 @@ describe('JSON nesting', () => {
   });
 
   it('a signed-in route refuses deep nesting too', async () => {
-    const response = await t.app.inject(
-      asSession(user, {
-        method: 'POST',
-        url: '/api/v1/contact-messages',
-        payload: `{"subject":"Hello","message":"Hello there","extra":${nested(100)}}`,
-        headers: { 'content-type': 'application/json' },
-      }),
-    );
+    const response = await t.request(user, {
+      method: 'POST',
+      url: '/api/v1/contact-messages',
+      payload: `{"subject":"Hello","message":"Hello there","extra":${nested(100)}}`,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ body: [expect.stringMatching(/nested more than/)] });
     expect(await t.db.$count(contactMessages, eq(contactMessages.userId, user.userId))).toBe(0);
@@ -181,25 +176,21 @@ describe('normal bodies', () => {
     const message = 'ம'.repeat(2000); // a contact message at its longest, in Tamil
     const padded = (size: number) =>
       JSON.stringify({ subject: 'Long message', message, padding: 'x'.repeat(size) });
-    const accepted = await t.app.inject(
-      asSession(user, {
-        method: 'POST',
-        url: '/api/v1/contact-messages',
-        payload: padded(20 * 1024),
-        headers: { 'content-type': 'application/json' },
-      }),
-    );
+    const accepted = await t.request(user, {
+      method: 'POST',
+      url: '/api/v1/contact-messages',
+      payload: padded(20 * 1024),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(accepted.statusCode, accepted.body).toBe(201);
     expect(await t.db.$count(contactMessages, eq(contactMessages.userId, user.userId))).toBe(1);
 
-    const refused = await t.app.inject(
-      asSession(user, {
-        method: 'POST',
-        url: '/api/v1/contact-messages',
-        payload: padded(SIGNED_IN_BODY_LIMIT),
-        headers: { 'content-type': 'application/json' },
-      }),
-    );
+    const refused = await t.request(user, {
+      method: 'POST',
+      url: '/api/v1/contact-messages',
+      payload: padded(SIGNED_IN_BODY_LIMIT),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(refused.statusCode).toBe(413);
     expect(refused.json().message).toBe('The request body is larger than the 64 KiB this address accepts');
     expect(await t.db.$count(contactMessages, eq(contactMessages.userId, user.userId))).toBe(1);
