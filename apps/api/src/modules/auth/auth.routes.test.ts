@@ -2,17 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { MESSAGES, REGISTER_MESSAGES as M } from '@portal/shared';
 import { sessions, throttleHits, users } from '../../db/schema.js';
-import { asSession, login, loginRoot, registerAndLogin, registration } from '../../test/fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { login, loginRoot, registerAndLogin, registration } from '../../test/fixtures.js';
+import { createTestApp, type TestApp, useTestApp } from '../../test/test-app.js';
 
-let t: TestApp;
+const t = useTestApp();
 let rootCode: string;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  rootCode = (await loginRoot(t.app)).promoterCode;
+beforeAll(() => {
+  rootCode = t.root.promoterCode;
 });
-afterAll(() => t.close());
 
 const register = (payload: object) => t.app.inject({ method: 'POST', url: '/api/v1/auth/register', payload });
 
@@ -197,7 +195,7 @@ describe('login, session and logout', () => {
 
   it('logout ends the session on the server and clears the cookie', async () => {
     const user = await registerAndLogin(t.app, rootCode);
-    const out = await t.app.inject(asSession(user, { method: 'POST', url: '/api/v1/auth/logout' }));
+    const out = await t.request(user, { method: 'POST', url: '/api/v1/auth/logout' });
     expect(out.statusCode).toBe(200);
     expect(out.cookies.find((c) => c.name === 'session-token')?.value).toBe('');
     const after = await t.app.inject({
@@ -253,13 +251,11 @@ describe('own profile', () => {
     const a = await registerAndLogin(t.app, rootCode);
     const b = await registerAndLogin(t.app, rootCode);
     const details = registration(rootCode, { first_name: 'Meena', state: 'Kerala', district: 'Ernakulam' });
-    const response = await t.app.inject(
-      asSession(a, {
-        method: 'PUT',
-        url: '/api/v1/update-personal-details',
-        payload: { ...details, username: 'hijack', promoter_code: 'AAAAAAAA', id: b.userId },
-      }),
-    );
+    const response = await t.request(a, {
+      method: 'PUT',
+      url: '/api/v1/update-personal-details',
+      payload: { ...details, username: 'hijack', promoter_code: 'AAAAAAAA', id: b.userId },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       id: a.userId,
@@ -276,13 +272,11 @@ describe('own profile', () => {
     const a = await registerAndLogin(t.app, rootCode);
     const b = await registerAndLogin(t.app, rootCode);
     const [other] = await t.db.select().from(users).where(eq(users.id, b.userId));
-    const response = await t.app.inject(
-      asSession(a, {
-        method: 'PUT',
-        url: '/api/v1/update-personal-details',
-        payload: registration(rootCode, { mobile: other!.mobile! }),
-      }),
-    );
+    const response = await t.request(a, {
+      method: 'PUT',
+      url: '/api/v1/update-personal-details',
+      payload: registration(rootCode, { mobile: other!.mobile! }),
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.mobile).toEqual([M.mobileTaken]);
   });
@@ -290,27 +284,23 @@ describe('own profile', () => {
   it('changepassword needs the current password and ends the other sessions only', async () => {
     const user = await registerAndLogin(t.app, rootCode);
     const other = await login(t.app, user.username, 'Secret@123');
-    const wrong = await t.app.inject(
-      asSession(user, {
-        method: 'PATCH',
-        url: '/api/v1/changepassword',
-        payload: { current_password: 'nope', password: 'NewSecret9', password_confirmation: 'NewSecret9' },
-      }),
-    );
+    const wrong = await t.request(user, {
+      method: 'PATCH',
+      url: '/api/v1/changepassword',
+      payload: { current_password: 'nope', password: 'NewSecret9', password_confirmation: 'NewSecret9' },
+    });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().errors.current_password).toEqual(['Current password is incorrect']);
 
-    const changed = await t.app.inject(
-      asSession(user, {
-        method: 'PATCH',
-        url: '/api/v1/changepassword',
-        payload: {
-          current_password: 'Secret@123',
-          password: 'NewSecret9',
-          password_confirmation: 'NewSecret9',
-        },
-      }),
-    );
+    const changed = await t.request(user, {
+      method: 'PATCH',
+      url: '/api/v1/changepassword',
+      payload: {
+        current_password: 'Secret@123',
+        password: 'NewSecret9',
+        password_confirmation: 'NewSecret9',
+      },
+    });
     expect(changed.statusCode).toBe(200);
     const mine = await t.app.inject({ url: '/api/v1/auth-user', cookies: { 'session-token': user.cookie } });
     const theirs = await t.app.inject({
@@ -392,13 +382,11 @@ describe('password policy (registration, password change, admin creation)', () =
   it('password change refuses a common password or one containing the username, keeping the old one', async () => {
     const user = await registerAndLogin(t.app, rootCode);
     const change = (password: string) =>
-      t.app.inject(
-        asSession(user, {
-          method: 'PATCH',
-          url: '/api/v1/changepassword',
-          payload: { current_password: 'Secret@123', password, password_confirmation: password },
-        }),
-      );
+      t.request(user, {
+        method: 'PATCH',
+        url: '/api/v1/changepassword',
+        payload: { current_password: 'Secret@123', password, password_confirmation: password },
+      });
     const common = await change('qwerty123');
     expect(common.statusCode).toBe(422);
     expect(common.json().errors.password).toEqual([M.passwordTooCommon]);
@@ -410,20 +398,18 @@ describe('password policy (registration, password change, admin creation)', () =
 
   it('admin creation refuses a common password on password', async () => {
     const root = await loginRoot(t.app);
-    const response = await t.app.inject(
-      asSession(root, {
-        method: 'POST',
-        url: '/api/v1/admins',
-        payload: {
-          first_name: 'Weak',
-          last_name: 'Admin',
-          mobile: '9000000555',
-          username: 'weak_admin',
-          password: 'Football1',
-          password_confirmation: 'Football1',
-        },
-      }),
-    );
+    const response = await t.request(root, {
+      method: 'POST',
+      url: '/api/v1/admins',
+      payload: {
+        first_name: 'Weak',
+        last_name: 'Admin',
+        mobile: '9000000555',
+        username: 'weak_admin',
+        password: 'Football1',
+        password_confirmation: 'Football1',
+      },
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.password).toEqual([M.passwordTooCommon]);
     expect(await t.db.select().from(users).where(eq(users.username, 'weak_admin'))).toEqual([]);
@@ -441,17 +427,15 @@ describe('changepassword spends the sign-in budget', () => {
   it('wrong current passwords count with login failures, then both answer 429', async () => {
     const user = await registerAndLogin(t.app, rootCode);
     const wrongCurrent = () =>
-      t.app.inject(
-        asSession(user, {
-          method: 'PATCH',
-          url: '/api/v1/changepassword',
-          payload: {
-            current_password: 'WrongPass1',
-            password: 'Kaveri#Trail42',
-            password_confirmation: 'Kaveri#Trail42',
-          },
-        }),
-      );
+      t.request(user, {
+        method: 'PATCH',
+        url: '/api/v1/changepassword',
+        payload: {
+          current_password: 'WrongPass1',
+          password: 'Kaveri#Trail42',
+          password_confirmation: 'Kaveri#Trail42',
+        },
+      });
     for (let i = 0; i < 3; i++)
       expect((await loginAs(user.username, 'WrongPass1', `10.1.0.${i}`)).statusCode).toBe(401);
     for (let i = 0; i < 2; i++) expect((await wrongCurrent()).statusCode).toBe(422);
@@ -488,7 +472,11 @@ describe('client address behind proxies (TRUST_PROXY)', () => {
   });
   afterAll(() => proxied.close());
 
-  async function loginThrough(app: TestApp, headers: Record<string, string>, password?: string) {
+  async function loginThrough(
+    app: Omit<TestApp, 'close'>,
+    headers: Record<string, string>,
+    password?: string,
+  ) {
     const code = (await loginRoot(app.app)).promoterCode;
     const payload = registration(code);
     expect((await app.app.inject({ method: 'POST', url: '/api/v1/auth/register', payload })).statusCode).toBe(

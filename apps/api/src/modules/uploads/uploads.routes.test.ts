@@ -4,10 +4,10 @@ import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { and, eq } from 'drizzle-orm';
 import { UPLOAD_LIMITS } from '@portal/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs } from '../../db/schema.js';
-import { asSession, loginRoot, registerAndLogin, type Session } from '../../test/fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { registerAndLogin, type Session } from '../../test/fixtures.js';
+import { useTestApp } from '../../test/test-app.js';
 import { storeUpload, videoSeconds } from './uploads.service.js';
 
 const media = (name: string) => fileURLToPath(new URL(`../../../media/${name}`, import.meta.url));
@@ -24,16 +24,13 @@ const SVG = Buffer.from(
 );
 const SCRIPT = Buffer.from('#!/bin/sh\nrm -rf /\n');
 
-let t: TestApp;
-let root: Session;
+const t = useTestApp();
+const { root } = t;
 let user: Session;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  root = await loginRoot(t.app);
   user = await registerAndLogin(t.app, root.promoterCode);
 });
-afterAll(() => t.close());
 
 const finalDir = () => path.join(t.config.UPLOADS_DIR, 'final');
 const tmpDir = () => path.join(t.config.UPLOADS_DIR, 'tmp');
@@ -52,7 +49,7 @@ async function multipart(field: string, bytes: Buffer, filename: string, type = 
 
 async function upload(session: Session, field: string, bytes: Buffer, filename: string, type?: string) {
   const body = await multipart(field, bytes, filename, type);
-  return t.app.inject(asSession(session, { method: 'POST', url: '/api/v1/upload', ...body }));
+  return t.request(session, { method: 'POST', url: '/api/v1/upload', ...body });
 }
 
 describe('POST upload', () => {
@@ -157,7 +154,7 @@ describe('POST upload', () => {
     const empty = await upload(root, 'image', Buffer.alloc(0), 'empty.png');
     expect(empty.statusCode).toBe(422);
     expect(empty.json().errors.image).toEqual(['Choose a file to upload']);
-    const json = await t.app.inject(asSession(root, { method: 'POST', url: '/api/v1/upload', payload: {} }));
+    const json = await t.request(root, { method: 'POST', url: '/api/v1/upload', payload: {} });
     expect(json.statusCode).toBe(422);
     expect(json.json().errors.file[0]).toMatch(/multipart\/form-data/);
     expect(listDir(tmpDir())).toEqual([]);
@@ -190,7 +187,7 @@ describe('serving and removing uploaded files', () => {
     const second = (await upload(root, 'video', WEBM, 'b.webm')).json().file;
     const video = (day: number, file: string) => ({ title: `Day ${day}`, file, duration_seconds: 3, day });
     const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-      t.app.inject(asSession(root, { method, url: `/api/v1/${url}`, ...(payload ? { payload } : {}) }));
+      t.request(root, { method, url: `/api/v1/${url}`, ...(payload ? { payload } : {}) });
     const one = await send('POST', 'training-videos', video(1, first));
     const two = await send('POST', 'training-videos', video(2, first));
     expect([one.statusCode, two.statusCode], one.body + two.body).toEqual([201, 201]);
