@@ -1,29 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client.js';
 import { journalEntries, journalLines, ledgerAccounts } from '../../db/schema.js';
-import { adjustWallet, loginRoot, registerAndLogin, type Session } from '../../test/fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { adjustWallet, registerAndLogin, type Session } from '../../test/fixtures.js';
+import { useTestApp } from '../../test/test-app.js';
 
 /**
  * What the database itself refuses, whatever code sends it (docs/product/money.md, Ledger): a
  * wallet holding more than its balance (CHECK), any change to a posted journal entry or line
  * (append-only triggers, migration 0013) and a second entry with one idempotency key (unique).
  */
-let t: TestApp;
-let root: Session;
+const t = useTestApp();
+const { root } = t;
 let user: Session;
 let entryId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  root = await loginRoot(t.app);
   user = await registerAndLogin(t.app, root.promoterCode);
   const funded = await adjustWallet(t.app, root, { user_id: user.userId, wallet_type: 1, amount: 25 });
   expect(funded.statusCode, funded.body).toBe(201);
   entryId = funded.json().id;
 });
-afterAll(() => t.close());
 
 /** The SQLSTATE and message of a refused statement (drizzle wraps the driver's error). */
 async function refusal(statement: Promise<unknown>): Promise<{ code?: string; message: string }> {
