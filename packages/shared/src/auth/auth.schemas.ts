@@ -1,7 +1,7 @@
 import { z } from '../zod.js';
 import { ageOn, indiaDate, isIsoDate } from '../common/dates.js';
 import type { Role } from '../common/enums.js';
-import { DEFAULT_NATIONALITY, LANGUAGES, UI_LANGUAGES } from '../india/languages.js';
+import { DEFAULT_NATIONALITY, LANGUAGES, UI_LANGUAGE_MESSAGE, UI_LANGUAGES } from '../india/languages.js';
 import { enteredPasswordSchema } from './login.schemas.js';
 import { isDistrictOf, isIndianState } from '../india/states-districts.js';
 import {
@@ -177,6 +177,17 @@ export const changePasswordSchema = z
   })
   .refine(passwordsMatch, passwordsMatchIssue);
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/**
+ * PUT ui-language: the signed-in account's portal language (docs/product/languages.md). Here, not
+ * beside UI_LANGUAGES: the web entry reads those, and must not pull zod in with them.
+ */
+export const uiLanguageInputSchema = z.object({
+  language: z.enum(UI_LANGUAGES, { error: UI_LANGUAGE_MESSAGE }),
+});
+export type UiLanguageInput = z.infer<typeof uiLanguageInputSchema>;
+export const uiLanguageAnswerSchema = z.object({ ui_language: z.enum(UI_LANGUAGES) });
+export type UiLanguageAnswer = z.infer<typeof uiLanguageAnswerSchema>;
 
 /** The caller's own profile as `auth-user` answers it: never a secret. */
 export const profileSchema = z.object({

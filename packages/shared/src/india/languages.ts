@@ -1,5 +1,3 @@
-import { z } from '../zod.js';
-
 /** Mother tongues offered at registration (docs/product/accounts.md, Registration). */
 export const LANGUAGES = ['Hindi', 'Kannada', 'Malayalam', 'Tamil', 'Telugu', 'English'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -39,11 +37,3 @@ export function isUiLanguage(value: unknown): value is UiLanguage {
 }
 
 export const UI_LANGUAGE_MESSAGE = `Choose one of ${UI_LANGUAGES.join(', ')}`;
-
-/** PUT ui-language: the signed-in account's portal language. */
-export const uiLanguageInputSchema = z.object({
-  language: z.enum(UI_LANGUAGES, { error: UI_LANGUAGE_MESSAGE }),
-});
-export type UiLanguageInput = z.infer<typeof uiLanguageInputSchema>;
-export const uiLanguageAnswerSchema = z.object({ ui_language: z.enum(UI_LANGUAGES) });
-export type UiLanguageAnswer = z.infer<typeof uiLanguageAnswerSchema>;
