@@ -9,8 +9,10 @@ import { UserFilters } from '../../../features/users/components/user-filters';
 import { UsersTable } from '../../../features/users/components/users-table';
 import { useListExport } from '../../../hooks/use-list-export';
 import { useAuth } from '../../../lib/auth';
+import { useT } from '../../../lib/i18n/language-provider';
 
 export default function AdminUsersRoute() {
+  const t = useT();
   const { role } = useAuth();
   const isSuperAdmin = role === Role.SuperAdmin;
   const list = useUserList();
@@ -20,8 +22,8 @@ export default function AdminUsersRoute() {
   return (
     <>
       <PageHeader
-        title="User Management"
-        description="Find promoters, review their details and manage their accounts."
+        title={t('users.title')}
+        description={t('users.description')}
         actions={
           <>
             <ExportButton pending={exportUsers.isPending} onExport={() => exportUsers.mutate(list.state)} />

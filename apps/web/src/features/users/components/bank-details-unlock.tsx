@@ -1,8 +1,9 @@
-import { BANK_UNLOCK_MESSAGES, type UserRow } from '@portal/shared';
+import type { UserRow } from '@portal/shared';
 import { LockOpen } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useT } from '../../../lib/i18n/language-provider';
 import { useBankDetailsLock } from '../api/get-bank-details-lock';
 import { useUnlockBankDetails } from '../api/unlock-bank-details';
 
@@ -12,6 +13,7 @@ import { useUnlockBankDetails } from '../api/unlock-bank-details';
  * without saved details, or whose details are unlocked already (BankDetailsUnlockedNote says so).
  */
 export function UnlockBankDetailsButton({ user }: { user: UserRow }) {
+  const t = useT();
   const [confirming, setConfirming] = useState(false);
   const { data } = useBankDetailsLock(user.id);
   const unlock = useUnlockBankDetails();
@@ -21,12 +23,12 @@ export function UnlockBankDetailsButton({ user }: { user: UserRow }) {
     <>
       <Button variant="secondary" disabled={unlock.isPending} onClick={() => setConfirming(true)}>
         <LockOpen className="size-4" aria-hidden="true" />
-        Unlock bank details
+        {t('users.bank.unlock')}
       </Button>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        text={`${user.username} will be able to change their saved bank details once without their password.`}
+        text={t('users.bank.unlockConfirm', { username: user.username })}
         onConfirm={() => unlock.mutate(user.id)}
       />
     </>
@@ -35,12 +37,13 @@ export function UnlockBankDetailsButton({ user }: { user: UserRow }) {
 
 /** Unlocked saved bank details, until the user's next save locks them again. */
 export function BankDetailsUnlockedNote({ user }: { user: UserRow }) {
+  const t = useT();
   const { data } = useBankDetailsLock(user.id);
   if (!data?.saved || data.locked) return null;
   return (
     <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
       <LockOpen className="size-4 shrink-0 text-emerald-600" aria-hidden="true" />
-      {BANK_UNLOCK_MESSAGES.unlocked}
+      {t('users.bank.unlocked')}
     </p>
   );
 }

@@ -9,6 +9,7 @@ import { TextField } from '../../../components/form/text-field';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { useT } from '../../../lib/i18n/language-provider';
 import { useCreateAdmin } from '../api/create-admin';
 
 const EMPTY: CreateAdminInput = {
@@ -22,18 +23,19 @@ const EMPTY: CreateAdminInput = {
 
 /** The super admin's 'Create Admin' button and its form. */
 export function CreateAdminDialog() {
+  const t = useT();
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button onClick={() => setOpen(true)}>
         <UserPlus className="size-4" aria-hidden="true" />
-        Create Admin
+        {t('users.createAdmin.button')}
       </Button>
       <Dialog
         open={open}
         onOpenChange={setOpen}
-        title="Create Admin"
-        description="The new admin can sign in at once with this username and password."
+        title={t('users.createAdmin.title')}
+        description={t('users.createAdmin.description')}
       >
         {open && <CreateAdminForm onCancel={() => setOpen(false)} onCreated={() => setOpen(false)} />}
       </Dialog>
@@ -42,6 +44,7 @@ export function CreateAdminDialog() {
 }
 
 function CreateAdminForm({ onCreated, onCancel }: { onCreated(): void; onCancel(): void }) {
+  const t = useT();
   const createAdmin = useCreateAdmin();
   const form = useSchemaForm(createAdminSchema, { id: 'create-admin', defaultValues: EMPTY });
 
@@ -53,11 +56,11 @@ function CreateAdminForm({ onCreated, onCancel }: { onCreated(): void; onCancel(
   return (
     <SchemaForm form={form} onSubmit={submit} className="flex flex-col gap-4">
       <FormGrid>
-        <TextField name="first_name" label="First Name" autoComplete="off" />
-        <TextField name="last_name" label="Last Name" autoComplete="off" />
+        <TextField name="first_name" label={t('users.createAdmin.firstName')} autoComplete="off" />
+        <TextField name="last_name" label={t('users.createAdmin.lastName')} autoComplete="off" />
         <TextField
           name="mobile"
-          label="Mobile"
+          label={t('users.createAdmin.mobile')}
           type="tel"
           inputMode="numeric"
           maxLength={10}
@@ -65,19 +68,23 @@ function CreateAdminForm({ onCreated, onCancel }: { onCreated(): void; onCancel(
         />
         <TextField
           name="username"
-          label="Username"
+          label={t('auth.field.username')}
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
         />
-        <PasswordField name="password" label="Password" autoComplete="new-password" />
-        <PasswordField name="password_confirmation" label="Confirm Password" autoComplete="new-password" />
+        <PasswordField name="password" label={t('auth.field.password')} autoComplete="new-password" />
+        <PasswordField
+          name="password_confirmation"
+          label={t('auth.field.confirmPassword')}
+          autoComplete="new-password"
+        />
       </FormGrid>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel} disabled={form.formState.isSubmitting}>
-          Cancel
+          {t('users.createAdmin.cancel')}
         </Button>
-        <SubmitButton>Create Admin</SubmitButton>
+        <SubmitButton>{t('users.createAdmin.submit')}</SubmitButton>
       </div>
     </SchemaForm>
   );

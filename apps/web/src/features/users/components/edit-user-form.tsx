@@ -7,6 +7,7 @@ import { SchemaForm } from '../../../components/form/schema-form';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../lib/i18n/language-provider';
 import { useUpdateUser } from '../api/update-user';
 
 interface EditUserFormProps {
@@ -16,6 +17,7 @@ interface EditUserFormProps {
 }
 
 export function EditUserForm({ user, onSaved, onCancel }: EditUserFormProps) {
+  const t = useT();
   const updateUser = useUpdateUser();
   const form = useSchemaForm(adminUpdateUserSchema, {
     id: 'edit-user',
@@ -31,9 +33,9 @@ export function EditUserForm({ user, onSaved, onCancel }: EditUserFormProps) {
       <PersonalDetailsFields />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel} disabled={form.formState.isSubmitting}>
-          Cancel
+          {t('users.edit.cancel')}
         </Button>
-        <SubmitButton>Save changes</SubmitButton>
+        <SubmitButton>{t('users.edit.save')}</SubmitButton>
       </div>
     </SchemaForm>
   );

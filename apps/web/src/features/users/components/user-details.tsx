@@ -1,24 +1,26 @@
 import { formatDate, type UserRow } from '@portal/shared';
 import { ActiveBadge } from '../../../components/ui/badge';
 import { UserAvatar } from '../../../components/layout/user-avatar';
+import { useT } from '../../../lib/i18n/language-provider';
 import { fullNameOf, NOT_SET, standingOf } from './user-labels';
 
 /** The profile fields an admin reads in the user dialog. */
 export function UserDetails({ user }: { user: UserRow }) {
+  const t = useT();
   const fields: Array<[string, string | number]> = [
-    ['Level', standingOf(user)],
-    ['Promoter Code', user.promoter_code],
-    ['Sponsor', user.sponsor_username ?? NOT_SET],
-    ['Direct Referrals', user.direct_referrals],
-    ['Mobile', user.mobile || NOT_SET],
-    ['Date of Birth', formatDate(user.dob) || NOT_SET],
-    ['Nationality', user.nationality || NOT_SET],
-    ['State', user.state || NOT_SET],
-    ['District', user.district || NOT_SET],
-    ['City', user.city || NOT_SET],
-    ['Pin Code', user.pin_code || NOT_SET],
-    ['Mother Tongue', user.language || NOT_SET],
-    ['Joined', formatDate(user.created_at)],
+    [t('users.field.level'), standingOf(t, user)],
+    [t('users.field.promoterCode'), user.promoter_code],
+    [t('users.field.sponsor'), user.sponsor_username ?? NOT_SET],
+    [t('users.field.directReferrals'), user.direct_referrals],
+    [t('users.field.mobile'), user.mobile || NOT_SET],
+    [t('users.field.dob'), formatDate(user.dob) || NOT_SET],
+    [t('users.field.nationality'), user.nationality || NOT_SET],
+    [t('users.field.state'), user.state || NOT_SET],
+    [t('users.field.district'), user.district || NOT_SET],
+    [t('users.field.city'), user.city || NOT_SET],
+    [t('users.field.pinCode'), user.pin_code || NOT_SET],
+    [t('users.field.motherTongue'), user.language || NOT_SET],
+    [t('users.field.joined'), formatDate(user.created_at)],
   ];
   return (
     <div className="flex flex-col gap-4">

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { adminReferralTreePath } from '../../../config/paths';
 import { Dialog } from '../../../components/ui/dialog';
+import { useT } from '../../../lib/i18n/language-provider';
 import { BankDetailsUnlockedNote, UnlockBankDetailsButton } from './bank-details-unlock';
 import { EditUserForm } from './edit-user-form';
 import { UserDetails } from './user-details';
@@ -21,8 +22,14 @@ interface UserDialogProps {
 
 /** The user dialog: details, an edit form for users, unlocking their bank details, and activation. */
 export function UserDialog({ user, isSuperAdmin, onClose, onChanged }: UserDialogProps) {
+  const t = useT();
   return (
-    <Dialog open={user !== null} onOpenChange={(open) => !open && onClose()} title="User Details" size="lg">
+    <Dialog
+      open={user !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={t('users.dialog.title')}
+      size="lg"
+    >
       {user && <UserDialogBody key={user.id} user={user} isSuperAdmin={isSuperAdmin} onChanged={onChanged} />}
     </Dialog>
   );
@@ -33,6 +40,7 @@ function UserDialogBody({
   isSuperAdmin,
   onChanged,
 }: Omit<UserDialogProps, 'user' | 'onClose'> & { user: UserRow }) {
+  const t = useT();
   const [editing, setEditing] = useState(false);
   const isUser = user.role === Role.User;
   const canChangeStatus = isUser || (isSuperAdmin && user.role === Role.Admin);
@@ -59,7 +67,7 @@ function UserDialogBody({
           {isUser && (
             <Link to={adminReferralTreePath(user.id)} className={buttonClasses('secondary')}>
               <Network className="size-4" aria-hidden="true" />
-              Referral tree
+              {t('users.dialog.referralTree')}
             </Link>
           )}
           {isUser && <UnlockBankDetailsButton user={user} />}
@@ -67,7 +75,7 @@ function UserDialogBody({
           {isUser && (
             <Button onClick={() => setEditing(true)}>
               <Pencil className="size-4" aria-hidden="true" />
-              Edit
+              {t('users.dialog.edit')}
             </Button>
           )}
         </div>

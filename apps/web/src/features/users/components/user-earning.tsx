@@ -1,33 +1,35 @@
-import { promoterLevelLabel, formatRupees } from '@portal/shared';
+import { formatRupees } from '@portal/shared';
 import { Spinner } from '../../../components/ui/spinner';
+import { useT } from '../../../lib/i18n/language-provider';
 import { useEarningPower } from '../api/get-earning-power';
+import { levelText } from './user-labels';
 
 /**
  * What the promoter earns (docs/product/money.md, Earning per promotion video): per video and per
  * day, now (base plus the bonuses of active direct referrals, capped) and at most.
  */
 export function UserEarning({ userId }: { userId: number }) {
+  const t = useT();
   const { data, error, isPending } = useEarningPower(userId);
-  if (error) return <p className="text-sm text-red-700">The earning figures could not be loaded.</p>;
+  if (error) return <p className="text-sm text-red-700">{t('users.earning.error')}</p>;
   if (isPending)
     return (
       <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
-        <Spinner className="size-4" /> Loading the earning figures…
+        <Spinner className="size-4" /> {t('users.earning.loading')}
       </p>
     );
-  if (data.level === null)
-    return <p className="text-sm text-slate-600">A Trainee earns nothing from promotion videos yet.</p>;
+  if (data.level === null) return <p className="text-sm text-slate-600">{t('users.earning.trainee')}</p>;
   const figures: Array<[string, string]> = [
-    ['Per video now', formatRupees(data.per_video)],
-    ['Per video at most', formatRupees(data.per_video_max)],
-    ['Per day now', formatRupees(data.daily)],
-    ['Per day at most', formatRupees(data.daily_max)],
+    [t('users.earning.perVideoNow'), formatRupees(data.per_video)],
+    [t('users.earning.perVideoMax'), formatRupees(data.per_video_max)],
+    [t('users.earning.perDayNow'), formatRupees(data.daily)],
+    [t('users.earning.perDayMax'), formatRupees(data.daily_max)],
   ];
   const bonuses = data.per_video_bonuses.filter((bonus) => bonus.referrals > 0);
   return (
     <section aria-labelledby={`earning-${userId}`} className="flex flex-col gap-2">
       <h3 id={`earning-${userId}`} className="text-sm font-semibold text-slate-900">
-        Earning at {promoterLevelLabel(data.level)}
+        {t('users.earning.title', { level: levelText(t, data.level) })}
       </h3>
       <div className="grid grid-cols-2 gap-3 rounded-lg bg-slate-50 p-4 sm:grid-cols-4">
         {figures.map(([label, value]) => (
@@ -40,12 +42,14 @@ export function UserEarning({ userId }: { userId: number }) {
         ))}
       </div>
       <p className="text-xs text-slate-600">
-        Base {formatRupees(data.per_video_base)}
-        {bonuses
-          .map((bonus) => ` + ${bonus.referrals} × ${promoterLevelLabel(bonus.level)} referral`)
-          .join('')}
+        {[
+          t('users.earning.base', { amount: formatRupees(data.per_video_base) }),
+          ...bonuses.map((bonus) =>
+            t('users.earning.bonus', { count: bonus.referrals, level: levelText(t, bonus.level) }),
+          ),
+        ].join(' + ')}
         {bonuses.length > 0 && ` (${formatRupees(data.per_video - data.per_video_base)})`};{' '}
-        {data.videos_per_day} videos a day.
+        {t('users.earning.videosPerDay', { count: data.videos_per_day })}
       </p>
     </section>
   );

@@ -3,10 +3,12 @@ import { UserCheck, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useT } from '../../../lib/i18n/language-provider';
 import { useSetUserActive } from '../api/set-user-active';
 
 /** Activate at once; deactivate only after confirming, since it signs the account out. */
 export function UserStatusAction({ user, onChanged }: { user: UserRow; onChanged(user: UserRow): void }) {
+  const t = useT();
   const [confirming, setConfirming] = useState(false);
   const setUserActive = useSetUserActive();
   const pending = setUserActive.isPending;
@@ -19,7 +21,7 @@ export function UserStatusAction({ user, onChanged }: { user: UserRow; onChanged
     return (
       <Button variant="success" disabled={pending} onClick={() => change(true)}>
         <UserCheck className="size-4" aria-hidden="true" />
-        Activate
+        {t('users.status.activate')}
       </Button>
     );
   }
@@ -27,13 +29,13 @@ export function UserStatusAction({ user, onChanged }: { user: UserRow; onChanged
     <>
       <Button variant="danger" disabled={pending} onClick={() => setConfirming(true)}>
         <UserX className="size-4" aria-hidden="true" />
-        Deactivate
+        {t('users.status.deactivate')}
       </Button>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
         tone="danger"
-        text={`${user.username} will be signed out and cannot log in until the account is activated again.`}
+        text={t('users.status.deactivateConfirm', { username: user.username })}
         onConfirm={() => change(false)}
       />
     </>

@@ -4,6 +4,8 @@ import { ListTable } from '../../../components/data-table/list-table';
 import type { DataTableColumn } from '../../../components/data-table/types';
 import { ActiveBadge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import type { MessageKey, MessageValues } from '../../../lib/i18n/i18n';
+import { useT } from '../../../lib/i18n/language-provider';
 import type { UserList, UserSortKey } from '../api/get-users';
 import { fullNameOf, locationOf, NOT_SET, standingOf } from './user-labels';
 
@@ -12,10 +14,13 @@ import { fullNameOf, locationOf, NOT_SET, standingOf } from './user-labels';
  * is short of room the sponsor, then the place and the mobile fold under the name (the join date
  * under the username); on a phone the username heads each card and View sits at its foot.
  */
-function columnsFor(onView: (user: UserRow) => void): DataTableColumn<UserRow, UserSortKey>[] {
+function columnsFor(
+  t: (key: MessageKey, values?: MessageValues) => string,
+  onView: (user: UserRow) => void,
+): DataTableColumn<UserRow, UserSortKey>[] {
   return [
     {
-      title: 'Username',
+      title: t('users.column.username'),
       key: 'username',
       sortable: true,
       priority: 'essential',
@@ -23,9 +28,16 @@ function columnsFor(onView: (user: UserRow) => void): DataTableColumn<UserRow, U
       minWidth: 136,
       render: (user) => <span className="font-medium text-slate-900">{user.username}</span>,
     },
-    { title: 'Name', key: 'first_name', priority: 'high', minWidth: 136, grow: 2, render: fullNameOf },
     {
-      title: 'Mobile',
+      title: t('users.column.name'),
+      key: 'first_name',
+      priority: 'high',
+      minWidth: 136,
+      grow: 2,
+      render: fullNameOf,
+    },
+    {
+      title: t('users.column.mobile'),
       key: 'mobile',
       mergeInto: 'first_name',
       minWidth: 120,
@@ -33,22 +45,22 @@ function columnsFor(onView: (user: UserRow) => void): DataTableColumn<UserRow, U
       render: (user) => user.mobile || NOT_SET,
     },
     {
-      title: 'Location',
+      title: t('users.column.location'),
       key: 'state',
       mergeInto: 'first_name',
       minWidth: 150,
       render: (user) => locationOf(user) || NOT_SET,
     },
     {
-      title: 'Level',
+      title: t('users.column.level'),
       key: 'current_promoter_level',
       sortable: true,
       priority: 'high',
       minWidth: 136,
-      render: standingOf,
+      render: (user) => standingOf(t, user),
     },
     {
-      title: 'Sponsor',
+      title: t('users.column.sponsor'),
       key: 'sponsor_username',
       priority: 'low',
       mergeInto: 'first_name',
@@ -57,7 +69,7 @@ function columnsFor(onView: (user: UserRow) => void): DataTableColumn<UserRow, U
       render: (user) => user.sponsor_username ?? NOT_SET,
     },
     {
-      title: 'Joined',
+      title: t('users.column.joined'),
       key: 'created_at',
       sortable: true,
       priority: 'high',
@@ -67,7 +79,7 @@ function columnsFor(onView: (user: UserRow) => void): DataTableColumn<UserRow, U
       render: (user) => formatDate(user.created_at),
     },
     {
-      title: 'Status',
+      title: t('users.column.status'),
       key: 'is_active',
       priority: 'essential',
       minWidth: 100,
@@ -75,7 +87,7 @@ function columnsFor(onView: (user: UserRow) => void): DataTableColumn<UserRow, U
       render: (user) => <ActiveBadge isActive={user.is_active} />,
     },
     {
-      title: 'Action',
+      title: t('users.column.action'),
       key: 'id',
       align: 'right',
       priority: 'essential',
@@ -84,7 +96,8 @@ function columnsFor(onView: (user: UserRow) => void): DataTableColumn<UserRow, U
       grow: 0,
       render: (user) => (
         <Button variant="secondary" size="sm" onClick={() => onView(user)}>
-          View<span className="sr-only"> {user.username}</span>
+          {t('users.table.view')}
+          <span className="sr-only"> {user.username}</span>
         </Button>
       ),
     },
@@ -92,6 +105,9 @@ function columnsFor(onView: (user: UserRow) => void): DataTableColumn<UserRow, U
 }
 
 export function UsersTable({ list, onView }: { list: UserList; onView(user: UserRow): void }) {
-  const columns = useMemo(() => columnsFor(onView), [onView]);
-  return <ListTable list={list} label="Users" columns={columns} rowKey={(user) => user.id} />;
+  const t = useT();
+  const columns = useMemo(() => columnsFor(t, onView), [t, onView]);
+  return (
+    <ListTable list={list} label={t('users.table.label')} columns={columns} rowKey={(user) => user.id} />
+  );
 }
