@@ -5,23 +5,25 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { referralTreePath } from '../../../config/paths';
+import { useT } from '../../../lib/i18n/language-provider';
 import { useReferralList } from '../../../features/referrals/api/get-referrals';
 import { ReferralDialog } from '../../../features/referrals/components/referral-dialog';
 import { ReferralFilters } from '../../../features/referrals/components/referral-filters';
 import { ReferralsTable } from '../../../features/referrals/components/referrals-table';
 
 export default function UserReferralsRoute() {
+  const t = useT();
   const list = useReferralList();
   const [selected, setSelected] = useState<ReferralRow | null>(null);
   return (
     <>
       <PageHeader
-        title="My Promoters"
-        description="Everyone who joined with your promoter code."
+        title={t('referrals.page.title')}
+        description={t('referrals.page.description')}
         actions={
           <Link to={referralTreePath()} className={buttonClasses('secondary')}>
             <Network className="size-4" aria-hidden="true" />
-            Referral tree
+            {t('referrals.page.treeLink')}
           </Link>
         }
       />

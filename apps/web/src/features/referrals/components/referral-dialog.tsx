@@ -1,4 +1,4 @@
-import { formatDate, standingLabel, type ReferralRow } from '@portal/shared';
+import { formatDate, type ReferralRow } from '@portal/shared';
 import { Network } from 'lucide-react';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/layout/user-avatar';
@@ -6,7 +6,8 @@ import { ActiveBadge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { referralTreePath } from '../../../config/paths';
-import { fullNameOf, NOT_SET } from './referral-labels';
+import { useT } from '../../../lib/i18n/language-provider';
+import { fullNameOf, NOT_SET, standingOf } from './referral-labels';
 
 /** A member of the tree also carries the size of their downline. */
 type Member = ReferralRow & { downline?: number };
@@ -18,22 +19,30 @@ interface ReferralDialogProps {
 
 /** The referral dialog (docs/decisions/050-promoter-programme-user-screens.md): details and the way into the tree. */
 export function ReferralDialog({ member, onClose }: ReferralDialogProps) {
+  const t = useT();
   return (
-    <Dialog open={member !== null} onOpenChange={(open) => !open && onClose()} title="Referral Details">
+    <Dialog
+      open={member !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={t('referrals.dialog.title')}
+    >
       {member && <ReferralDetails member={member} onOpenTree={onClose} />}
     </Dialog>
   );
 }
 
 function ReferralDetails({ member, onOpenTree }: { member: Member; onOpenTree(): void }) {
+  const t = useT();
   const name = fullNameOf(member) || member.username;
   const fields: Array<[string, string | number]> = [
-    ['Level', standingLabel(member)],
-    ['Joined', formatDate(member.created_at)],
-    ['State', member.state || NOT_SET],
-    ['District', member.district || NOT_SET],
-    ['Direct referrals', member.direct_referrals],
-    ...(member.downline === undefined ? [] : ([['Downline', member.downline]] as Array<[string, number]>)),
+    [t('referrals.dialog.level'), t(...standingOf(member))],
+    [t('referrals.dialog.joined'), formatDate(member.created_at)],
+    [t('referrals.dialog.state'), member.state || NOT_SET],
+    [t('referrals.dialog.district'), member.district || NOT_SET],
+    [t('referrals.directReferrals'), member.direct_referrals],
+    ...(member.downline === undefined
+      ? []
+      : ([[t('referrals.downline'), member.downline]] as Array<[string, number]>)),
   ];
   return (
     <div className="flex flex-col gap-5">
@@ -59,7 +68,7 @@ function ReferralDetails({ member, onOpenTree }: { member: Member; onOpenTree():
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Link to={referralTreePath(member.id)} onClick={onOpenTree} className={buttonClasses('primary')}>
           <Network className="size-4" aria-hidden="true" />
-          Open in tree
+          {t('referrals.dialog.openInTree')}
         </Link>
       </div>
     </div>

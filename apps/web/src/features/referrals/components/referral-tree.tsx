@@ -1,4 +1,4 @@
-import { standingLabel, type ReferralTreeNode } from '@portal/shared';
+import type { ReferralTreeNode } from '@portal/shared';
 import { ChevronRight, Info, Network, Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -11,20 +11,24 @@ import { Spinner } from '../../../components/ui/spinner';
 import { adminReferralTreePath, paths, referralTreePath } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/class-names';
+import { useT } from '../../../lib/i18n/language-provider';
 import { useReferralTree } from '../api/get-referral-tree';
 import { ReferralDialog } from './referral-dialog';
-import { fullNameOf, peopleText } from './referral-labels';
+import { fullNameOf, standingOf } from './referral-labels';
 
 /** The counts a member carries: direct referrals and the whole downline below them. */
 function Counts({ member }: { member: ReferralTreeNode }) {
+  const t = useT();
   return (
     <span className="flex flex-wrap items-center gap-x-3 gap-y-0.5 text-xs text-slate-600">
-      <span>{standingLabel(member)}</span>
+      <span>{t(...standingOf(member))}</span>
       <span className="inline-flex items-center gap-1 whitespace-nowrap">
         <Users className="size-3.5" aria-hidden="true" />
-        Downline {member.downline}
+        {t('referrals.tree.downlineCount', { count: member.downline })}
       </span>
-      <span className="whitespace-nowrap">Direct {member.direct_referrals}</span>
+      <span className="whitespace-nowrap">
+        {t('referrals.tree.directCount', { count: member.direct_referrals })}
+      </span>
     </span>
   );
 }
@@ -50,6 +54,7 @@ interface BranchProps {
  * each read when it is opened (docs/decisions/044-referral-tree-depth.md).
  */
 function Branch({ member, onDetails }: BranchProps) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const childrenId = useId();
   const hasReferrals = member.direct_referrals > 0;
@@ -88,7 +93,7 @@ function Branch({ member, onDetails }: BranchProps) {
         )}
         <Button variant="ghost" size="icon" onClick={() => onDetails(member)} className="shrink-0">
           <Info className="size-4" aria-hidden="true" />
-          <span className="sr-only">Details of {member.username}</span>
+          <span className="sr-only">{t('referrals.tree.detailsOf', { username: member.username })}</span>
         </Button>
       </div>
       {open && (
@@ -101,13 +106,14 @@ function Branch({ member, onDetails }: BranchProps) {
 }
 
 function MoreChildren({ count, atRoot }: { count: number; atRoot: boolean }) {
+  const t = useT();
   if (count <= 0) return null;
   return (
     <p className="px-2 text-sm text-slate-600">
-      {count} more not shown here.{' '}
+      {t('referrals.tree.moreNotShown', { count })}{' '}
       {atRoot && (
         <Link to={paths.user.myPromoters} className="font-medium text-indigo-700 hover:underline">
-          See them all in My Promoters
+          {t('referrals.tree.seeAll')}
         </Link>
       )}
     </p>
@@ -116,13 +122,14 @@ function MoreChildren({ count, atRoot }: { count: number; atRoot: boolean }) {
 
 /** The direct referrals of a member opened in the tree. */
 function Branches({ parentId, onDetails }: { parentId: number; onDetails(member: ReferralTreeNode): void }) {
+  const t = useT();
   const { data, error, isPending, refetch } = useReferralTree(parentId);
   if (error)
     return (
       <p role="alert" className="flex flex-wrap items-center gap-2 px-2 py-1 text-sm text-red-700">
-        Could not open this level.
+        {t('referrals.tree.levelError')}
         <Button variant="ghost" size="sm" onClick={() => void refetch()}>
-          Retry
+          {t('referrals.tree.retry')}
         </Button>
       </p>
     );
@@ -130,12 +137,15 @@ function Branches({ parentId, onDetails }: { parentId: number; onDetails(member:
     return (
       <p role="status" className="flex items-center gap-2 px-2 py-2 text-sm text-slate-600">
         <Spinner className="size-4" />
-        Loading…
+        {t('referrals.tree.loading')}
       </p>
     );
   return (
     <>
-      <ul aria-label={`Referrals of ${data.node.username}`} className="flex flex-col gap-2">
+      <ul
+        aria-label={t('referrals.tree.referralsOf', { username: data.node.username })}
+        className="flex flex-col gap-2"
+      >
         {data.children.map((child) => (
           <Branch key={child.id} member={child} onDetails={onDetails} />
         ))}
@@ -146,15 +156,14 @@ function Branches({ parentId, onDetails }: { parentId: number; onDetails(member:
 }
 
 function NotInYourTree() {
+  const t = useT();
   return (
     <Card role="alert" className="mx-auto flex max-w-md flex-col items-center gap-3 px-6 py-10 text-center">
       <Network className="size-10 text-slate-400" aria-hidden="true" />
-      <h2 className="text-lg font-semibold text-slate-900">Not in your team</h2>
-      <p className="text-sm text-slate-600">
-        You can open only the people who joined through you or your team.
-      </p>
+      <h2 className="text-lg font-semibold text-slate-900">{t('referrals.tree.notInTeam.title')}</h2>
+      <p className="text-sm text-slate-600">{t('referrals.tree.notInTeam.text')}</p>
       <Link to={referralTreePath()} className={buttonClasses('primary')}>
-        Open your tree
+        {t('referrals.tree.notInTeam.openYours')}
       </Link>
     </Card>
   );
@@ -173,6 +182,7 @@ export function treeIdOf(value: string | null): number | undefined {
  * `id` absent means the root.
  */
 export function ReferralTreeView({ id, admin = false }: { id: number | undefined; admin?: boolean }) {
+  const t = useT();
   const { data, error, isPending, isPlaceholderData, refetch } = useReferralTree(id);
   const [details, setDetails] = useState<ReferralTreeNode | null>(null);
 
@@ -185,7 +195,7 @@ export function ReferralTreeView({ id, admin = false }: { id: number | undefined
   return (
     <div className="flex flex-col gap-4" aria-busy={isPlaceholderData}>
       {path.length > 0 && (
-        <nav aria-label="Tree path" className="overflow-x-auto">
+        <nav aria-label={t('referrals.tree.path')} className="overflow-x-auto">
           <ol className="flex flex-wrap items-center gap-1 text-sm">
             {path.map((crumb, index) => (
               <li key={crumb.id} className="flex items-center gap-1">
@@ -197,7 +207,7 @@ export function ReferralTreeView({ id, admin = false }: { id: number | undefined
                   }
                   className="inline-flex min-h-11 items-center rounded px-1 font-medium text-indigo-700 hover:underline sm:min-h-0"
                 >
-                  {index === 0 && !admin ? 'You' : crumb.username}
+                  {index === 0 && !admin ? t('referrals.tree.you') : crumb.username}
                 </Link>
                 <ChevronRight className="size-4 text-slate-400" aria-hidden="true" />
               </li>
@@ -214,24 +224,28 @@ export function ReferralTreeView({ id, admin = false }: { id: number | undefined
           <div className="min-w-0">
             <h2 className="truncate text-base font-semibold text-slate-900">
               {fullNameOf(node) || node.username}
-              {isViewer && <span className="font-normal text-slate-500"> (you)</span>}
+              {isViewer && <span className="font-normal text-slate-500"> {t('referrals.tree.youMark')}</span>}
             </h2>
             <p className="truncate text-sm text-slate-500">
-              @{node.username} · {standingLabel(node)}
+              @{node.username} · {t(...standingOf(node))}
             </p>
           </div>
           {!isViewer && <ActiveBadge isActive={node.is_active} />}
         </div>
         <div className="grid grid-cols-2 gap-3 sm:flex sm:gap-6">
-          <div role="group" aria-label="Direct referrals" className="rounded-lg bg-slate-50 px-3 py-2">
+          <div
+            role="group"
+            aria-label={t('referrals.directReferrals')}
+            className="rounded-lg bg-slate-50 px-3 py-2"
+          >
             <dl>
-              <dt className="text-xs text-slate-500">Direct referrals</dt>
+              <dt className="text-xs text-slate-500">{t('referrals.directReferrals')}</dt>
               <dd className="text-lg font-semibold text-slate-900 tabular-nums">{node.direct_referrals}</dd>
             </dl>
           </div>
-          <div role="group" aria-label="Downline" className="rounded-lg bg-slate-50 px-3 py-2">
+          <div role="group" aria-label={t('referrals.downline')} className="rounded-lg bg-slate-50 px-3 py-2">
             <dl>
-              <dt className="text-xs text-slate-500">Downline</dt>
+              <dt className="text-xs text-slate-500">{t('referrals.downline')}</dt>
               <dd className="text-lg font-semibold text-slate-900 tabular-nums">{node.downline}</dd>
             </dl>
           </div>
@@ -240,14 +254,16 @@ export function ReferralTreeView({ id, admin = false }: { id: number | undefined
       {children.length === 0 ? (
         <Card className="px-4 py-6 text-center text-sm text-slate-600">
           {isViewer
-            ? 'Nobody has joined with your promoter code yet.'
-            : `Nobody has joined with ${node.username}'s promoter code yet.`}
+            ? t('referrals.tree.emptyYours')
+            : t('referrals.tree.emptyTheirs', { username: node.username })}
         </Card>
       ) : (
-        <section aria-label={`Referrals of ${node.username}`} className="flex flex-col gap-2">
+        <section
+          aria-label={t('referrals.tree.referralsOf', { username: node.username })}
+          className="flex flex-col gap-2"
+        >
           <p className="text-sm text-slate-600">
-            {peopleText(children.length + more)} joined directly. Open a member to see who joined through
-            them.
+            {t('referrals.tree.joinedDirectly', { count: children.length + more })}
           </p>
           <ul className="flex flex-col gap-2">
             {children.map((child) => (

@@ -1,21 +1,27 @@
-import { formatDate, promoterLevelLabel, type ReferralRow } from '@portal/shared';
+import { formatDate, type ReferralRow } from '@portal/shared';
 import { useMemo } from 'react';
 import { ListTable } from '../../../components/data-table/list-table';
 import type { DataTableColumn } from '../../../components/data-table/types';
 import { ActiveBadge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../lib/i18n/language-provider';
 import type { ReferralList, ReferralSortKey } from '../api/get-referrals';
-import { fullNameOf, locationOf, NOT_SET } from './referral-labels';
+import { fullNameOf, levelLabel, locationOf, NOT_SET } from './referral-labels';
+
+type T = ReturnType<typeof useT>;
 
 /**
  * Username, status and the action never give way; name, level and join date next. When room is
  * short the place folds under the name and the referral count under the level; on a phone the
  * username heads each card and View sits at its foot.
  */
-function columnsFor(onView: (member: ReferralRow) => void): DataTableColumn<ReferralRow, ReferralSortKey>[] {
+function columnsFor(
+  t: T,
+  onView: (member: ReferralRow) => void,
+): DataTableColumn<ReferralRow, ReferralSortKey>[] {
   return [
     {
-      title: 'Username',
+      title: t('referrals.column.username'),
       key: 'username',
       sortable: true,
       priority: 'essential',
@@ -24,7 +30,7 @@ function columnsFor(onView: (member: ReferralRow) => void): DataTableColumn<Refe
       render: (member) => <span className="font-medium text-slate-900">{member.username}</span>,
     },
     {
-      title: 'Name',
+      title: t('referrals.column.name'),
       key: 'first_name',
       priority: 'high',
       minWidth: 136,
@@ -32,22 +38,22 @@ function columnsFor(onView: (member: ReferralRow) => void): DataTableColumn<Refe
       render: (member) => fullNameOf(member),
     },
     {
-      title: 'Level',
+      title: t('referrals.column.level'),
       key: 'current_promoter_level',
       sortable: true,
       priority: 'high',
       minWidth: 136,
-      render: (member) => promoterLevelLabel(member.current_promoter_level),
+      render: (member) => t(...levelLabel(member.current_promoter_level)),
     },
     {
-      title: 'Location',
+      title: t('referrals.column.location'),
       key: 'state',
       mergeInto: 'first_name',
       minWidth: 150,
       render: (member) => locationOf(member) || NOT_SET,
     },
     {
-      title: 'Referrals',
+      title: t('referrals.column.referrals'),
       key: 'direct_referrals',
       priority: 'low',
       mergeInto: 'current_promoter_level',
@@ -57,7 +63,7 @@ function columnsFor(onView: (member: ReferralRow) => void): DataTableColumn<Refe
       render: (member) => <span className="tabular-nums">{member.direct_referrals}</span>,
     },
     {
-      title: 'Joined',
+      title: t('referrals.column.joined'),
       key: 'created_at',
       sortable: true,
       priority: 'high',
@@ -67,7 +73,7 @@ function columnsFor(onView: (member: ReferralRow) => void): DataTableColumn<Refe
       render: (member) => formatDate(member.created_at),
     },
     {
-      title: 'Status',
+      title: t('referrals.column.status'),
       key: 'is_active',
       priority: 'essential',
       minWidth: 100,
@@ -75,7 +81,7 @@ function columnsFor(onView: (member: ReferralRow) => void): DataTableColumn<Refe
       render: (member) => <ActiveBadge isActive={member.is_active} />,
     },
     {
-      title: 'Action',
+      title: t('referrals.column.action'),
       key: 'id',
       align: 'right',
       priority: 'essential',
@@ -84,7 +90,8 @@ function columnsFor(onView: (member: ReferralRow) => void): DataTableColumn<Refe
       grow: 0,
       render: (member) => (
         <Button variant="secondary" size="sm" onClick={() => onView(member)}>
-          View<span className="sr-only"> {member.username}</span>
+          {t('referrals.table.view')}
+          <span className="sr-only"> {member.username}</span>
         </Button>
       ),
     },
@@ -92,6 +99,14 @@ function columnsFor(onView: (member: ReferralRow) => void): DataTableColumn<Refe
 }
 
 export function ReferralsTable({ list, onView }: { list: ReferralList; onView(member: ReferralRow): void }) {
-  const columns = useMemo(() => columnsFor(onView), [onView]);
-  return <ListTable list={list} label="My Promoters" columns={columns} rowKey={(member) => member.id} />;
+  const t = useT();
+  const columns = useMemo(() => columnsFor(t, onView), [t, onView]);
+  return (
+    <ListTable
+      list={list}
+      label={t('referrals.table.label')}
+      columns={columns}
+      rowKey={(member) => member.id}
+    />
+  );
 }
