@@ -57,6 +57,8 @@ test('an account keeps its language: chosen in the header, it follows the user t
   request,
   browser,
 }) => {
+  // Two browsers, one after the other.
+  test.slow();
   const { username, password } = await registerUserViaApi(request);
   await loginViaApi(page, username, password, '/portal/user/dashboard');
   await expect(page.getByTestId('header-title')).toHaveText('Dashboard');
