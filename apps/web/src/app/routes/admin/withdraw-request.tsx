@@ -1,4 +1,3 @@
-import { WITHDRAW_MESSAGES } from '@portal/shared';
 import { ExportButton } from '../../../components/data-table/export-button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useWithdrawalList, withdrawalsEndpoint } from '../../../features/withdrawals/api/get-withdrawals';
@@ -6,8 +5,10 @@ import { useWithdrawSelection } from '../../../features/withdrawals/components/u
 import { WithdrawFilters } from '../../../features/withdrawals/components/withdraw-filters';
 import { WithdrawalsTable } from '../../../features/withdrawals/components/withdrawals-table';
 import { useListExport } from '../../../hooks/use-list-export';
+import { useT } from '../../../lib/i18n/language-provider';
 
 export default function AdminWithdrawRequestRoute() {
+  const t = useT();
   const list = useWithdrawalList();
   const exportRequests = useListExport(withdrawalsEndpoint);
   const selection = useWithdrawSelection(list.rows);
@@ -15,8 +16,8 @@ export default function AdminWithdrawRequestRoute() {
   return (
     <>
       <PageHeader
-        title={WITHDRAW_MESSAGES.title}
-        description={WITHDRAW_MESSAGES.subtitle}
+        title={t('withdrawals.title')}
+        description={t('withdrawals.subtitle')}
         actions={
           <ExportButton
             pending={exportRequests.isPending}

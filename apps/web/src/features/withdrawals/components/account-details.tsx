@@ -1,6 +1,8 @@
-import { maskAccountNumber, walletName, type WithdrawRow } from '@portal/shared';
+import { maskAccountNumber, type WithdrawRow } from '@portal/shared';
 import { ShieldAlert, Wallet } from 'lucide-react';
 import { Tooltip } from '../../../components/ui/tooltip';
+import { useT } from '../../../lib/i18n/language-provider';
+import { walletLabel } from './withdraw-labels';
 
 /**
  * Method & Account (docs/product/screens.md, Withdraw Request screen): the bank block only when the
@@ -9,6 +11,7 @@ import { Tooltip } from '../../../components/ui/tooltip';
  * (docs/product/money.md, Payouts).
  */
 export function AccountDetails({ row }: { row: WithdrawRow }) {
+  const t = useT();
   const bank = row.bank_detail;
   return (
     <div className="flex min-w-0 flex-col gap-1 text-sm font-normal">
@@ -17,19 +20,20 @@ export function AccountDetails({ row }: { row: WithdrawRow }) {
           <span className="font-medium text-slate-900">{bank.bank_name}</span>
           <span className="text-slate-700">{bank.account_holder}</span>
           <span className="text-xs text-slate-600">
-            A/C <span className="font-mono tracking-wide">{maskAccountNumber(bank.acc_no)}</span>
+            {t('withdrawals.account.number')}{' '}
+            <span className="font-mono tracking-wide">{maskAccountNumber(bank.acc_no)}</span>
           </span>
           <span className="text-xs text-slate-600">
-            IFSC <span className="font-mono">{bank.ifsc_code}</span>
+            {t('withdrawals.account.ifsc')} <span className="font-mono">{bank.ifsc_code}</span>
             {bank.branch_name && <> · {bank.branch_name}</>}
           </span>
         </div>
       ) : (
-        <span className="text-xs text-slate-500">No bank details on record</span>
+        <span className="text-xs text-slate-500">{t('withdrawals.account.none')}</span>
       )}
       <span className="flex items-center gap-1.5 text-xs text-slate-600">
         <Wallet className="size-3.5 shrink-0 text-slate-400" aria-hidden="true" />
-        {walletName(row.wallet_type)}
+        {t(...walletLabel(row.wallet_type))}
       </span>
       {row.shared_account_users.length > 0 && <SharedAccountBadge usernames={row.shared_account_users} />}
     </div>
@@ -37,14 +41,15 @@ export function AccountDetails({ row }: { row: WithdrawRow }) {
 }
 
 function SharedAccountBadge({ usernames }: { usernames: readonly string[] }) {
+  const t = useT();
   return (
     <span>
       <Tooltip
-        content={`This account number is also saved by: ${usernames.join(', ')}`}
+        content={t('withdrawals.account.sharedBy', { usernames: usernames.join(', ') })}
         className="inline-flex items-center gap-1 rounded-full bg-red-50 px-2.5 py-0.5 text-xs font-medium whitespace-nowrap text-red-700 ring-1 ring-red-200 ring-inset hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600"
       >
         <ShieldAlert className="size-3.5" aria-hidden="true" />
-        Shared account
+        {t('withdrawals.account.shared')}
       </Tooltip>
     </span>
   );

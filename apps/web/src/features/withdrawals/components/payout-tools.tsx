@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
+import { useT } from '../../../lib/i18n/language-provider';
 import { useBulkUpdateWithdrawStatus } from '../api/bulk-update-withdraw-status';
 import { useDownloadPayoutFile } from '../api/download-payout-file';
 import { bulkConfirmTitle, shownStatus } from './withdraw-labels';
@@ -23,6 +24,7 @@ interface BulkOutcome {
  * the bank's payout file of the selected requests that are processing.
  */
 export function PayoutTools({ selection }: { selection: WithdrawSelection }) {
+  const t = useT();
   const bulk = useBulkUpdateWithdrawStatus();
   const payoutFile = useDownloadPayoutFile();
   const [step, setStep] = useState<1 | 2>(WithdrawStatus.Processing);
@@ -58,13 +60,13 @@ export function PayoutTools({ selection }: { selection: WithdrawSelection }) {
       {/* Nothing open on this page: nothing to select. */}
       {selection.selectable.length > 0 && (
         <section
-          aria-label="Payout tools"
+          aria-label={t('withdrawals.payout.label')}
           className="mb-3 flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:flex-row sm:flex-wrap sm:items-center"
         >
           <div className="flex items-center justify-between gap-3">
             <SelectAll selection={selection} />
             <span className="text-sm whitespace-nowrap text-slate-600" aria-live="polite">
-              {selected.length} selected
+              {t('withdrawals.payout.selected', { count: selected.length })}
             </span>
           </div>
           <div className="grid grid-cols-1 gap-2 sm:ml-auto sm:flex sm:flex-wrap">
@@ -74,7 +76,7 @@ export function PayoutTools({ selection }: { selection: WithdrawSelection }) {
               disabled={busy || pending.length === 0}
               onClick={() => ask(WithdrawStatus.Processing)}
             >
-              Process selected ({pending.length})
+              {t('withdrawals.payout.process', { count: pending.length })}
             </Button>
             <Button
               variant="secondary"
@@ -82,7 +84,7 @@ export function PayoutTools({ selection }: { selection: WithdrawSelection }) {
               disabled={busy || selected.length === 0}
               onClick={() => ask(WithdrawStatus.Completed)}
             >
-              Complete selected ({selected.length})
+              {t('withdrawals.payout.complete', { count: selected.length })}
             </Button>
             <Button
               variant="secondary"
@@ -95,7 +97,7 @@ export function PayoutTools({ selection }: { selection: WithdrawSelection }) {
               ) : (
                 <FileSpreadsheet className="size-4" aria-hidden="true" />
               )}
-              Payout file ({processing.length})
+              {t('withdrawals.payout.file', { count: processing.length })}
             </Button>
           </div>
         </section>
@@ -103,7 +105,7 @@ export function PayoutTools({ selection }: { selection: WithdrawSelection }) {
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={bulkConfirmTitle(step, targets.length)}
+        title={t(...bulkConfirmTitle(step, targets.length))}
         onConfirm={run}
       />
       <BulkResultsDialog outcome={outcome} onClose={() => setOutcome(null)} />
@@ -112,6 +114,7 @@ export function PayoutTools({ selection }: { selection: WithdrawSelection }) {
 }
 
 function SelectAll({ selection }: { selection: WithdrawSelection }) {
+  const t = useT();
   const box = useRef<HTMLInputElement>(null);
   const count = selection.rows.length;
   const all = count > 0 && count === selection.selectable.length;
@@ -128,23 +131,31 @@ function SelectAll({ selection }: { selection: WithdrawSelection }) {
         disabled={selection.selectable.length === 0}
         onChange={selection.toggleAll}
       />
-      Select all open requests
+      {t('withdrawals.payout.selectAll')}
     </label>
   );
 }
 
 function BulkResultsDialog({ outcome, onClose }: { outcome: BulkOutcome | null; onClose(): void }) {
+  const t = useT();
   const updated = outcome?.results.filter((result) => result.ok).length ?? 0;
   return (
     <Dialog
       open={outcome !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={outcome?.status === WithdrawStatus.Completed ? 'Complete: results' : 'Process: results'}
-      description={outcome && `${updated} of ${outcome.results.length} requests updated.`}
+      title={t(
+        outcome?.status === WithdrawStatus.Completed
+          ? 'withdrawals.payout.resultsComplete'
+          : 'withdrawals.payout.resultsProcess',
+      )}
+      description={outcome && t('withdrawals.payout.updated', { updated, total: outcome.results.length })}
     >
       {outcome && (
         <div className="flex flex-col gap-4">
-          <ul aria-label="Results" className="flex flex-col divide-y divide-slate-100">
+          <ul
+            aria-label={t('withdrawals.payout.results')}
+            className="flex flex-col divide-y divide-slate-100"
+          >
             {outcome.results.map((result) => (
               <li key={result.id} className="flex items-start gap-3 py-2.5 text-sm">
                 {result.ok ? (
@@ -164,7 +175,7 @@ function BulkResultsDialog({ outcome, onClose }: { outcome: BulkOutcome | null; 
             ))}
           </ul>
           <div className="flex justify-end">
-            <Button onClick={onClose}>Done</Button>
+            <Button onClick={onClose}>{t('withdrawals.payout.done')}</Button>
           </div>
         </div>
       )}

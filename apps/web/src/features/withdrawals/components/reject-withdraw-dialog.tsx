@@ -13,6 +13,7 @@ import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n/language-provider';
 import { useUpdateWithdrawStatus } from '../api/update-withdraw-status';
 
 type RejectReasonInput = z.input<typeof rejectReasonSchema>;
@@ -30,18 +31,17 @@ interface RejectWithdrawDialogProps {
  * Withdrawals).
  */
 export function RejectWithdrawDialog({ row, open, onOpenChange }: RejectWithdrawDialogProps) {
+  const t = useT();
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Reject withdrawal request"
-      description={
-        <>
-          {/* The amount asked for, unsigned: the sign on the list says the money leaves the wallet. */}
-          {formatRupees(Math.abs(row.amount))} requested by {row.user.username}. The amount goes back to their
-          wallet.
-        </>
-      }
+      title={t('withdrawals.reject.title')}
+      // The amount asked for, unsigned: the sign on the list says the money leaves the wallet.
+      description={t('withdrawals.reject.description', {
+        amount: formatRupees(Math.abs(row.amount)),
+        username: row.user.username,
+      })}
     >
       {open && <RejectForm row={row} onDone={() => onOpenChange(false)} />}
     </Dialog>
@@ -49,6 +49,7 @@ export function RejectWithdrawDialog({ row, open, onOpenChange }: RejectWithdraw
 }
 
 function RejectForm({ row, onDone }: { row: WithdrawRow; onDone(): void }) {
+  const t = useT();
   const update = useUpdateWithdrawStatus();
   const form = useSchemaForm(rejectReasonSchema, { id: `reject-${row.id}`, defaultValues: { reason: '' } });
 
@@ -72,16 +73,16 @@ function RejectForm({ row, onDone }: { row: WithdrawRow; onDone(): void }) {
     >
       <TextField
         name="reason"
-        label="Reason"
+        label={t('withdrawals.reject.reason')}
         maxLength={REJECT_REASON_MAX_LENGTH}
         autoComplete="off"
         autoFocus
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          {t('withdrawals.reject.cancel')}
         </Button>
-        <SubmitButton variant="danger">Submit</SubmitButton>
+        <SubmitButton variant="danger">{t('withdrawals.reject.submit')}</SubmitButton>
       </div>
     </SchemaForm>
   );

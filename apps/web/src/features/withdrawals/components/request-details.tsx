@@ -1,13 +1,15 @@
-import { promoterLevelLabel, type WithdrawRow } from '@portal/shared';
+import type { WithdrawRow } from '@portal/shared';
 import { MapPin, Phone } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
-import { NOT_SET, requesterName } from './withdraw-labels';
+import { useT } from '../../../lib/i18n/language-provider';
+import { levelLabel, NOT_SET, requesterName } from './withdraw-labels';
 
 /**
  * The requester (docs/product/screens.md, Withdraw Request screen): username, names, mobile, city,
  * district, state, pin code and current promoter level.
  */
 export function RequestDetails({ row }: { row: WithdrawRow }) {
+  const t = useT();
   const { user } = row;
   const place = [user.city, user.district, user.state].filter(Boolean).join(', ');
   return (
@@ -16,25 +18,25 @@ export function RequestDetails({ row }: { row: WithdrawRow }) {
       {requesterName(row) && <span className="text-slate-700">{requesterName(row)}</span>}
       <span className="flex items-start gap-1.5 text-xs text-slate-600">
         <Phone className="mt-0.5 size-3.5 shrink-0 text-slate-400" aria-hidden="true" />
-        <span className="sr-only">Mobile </span>
+        <span className="sr-only">{t('withdrawals.details.mobile')} </span>
         {user.mobile || NOT_SET}
       </span>
       <span className="flex items-start gap-1.5 text-xs text-slate-600">
         <MapPin className="mt-0.5 size-3.5 shrink-0 text-slate-400" aria-hidden="true" />
-        <span className="sr-only">Address </span>
+        <span className="sr-only">{t('withdrawals.details.address')} </span>
         <span>
           {place || NOT_SET}
           {user.pin_code && (
             <>
               {' – '}
-              <span className="sr-only">Pin Code </span>
+              <span className="sr-only">{t('withdrawals.details.pinCode')} </span>
               {user.pin_code}
             </>
           )}
         </span>
       </span>
       <span>
-        <Badge tone="info">{promoterLevelLabel(user.current_promoter_level)}</Badge>
+        <Badge tone="info">{t(...levelLabel(user.current_promoter_level))}</Badge>
       </span>
     </div>
   );

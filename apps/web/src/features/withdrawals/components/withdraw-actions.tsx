@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useUpdateWithdrawStatus } from '../api/update-withdraw-status';
+import { useT } from '../../../lib/i18n/language-provider';
 import { RejectWithdrawDialog } from './reject-withdraw-dialog';
 import { ACTION_LABELS, actionsFor, CONFIRM_TITLES } from './withdraw-labels';
 import { FinalDate } from './withdraw-status';
@@ -14,6 +15,7 @@ const VARIANTS = { 1: 'secondary', 2: 'success', 3: 'danger' } as const;
  * confirmation, Reject with a reason; a final request shows its date instead.
  */
 export function WithdrawActions({ row }: { row: WithdrawRow }) {
+  const t = useT();
   // The step being confirmed; kept after closing so the title does not change while it closes.
   const [step, setStep] = useState<1 | 2>(WithdrawStatus.Processing);
   const [confirming, setConfirming] = useState(false);
@@ -37,14 +39,14 @@ export function WithdrawActions({ row }: { row: WithdrawRow }) {
             setConfirming(true);
           }}
         >
-          {ACTION_LABELS[action]}
+          {t(ACTION_LABELS[action])}
           <span className="sr-only"> {row.user.username}</span>
         </Button>
       ))}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={CONFIRM_TITLES[step]}
+        title={t(CONFIRM_TITLES[step])}
         onConfirm={() => update.mutate({ id: row.id, status: step })}
       />
       <RejectWithdrawDialog row={row} open={rejecting} onOpenChange={setRejecting} />

@@ -1,35 +1,47 @@
 import { WALLET_TYPE_LABELS, WITHDRAW_STATUS_LABELS } from '@portal/shared';
+import { useMemo } from 'react';
 import { ListFilterBar } from '../../../components/data-table/list-table';
 import type { FilterSpec } from '../../../components/filter-bar/filter-kinds';
+import type { MessageKey, MessageValues } from '../../../lib/i18n/i18n';
+import { useT } from '../../../lib/i18n/language-provider';
 import type { WithdrawalList, WithdrawFilterKey } from '../api/get-withdrawals';
+import { FILTER_STATUS_LABELS, walletLabel } from './withdraw-labels';
 
-const ALL = { value: '', label: 'All' };
-const capitalised = (label: string) => label.charAt(0).toUpperCase() + label.slice(1);
-
-const FILTERS: FilterSpec<WithdrawFilterKey>[] = [
-  { kind: 'search', placeholder: 'Search username, name or mobile' },
-  {
-    kind: 'select',
-    field: 'status',
-    label: 'Status',
-    options: [
-      ALL,
-      ...Object.entries(WITHDRAW_STATUS_LABELS).map(([value, label]) => ({
-        value,
-        label: capitalised(label),
-      })),
-    ],
-  },
-  {
-    kind: 'select',
-    field: 'wallet_type',
-    label: 'Wallet',
-    options: [ALL, ...Object.entries(WALLET_TYPE_LABELS).map(([value, label]) => ({ value, label }))],
-  },
-  { kind: 'requestDates' },
-];
+function filtersFor(t: (key: MessageKey, values?: MessageValues) => string): FilterSpec<WithdrawFilterKey>[] {
+  const all = { value: '', label: t('withdrawals.filter.all') };
+  return [
+    { kind: 'search', placeholder: t('withdrawals.filter.search') },
+    {
+      kind: 'select',
+      field: 'status',
+      label: t('withdrawals.filter.status'),
+      options: [
+        all,
+        ...Object.keys(WITHDRAW_STATUS_LABELS).map((value) => ({
+          value,
+          label: t(FILTER_STATUS_LABELS[Number(value)] ?? 'withdrawals.filter.status.pending'),
+        })),
+      ],
+    },
+    {
+      kind: 'select',
+      field: 'wallet_type',
+      label: t('withdrawals.filter.wallet'),
+      options: [
+        all,
+        ...Object.keys(WALLET_TYPE_LABELS).map((value) => ({
+          value,
+          label: t(...walletLabel(Number(value))),
+        })),
+      ],
+    },
+    { kind: 'requestDates' },
+  ];
+}
 
 /** Search (username, name, mobile), status, wallet and the request date (fromdate/todate). */
 export function WithdrawFilters({ list }: { list: WithdrawalList }) {
-  return <ListFilterBar list={list} filters={FILTERS} />;
+  const t = useT();
+  const filters = useMemo(() => filtersFor(t), [t]);
+  return <ListFilterBar list={list} filters={filters} />;
 }

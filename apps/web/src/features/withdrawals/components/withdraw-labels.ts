@@ -1,10 +1,12 @@
 import {
+  WalletType,
   WITHDRAW_STATUS_LABELS,
   withdrawActionsFrom,
   WithdrawStatus,
   type WithdrawRow,
   type WithdrawTarget,
 } from '@portal/shared';
+import type { MessageKey, MessageValues } from '../../../lib/i18n/i18n';
 
 export const NOT_SET = '—';
 
@@ -34,18 +36,64 @@ export function requesterName(row: WithdrawRow): string {
   return `${row.user.first_name} ${row.user.last_name}`.trim();
 }
 
-export const ACTION_LABELS: Record<WithdrawTarget, string> = { 1: 'Process', 2: 'Complete', 3: 'Reject' };
+/** A message key and its values: what a translated label is made of. */
+export type Label = [MessageKey, MessageValues?];
+
+export const ACTION_LABELS: Record<WithdrawTarget, MessageKey> = {
+  1: 'withdrawals.action.process',
+  2: 'withdrawals.action.complete',
+  3: 'withdrawals.action.reject',
+};
+
+/** The status badge's words (WITHDRAW_STATUS_LABELS), lower case as the list shows them. */
+export const STATUS_LABELS: Record<number, MessageKey> = {
+  [WithdrawStatus.Pending]: 'withdrawals.status.pending',
+  [WithdrawStatus.Processing]: 'withdrawals.status.processing',
+  [WithdrawStatus.Completed]: 'withdrawals.status.completed',
+  [WithdrawStatus.Rejected]: 'withdrawals.status.rejected',
+};
+
+/** The status filter's options, capitalised. */
+export const FILTER_STATUS_LABELS: Record<number, MessageKey> = {
+  [WithdrawStatus.Pending]: 'withdrawals.filter.status.pending',
+  [WithdrawStatus.Processing]: 'withdrawals.filter.status.processing',
+  [WithdrawStatus.Completed]: 'withdrawals.filter.status.completed',
+  [WithdrawStatus.Rejected]: 'withdrawals.filter.status.rejected',
+};
+
+const WALLET_LABELS: Record<number, MessageKey> = {
+  [WalletType.Cash]: 'withdrawals.wallet.cash',
+  [WalletType.Scratch]: 'withdrawals.wallet.scratch',
+  [WalletType.Grow]: 'withdrawals.wallet.grow',
+};
+
+/** A wallet's name (packages/shared's walletName in English). */
+export function walletLabel(walletType: number): Label {
+  const key = WALLET_LABELS[walletType];
+  return key ? [key] : ['withdrawals.wallet.other', { type: walletType }];
+}
+
+/** A promoter level's name (packages/shared's promoterLevelLabel in English). */
+export function levelLabel(level: number | null | undefined): Label {
+  if (level === null || level === undefined || level < 0 || level > 4) return ['withdrawals.level.trainee'];
+  if (level === 0) return ['withdrawals.level.promoter'];
+  return ['withdrawals.level.numbered', { level }];
+}
 
 /**
  * The confirmation titles name the step, Progress or Complete (docs/product/screens.md, Withdraw
  * Request screen).
  */
-export const CONFIRM_TITLES: Record<1 | 2, string> = {
-  1: 'Progress this request?',
-  2: 'Complete this request?',
+export const CONFIRM_TITLES: Record<1 | 2, MessageKey> = {
+  1: 'withdrawals.confirm.progress',
+  2: 'withdrawals.confirm.complete',
 };
 
-export function bulkConfirmTitle(status: 1 | 2, count: number): string {
-  const requests = count === 1 ? '1 request' : `${count} requests`;
-  return status === WithdrawStatus.Processing ? `Progress ${requests}?` : `Complete ${requests}?`;
+export function bulkConfirmTitle(status: 1 | 2, count: number): Label {
+  return [
+    status === WithdrawStatus.Processing
+      ? 'withdrawals.confirm.progressMany'
+      : 'withdrawals.confirm.completeMany',
+    { count },
+  ];
 }

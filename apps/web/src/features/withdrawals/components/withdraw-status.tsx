@@ -1,6 +1,7 @@
-import { formatDate, WithdrawStatus, withdrawStatusLabel, type WithdrawRow } from '@portal/shared';
+import { formatDate, WithdrawStatus, type WithdrawRow } from '@portal/shared';
 import { Badge } from '../../../components/ui/badge';
-import { shownStatus } from './withdraw-labels';
+import { useT } from '../../../lib/i18n/language-provider';
+import { shownStatus, STATUS_LABELS } from './withdraw-labels';
 
 const TONES = {
   [WithdrawStatus.Pending]: 'warning',
@@ -14,13 +15,16 @@ const TONES = {
  * Request screen).
  */
 export function WithdrawStatusCell({ row }: { row: WithdrawRow }) {
+  const t = useT();
   const status = shownStatus(row);
   return (
     <div className="flex min-w-0 flex-col items-start gap-1">
-      <Badge tone={TONES[status as keyof typeof TONES]}>{withdrawStatusLabel(status)}</Badge>
+      <Badge tone={TONES[status as keyof typeof TONES]}>
+        {t(STATUS_LABELS[status] ?? 'withdrawals.status.pending')}
+      </Badge>
       {status === WithdrawStatus.Rejected && row.reason && (
         <p className="text-xs text-red-700">
-          <span className="sr-only">Reason: </span>
+          <span className="sr-only">{t('withdrawals.statusCell.reason')} </span>
           <span>{row.reason}</span>
         </p>
       )}
@@ -30,8 +34,11 @@ export function WithdrawStatusCell({ row }: { row: WithdrawRow }) {
 
 /** A final request's date: when it was completed (updated_at) or rejected. */
 export function FinalDate({ row }: { row: WithdrawRow }) {
+  const t = useT();
   const status = shownStatus(row);
-  const label = status === WithdrawStatus.Completed ? 'Completed on' : 'Rejected on';
+  const label = t(
+    status === WithdrawStatus.Completed ? 'withdrawals.final.completedOn' : 'withdrawals.final.rejectedOn',
+  );
   return (
     <p className="text-xs text-slate-600">
       {label} <span className="block font-medium text-slate-800">{formatDate(row.updated_at)}</span>

@@ -2,6 +2,8 @@ import { formatDate, formatWithdrawalAmount, type WithdrawRow } from '@portal/sh
 import { useMemo } from 'react';
 import { ListTable } from '../../../components/data-table/list-table';
 import type { DataTableColumn } from '../../../components/data-table/types';
+import type { MessageKey, MessageValues } from '../../../lib/i18n/i18n';
+import { useT } from '../../../lib/i18n/language-provider';
 import type { WithdrawalList, WithdrawSortKey } from '../api/get-withdrawals';
 import { AccountDetails } from './account-details';
 import { PayoutTools } from './payout-tools';
@@ -17,7 +19,10 @@ import type { WithdrawSelection } from './use-withdraw-selection';
  * account under the requester. At 1280 px with the sidebar open all of them fit. On a phone the
  * requester heads each card and the selection and actions sit at its foot.
  */
-function columnsFor(selection: WithdrawSelection): DataTableColumn<WithdrawRow, WithdrawSortKey>[] {
+function columnsFor(
+  t: (key: MessageKey, values?: MessageValues) => string,
+  selection: WithdrawSelection,
+): DataTableColumn<WithdrawRow, WithdrawSortKey>[] {
   return [
     {
       title: '',
@@ -29,7 +34,7 @@ function columnsFor(selection: WithdrawSelection): DataTableColumn<WithdrawRow, 
       render: (row) => <SelectBox row={row} selection={selection} />,
     },
     {
-      title: 'Request Details',
+      title: t('withdrawals.column.requestDetails'),
       key: 'user',
       priority: 'essential',
       card: 'title',
@@ -38,7 +43,7 @@ function columnsFor(selection: WithdrawSelection): DataTableColumn<WithdrawRow, 
       render: (row) => <RequestDetails row={row} />,
     },
     {
-      title: 'Method & Account',
+      title: t('withdrawals.column.account'),
       key: 'bank_detail',
       priority: 'high',
       mergeInto: 'user',
@@ -47,7 +52,7 @@ function columnsFor(selection: WithdrawSelection): DataTableColumn<WithdrawRow, 
       render: (row) => <AccountDetails row={row} />,
     },
     {
-      title: 'Date',
+      title: t('withdrawals.column.date'),
       key: 'request_at',
       sortable: true,
       priority: 'medium',
@@ -57,7 +62,7 @@ function columnsFor(selection: WithdrawSelection): DataTableColumn<WithdrawRow, 
       render: (row) => formatDate(row.request_at),
     },
     {
-      title: 'Status',
+      title: t('withdrawals.column.status'),
       key: 'status',
       priority: 'essential',
       minWidth: 124,
@@ -65,7 +70,7 @@ function columnsFor(selection: WithdrawSelection): DataTableColumn<WithdrawRow, 
       render: (row) => <WithdrawStatusCell row={row} />,
     },
     {
-      title: 'Amount',
+      title: t('withdrawals.column.amount'),
       key: 'amount',
       sortable: true,
       align: 'right',
@@ -79,7 +84,7 @@ function columnsFor(selection: WithdrawSelection): DataTableColumn<WithdrawRow, 
       ),
     },
     {
-      title: 'Action',
+      title: t('withdrawals.column.action'),
       key: 'id',
       align: 'right',
       priority: 'essential',
@@ -92,6 +97,7 @@ function columnsFor(selection: WithdrawSelection): DataTableColumn<WithdrawRow, 
 }
 
 function SelectBox({ row, selection }: { row: WithdrawRow; selection: WithdrawSelection }) {
+  const t = useT();
   // Final requests have nothing left to do: nothing to select.
   if (!isOpenRequest(row)) return null;
   return (
@@ -101,10 +107,10 @@ function SelectBox({ row, selection }: { row: WithdrawRow; selection: WithdrawSe
         className="size-4 rounded border-slate-300 accent-indigo-600"
         checked={selection.isSelected(row)}
         onChange={() => selection.toggle(row)}
-        aria-label={`Select request ${row.id} of ${row.user.username}`}
+        aria-label={t('withdrawals.select.row', { id: row.id, username: row.user.username })}
       />
       <span className="sm:hidden" aria-hidden="true">
-        Select
+        {t('withdrawals.select.short')}
       </span>
     </label>
   );
@@ -118,11 +124,12 @@ export function WithdrawalsTable({
   list: WithdrawalList;
   selection: WithdrawSelection;
 }) {
-  const columns = useMemo(() => columnsFor(selection), [selection]);
+  const t = useT();
+  const columns = useMemo(() => columnsFor(t, selection), [t, selection]);
   return (
     <ListTable
       list={list}
-      label="Withdrawal Requests"
+      label={t('withdrawals.table.label')}
       columns={columns}
       rowKey={(row) => row.id}
       above={<PayoutTools selection={selection} />}
