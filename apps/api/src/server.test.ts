@@ -80,6 +80,8 @@ describe('server process', () => {
     const server = startServer(await dataDirWithDatabase());
     const base = await server.baseUrl;
     expect(server.output()).toMatch(/Super admin: root/);
+    // No demo promoters to name before `npm run seed:demo` (scripts/seed-demo.test.ts names them).
+    expect(server.output()).not.toMatch(/Demo promoters/);
     // The job runner started with the server (and SIGTERM below must stop it for a clean exit).
     expect(server.output()).toMatch(
       /Scheduled jobs \(India time\): auth\.purge-sign-in-records at "30 3 \* \* \*"/,

@@ -2,6 +2,7 @@ import 'dotenv/config';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config/env.js';
 import { prepareDatabase } from './startup.js';
+import { DEMO_PASSWORD, describeDemoAccounts, findDemoAccounts } from './scripts/demo-accounts.js';
 import { startJobRunner } from './lib/jobs.js';
 import { authJobs } from './modules/auth/auth.jobs.js';
 import { pinsJobs } from './modules/pins/pins.jobs.js';
@@ -44,6 +45,8 @@ async function main() {
   const where = database.kind === 'pglite' ? `embedded database in ${config.PGLITE_DIR}` : 'PostgreSQL';
   // Loopback unless HOST says otherwise: production runs behind a reverse proxy (README, Configuration).
   const reach = config.HOST === '127.0.0.1' ? ' (this machine only; HOST=0.0.0.0 for every interface)' : '';
+  // After `npm run seed:demo`: a promoter per language to try, Tamil and Hindi among them (issue 16 point 8).
+  const demo = await findDemoAccounts(database.db);
   const lines = [
     '',
     `  Promoter Portal is running on the ${where}.`,
@@ -55,6 +58,9 @@ async function main() {
       : superAdmin.created
         ? '  Password:    the value of SUPERADMIN_PASSWORD'
         : '  Password:    the one set when this super admin was created (reset: npm run superadmin:password)',
+    ...(demo.length > 0
+      ? [`  Demo promoters: ${describeDemoAccounts(demo)}`, `  Password:    ${DEMO_PASSWORD}`]
+      : []),
     `  API docs at ${base}/api/docs`,
     `  Scheduled jobs (India time): ${jobs.map((job) => `${job.name} at "${job.schedule?.cron}"`).join(', ')}`,
     '',

@@ -1,14 +1,15 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { indiaDate } from '@portal/shared';
+import { indiaDate, UI_LANGUAGE_OF_MOTHER_TONGUE } from '@portal/shared';
 import { openDatabase, rowsOf } from '../db/client.js';
 import { checkMoneyHealth } from '../modules/money-health/money-health.service.js';
 import { videoSeconds } from '../modules/uploads/uploads.service.js';
+import { findDemoAccounts } from './demo-accounts.js';
 
 const apiDir = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 
@@ -21,6 +22,37 @@ function seed(dir: string) {
     encoding: 'utf8',
     timeout: 240_000,
   });
+}
+
+/** The built server (`npm start`) on the seeded database: resolves with what it printed once it has started. */
+async function startBanner(dir: string): Promise<string> {
+  const { DATABASE_URL: _ignored, ...env } = process.env;
+  const child = spawn(process.execPath, ['dist/server.js'], {
+    cwd: apiDir,
+    env: { ...env, DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', SUPERADMIN_PASSWORD: 'RootPass123' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+      const onData = (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('Scheduled jobs')) {
+          clearTimeout(timer);
+          resolve();
+        }
+      };
+      child.stdout.on('data', onData);
+      child.stderr.on('data', onData);
+      child.on('exit', () => reject(new Error(`server exited:\n${output}`)));
+    });
+  } finally {
+    child.kill('SIGTERM');
+    await exited;
+  }
+  return output;
 }
 
 /** The tables the seed fills: a second run must leave each count as it was. */
@@ -43,6 +75,10 @@ describe('npm run seed:demo', () => {
     const first = seed(dir);
     expect(first.status, first.stderr).toBe(0);
     expect(first.stdout).toContain('OK: every entry balances');
+    // A newcomer is pointed to promoters reading Tamil and Hindi (issue 16 point 8).
+    expect(first.stdout).toMatch(
+      /Log in as demo_ananya6 \(English\), demo_lakshmi4 \(தமிழ்\), demo_vijay7 \(हिन्दी\), .* with password Demo@1234/,
+    );
     const today = indiaDate();
 
     const database = await openDatabase({ pgliteDir: path.join(dir, 'pglite') });
@@ -151,6 +187,32 @@ describe('npm run seed:demo', () => {
         await count(`select count(*)::int as n from journal_entries where kind = 'quiz'`),
       ).toBeGreaterThan(100);
       expect((await checkMoneyHealth(database.db)).problems).toEqual([]);
+
+      // Each demo account's portal language is its mother tongue's, as a registration sets it;
+      // the accounts named at start-up include the trained Tamil and Hindi promoters.
+      const demoUsers = await rows<{ language: string; ui_language: string }>(
+        `select language, ui_language from users where username like 'demo\\_%'`,
+      );
+      expect(demoUsers).toHaveLength(60);
+      for (const user of demoUsers)
+        expect(user.ui_language).toBe(
+          UI_LANGUAGE_OF_MOTHER_TONGUE[user.language as keyof typeof UI_LANGUAGE_OF_MOTHER_TONGUE],
+        );
+      expect(demoUsers.filter((user) => user.ui_language === 'ta').length).toBeGreaterThanOrEqual(10);
+      expect(demoUsers.filter((user) => user.ui_language === 'hi').length).toBeGreaterThanOrEqual(10);
+      const accounts = await findDemoAccounts(database.db);
+      expect(accounts.slice(0, 3)).toEqual([
+        { username: 'demo_ananya6', uiLanguage: 'en' },
+        { username: 'demo_lakshmi4', uiLanguage: 'ta' },
+        { username: 'demo_vijay7', uiLanguage: 'hi' },
+      ]);
+      for (const username of ['demo_lakshmi4', 'demo_vijay7'])
+        expect(
+          await count(
+            `select count(*)::int as n from training_progress
+             where user_id = (select id from users where username = '${username}')`,
+          ),
+        ).toBe(7);
       before = await counts();
     } finally {
       await database.close();
@@ -177,5 +239,13 @@ describe('npm run seed:demo', () => {
     } finally {
       await reopened.close();
     }
+
+    // `npm start` names them where it says where to log in.
+    const banner = await startBanner(dir);
+    expect(banner).toMatch(/Log in at http:\/\/localhost:\d+\/login/);
+    expect(banner).toContain(
+      'Demo promoters: demo_ananya6 (English), demo_lakshmi4 (தமிழ்), demo_vijay7 (हिन्दी), demo_rahul5 (తెలుగు), demo_lakshmi14 (ಕನ್ನಡ), demo_karthik3 (മലയാളം)',
+    );
+    expect(banner).toContain('Password:    Demo@1234');
   }, 480_000);
 });

@@ -9,6 +9,7 @@ import {
   Role,
   INDIAN_STATES,
   LANGUAGES,
+  UI_LANGUAGE_OF_MOTHER_TONGUE,
   WithdrawStatus,
   type WalletTypeValue,
 } from '@portal/shared';
@@ -34,14 +35,16 @@ import { checkMoneyHealth, formatMoneyHealth } from '../modules/money-health/mon
 import { generateUniquePromoterCode, insertAccount } from '../modules/users/users.service.js';
 import * as withdrawalsService from '../modules/withdrawals/withdrawals.service.js';
 import * as youtubeChannelsService from '../modules/youtube-channels/youtube-channels.service.js';
+import { DEMO_PASSWORD, DEMO_USERNAMES, describeDemoAccounts, findDemoAccounts } from './demo-accounts.js';
 import { writeDemoVideo, type DemoVideoSource } from './demo-video.js';
 
 /**
  * `npm run seed:demo`: a living portal for a newcomer: a referral tree of users at every level,
  * money in their wallets (through the ledger, as support would add it) and withdrawal requests in
- * every status.
+ * every status. Their mother tongues go round the six, and each account's portal language is its
+ * mother tongue's, as for a registration: the promoters a newcomer is pointed to read Tamil and
+ * Hindi (issue 16 point 8).
  */
-const DEMO_PASSWORD = 'Demo@1234';
 const FIRST_NAMES = [
   'Aarav',
   'Priya',
@@ -63,10 +66,13 @@ async function main() {
   const { database } = await prepareDatabase(config);
   const { db } = database;
   try {
-    const existing = await db.select({ id: users.id }).from(users).where(like(users.username, 'demo\\_%'));
+    const existing = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(like(users.username, DEMO_USERNAMES));
     if (existing.length > 0) {
       console.log(
-        `Demo data is already there (${existing.length} demo users). Password for all: ${DEMO_PASSWORD}`,
+        `Demo data is already there (${existing.length} demo users): log in as ${describeDemoAccounts(await findDemoAccounts(db))} … Password for all: ${DEMO_PASSWORD}`,
       );
       return;
     }
@@ -87,6 +93,7 @@ async function main() {
         const last = LAST_NAMES[(i * 3) % LAST_NAMES.length]!;
         const createdAt = new Date(Date.now() - ((i * 37) % 90) * DAY_MS - i * 60_000);
         const username = `demo_${first.toLowerCase()}${i + 1}`;
+        const language = LANGUAGES[i % LANGUAGES.length]!;
         const id = await insertAccount(tx, {
           username,
           passwordHash,
@@ -99,7 +106,8 @@ async function main() {
           district: state.districts[i % state.districts.length]!,
           city: state.districts[i % state.districts.length]!,
           pinCode: String(110001 + i * 1013),
-          language: LANGUAGES[i % LANGUAGES.length]!,
+          language,
+          uiLanguage: UI_LANGUAGE_OF_MOTHER_TONGUE[language],
           promoterCode: await generateUniquePromoterCode(tx),
           sponsorId: sponsors[Math.floor(i / 3) % sponsors.length]!,
           currentPromoterLevel: LEVELS[i % LEVELS.length],
@@ -137,7 +145,7 @@ async function main() {
       .from(users)
       .where(eq(users.role, Role.User))) as [{ total: number }];
     console.log(
-      `Seeded 60 demo users (${total} users in all). Log in as demo_aarav1 … with password ${DEMO_PASSWORD}`,
+      `Seeded 60 demo users (${total} users in all). Log in as ${describeDemoAccounts(await findDemoAccounts(db))} … with password ${DEMO_PASSWORD}`,
     );
   } finally {
     await database.close();
