@@ -1,13 +1,22 @@
-import { walletName, WalletType, formatRupees } from '@portal/shared';
+import { WalletType, formatRupees } from '@portal/shared';
 import { Banknote, type LucideIcon, Sprout, Ticket, WalletMinimal } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { cn } from '../../lib/class-names';
+import type { MessageKey } from '../../lib/i18n/i18n';
+import { useT } from '../../lib/i18n/language-provider';
 import { Card } from '../ui/card';
 
 const ICONS: Record<number, LucideIcon> = {
   [WalletType.Cash]: Banknote,
   [WalletType.Scratch]: Ticket,
   [WalletType.Grow]: Sprout,
+};
+
+/** The wallets' names (walletName in English; docs/product/glossary.md). */
+const NAMES: Record<number, MessageKey> = {
+  [WalletType.Cash]: 'wallets.name.cash',
+  [WalletType.Scratch]: 'wallets.name.scratch',
+  [WalletType.Grow]: 'wallets.name.grow',
 };
 
 const TONES: Record<number, string> = {
@@ -33,9 +42,11 @@ interface WalletCardProps {
  * technology (and the browser tests) find "Available" and "Held" of "Cash Wallet".
  */
 export function WalletCard({ walletType, available, held, children, className }: WalletCardProps) {
+  const t = useT();
   const id = useId();
   const Icon = ICONS[walletType] ?? WalletMinimal;
-  const name = walletName(walletType);
+  const nameKey = NAMES[walletType];
+  const name = nameKey ? t(nameKey) : t('wallets.name.other', { type: walletType });
   return (
     <Card
       role="group"
@@ -60,7 +71,7 @@ export function WalletCard({ walletType, available, held, children, className }:
         <div role="group" aria-labelledby={`${id}-available`} className="min-w-0">
           <dl>
             <dt id={`${id}-available`} className="text-sm text-slate-600">
-              Available
+              {t('wallets.available')}
             </dt>
             <dd className="text-2xl font-semibold break-all text-slate-900 tabular-nums">
               {formatRupees(available)}
@@ -70,7 +81,7 @@ export function WalletCard({ walletType, available, held, children, className }:
         <div role="group" aria-labelledby={`${id}-held`} className="min-w-0 text-right">
           <dl>
             <dt id={`${id}-held`} className="text-sm text-slate-600">
-              Held
+              {t('wallets.held')}
             </dt>
             <dd className="text-base font-medium text-slate-700 tabular-nums">{formatRupees(held)}</dd>
           </dl>

@@ -2,6 +2,7 @@ import { skippedAhead, type VideoKind } from '@portal/shared';
 import { CheckCircle2, FastForward } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n/language-provider';
 import type { PlayableVideo } from '../../../lib/playable-video';
 import { loadYoutubeApi, type YoutubePlayerApi, youtubeIdOf } from '../../../lib/youtube';
 import { reportWatchProgress, startWatchSession } from '../api/watch-sessions';
@@ -28,6 +29,7 @@ interface PlayerProps {
  * browser's own player; YouTube links in YouTube's IFrame player.
  */
 export function VerifiedPlayer({ kind, video, watched: watchedBefore = false, onWatched }: PlayerProps) {
+  const t = useT();
   const [watched, setWatched] = useState(watchedBefore);
   // Seconds of watching still needed when the player ran ahead of the server's clock (a skip).
   const [skipped, setSkipped] = useState<{ secondsLeft: number } | null>(null);
@@ -107,19 +109,17 @@ export function VerifiedPlayer({ kind, video, watched: watchedBefore = false, on
         {watched ? (
           <>
             <CheckCircle2 className="size-4 text-emerald-600" aria-hidden="true" />
-            <span className="font-medium text-emerald-700">Watched</span>
+            <span className="font-medium text-emerald-700">{t('player.watched')}</span>
           </>
         ) : skipped ? (
           <>
             <FastForward className="size-4 shrink-0 text-amber-600" aria-hidden="true" />
             <span className="font-medium text-amber-800">
-              Skipping ahead does not count: about {skipped.secondsLeft} s of watching left.
+              {t('player.skipped', { seconds: skipped.secondsLeft })}
             </span>
           </>
         ) : (
-          <span className="text-slate-600">
-            Watch the video to the end: it counts once the portal has seen you watch it.
-          </span>
+          <span className="text-slate-600">{t('player.watchToEnd')}</span>
         )}
       </p>
     </div>
@@ -162,6 +162,7 @@ function FilePlayer({ video, onStart, onReport, onEnd }: SourceProps) {
 
 function YoutubePlayer({ video, onStart, onReport, onEnd }: SourceProps) {
   const host = useRef<HTMLDivElement>(null);
+  const t = useT();
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     const videoId = youtubeIdOf(video.youtube_url!);
@@ -203,7 +204,7 @@ function YoutubePlayer({ video, onStart, onReport, onEnd }: SourceProps) {
   if (failed)
     return (
       <p className="flex aspect-video w-full items-center justify-center p-6 text-center text-sm text-white">
-        The YouTube player could not be loaded. Check the connection and open this page again.
+        {t('player.youtubeFailed')}
       </p>
     );
   return (
