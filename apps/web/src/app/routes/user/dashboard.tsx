@@ -1,14 +1,16 @@
 import { PageHeader } from '../../../components/ui/page-header';
 import { useCurrentUser } from '../../../lib/auth';
+import { useT } from '../../../lib/i18n/language-provider';
 import { UserDashboardPanel } from '../../../features/dashboard/components/user-dashboard';
 
 export default function UserDashboardRoute() {
   const user = useCurrentUser();
+  const t = useT();
   return (
     <>
       <PageHeader
-        title={`Welcome, ${user.first_name || user.username}`}
-        description="Your wallets, your level and your team."
+        title={t('dashboard.user.welcome', { name: user.first_name || user.username })}
+        description={t('dashboard.user.description')}
       />
       <UserDashboardPanel />
     </>

@@ -24,12 +24,13 @@ describe('nextTaskAfterDailyVideo', () => {
   it('is the open training day first', () => {
     expect(nextTaskAfterDailyVideo(day({ day: 3 }, [2]))).toEqual({
       to: paths.user.trainingVideos,
-      label: 'Next: training day 3',
+      label: 'dashboard.user.next.training',
+      values: { day: 3 },
     });
   });
 
   it('is the promotion videos once training is done or waits for tomorrow, while sets remain', () => {
-    const promotion = { to: paths.user.promotionVideos, label: 'Next: promotion videos' };
+    const promotion = { to: paths.user.promotionVideos, label: 'dashboard.user.next.promotion' };
     expect(nextTaskAfterDailyVideo(day({ complete: true }, [0, 1]))).toEqual(promotion);
     expect(nextTaskAfterDailyVideo(day({ next_day: 4 }, [2]))).toEqual(promotion);
   });
@@ -37,7 +38,7 @@ describe('nextTaskAfterDailyVideo', () => {
   it("is today's tasks when nothing is left", () => {
     expect(nextTaskAfterDailyVideo(day({ complete: true }, [0, 0]))).toEqual({
       to: paths.user.dashboard,
-      label: "Back to today's tasks",
+      label: 'dashboard.user.next.dashboard',
     });
   });
 
@@ -46,7 +47,7 @@ describe('nextTaskAfterDailyVideo', () => {
     trainee.promotion.sessions[0]!.sets_total = 0;
     expect(nextTaskAfterDailyVideo(trainee)).toEqual({
       to: paths.user.myPins,
-      label: 'Next: My Pins, for a level',
+      label: 'dashboard.user.next.myPins',
     });
     expect(nextTaskAfterDailyVideo(day({ complete: true }, []))).toMatchObject({ to: paths.user.myPins });
   });

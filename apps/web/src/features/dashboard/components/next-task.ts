@@ -1,9 +1,12 @@
 import type { UserDashboard } from '@portal/shared';
 import { paths } from '../../../config/paths';
+import type { MessageKey, MessageValues } from '../../../lib/i18n/i18n';
 
 export interface NextTask {
   to: string;
-  label: string;
+  /** The link's text: a catalogue key and its values. */
+  label: MessageKey;
+  values?: MessageValues;
 }
 
 /**
@@ -16,11 +19,15 @@ export function nextTaskAfterDailyVideo({
   promotion,
 }: Pick<UserDashboard, 'tasks' | 'promotion'>): NextTask {
   if (!tasks.training.complete && tasks.training.day)
-    return { to: paths.user.trainingVideos, label: `Next: training day ${tasks.training.day}` };
+    return {
+      to: paths.user.trainingVideos,
+      label: 'dashboard.user.next.training',
+      values: { day: tasks.training.day },
+    };
   // No sets at all: promotion videos pay promoters with a level (the dashboard's My Pins task).
   if (promotion.sessions.every((day) => day.sets_total === 0))
-    return { to: paths.user.myPins, label: 'Next: My Pins, for a level' };
+    return { to: paths.user.myPins, label: 'dashboard.user.next.myPins' };
   const remaining = promotion.sessions.reduce((sum, day) => sum + day.sets_remaining, 0);
-  if (remaining > 0) return { to: paths.user.promotionVideos, label: 'Next: promotion videos' };
-  return { to: paths.user.dashboard, label: "Back to today's tasks" };
+  if (remaining > 0) return { to: paths.user.promotionVideos, label: 'dashboard.user.next.promotion' };
+  return { to: paths.user.dashboard, label: 'dashboard.user.next.dashboard' };
 }

@@ -1,10 +1,13 @@
-import { PIN_STATUS_LABELS, PinStatus, promoterLevelLabel, type UserDashboard } from '@portal/shared';
+import { PinStatus, type UserDashboard } from '@portal/shared';
 import { KeyRound, type LucideIcon, Ticket } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
+import type { MessageKey } from '../../../lib/i18n/i18n';
+import { useT } from '../../../lib/i18n/language-provider';
+import { useLevelLabel } from './level-label';
 
 const LINK =
   'inline-flex min-h-11 items-center text-sm font-medium text-indigo-700 hover:text-indigo-900 hover:underline sm:min-h-0';
@@ -15,6 +18,13 @@ const PIN_TONES = {
   [PinStatus.Activated]: 'success',
   [PinStatus.Rejected]: 'danger',
 } as const;
+
+const PIN_STATUS_KEYS = {
+  [PinStatus.Pending]: 'dashboard.user.pinStatus.pending',
+  [PinStatus.Approved]: 'dashboard.user.pinStatus.approved',
+  [PinStatus.Activated]: 'dashboard.user.pinStatus.activated',
+  [PinStatus.Rejected]: 'dashboard.user.pinStatus.rejected',
+} as const satisfies Record<number, MessageKey>;
 
 /** A figure with its label, and the screen where the user acts on it. */
 function LinkTile({
@@ -49,35 +59,47 @@ function LinkTile({
 
 /** Cards from referrals' activations, waiting to be scratched (docs/product/money.md, Scratch cards). */
 export function ScratchCardsWaitingTile({ waiting }: { waiting: number }) {
+  const t = useT();
   return (
     <LinkTile
-      label="Scratch cards waiting"
+      label={t('dashboard.user.scratchWaiting')}
       icon={Ticket}
       value={waiting}
-      link={{ to: paths.user.scratchCard, text: waiting > 0 ? 'Scratch now' : 'Scratch Card' }}
+      link={{
+        to: paths.user.scratchCard,
+        text: waiting > 0 ? t('dashboard.user.scratchNow') : t('dashboard.user.scratchCard'),
+      }}
     />
   );
 }
 
 /** The latest PIN request's level and status (docs/product/pins-and-levels.md). */
 export function PinRequestTile({ request }: { request: UserDashboard['pin_request'] }) {
+  const t = useT();
+  const levelLabel = useLevelLabel();
   return (
     <LinkTile
-      label="PIN request"
+      label={t('dashboard.user.pinRequest')}
       icon={KeyRound}
       value={
         request ? (
           <span className="flex flex-wrap items-center gap-2">
-            <span className="text-base">{promoterLevelLabel(request.level)}</span>
+            <span className="text-base">{levelLabel(request.level)}</span>
             <Badge tone={PIN_TONES[request.status as keyof typeof PIN_TONES] ?? 'warning'}>
-              {PIN_STATUS_LABELS[request.status] ?? PIN_STATUS_LABELS[PinStatus.Pending]}
+              {t(
+                PIN_STATUS_KEYS[request.status as keyof typeof PIN_STATUS_KEYS] ??
+                  PIN_STATUS_KEYS[PinStatus.Pending],
+              )}
             </Badge>
           </span>
         ) : (
-          <span className="text-base font-medium text-slate-600">None yet</span>
+          <span className="text-base font-medium text-slate-600">{t('dashboard.user.pinRequestNone')}</span>
         )
       }
-      link={{ to: paths.user.myPins, text: request ? 'My Pins' : 'Request a level' }}
+      link={{
+        to: paths.user.myPins,
+        text: request ? t('dashboard.user.myPins') : t('dashboard.user.requestLevel'),
+      }}
     />
   );
 }

@@ -1,13 +1,11 @@
-import { LEVEL_FILTER_TRAINEE, PROMOTER_LEVELS, promoterLevelLabel } from '@portal/shared';
+import { LEVEL_FILTER_TRAINEE, PROMOTER_LEVELS } from '@portal/shared';
 import { Link } from 'react-router';
 import { CardSection } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n/language-provider';
+import { useLevelLabel } from './level-label';
 
 const LEVEL_KEYS = [LEVEL_FILTER_TRAINEE, ...PROMOTER_LEVELS.map(String)];
-
-function labelOf(key: string): string {
-  return key === LEVEL_FILTER_TRAINEE ? promoterLevelLabel(null) : promoterLevelLabel(Number(key));
-}
 
 /** Direct referrals per level, Trainees first (docs/decisions/005-trainee-and-level-filter.md). */
 export function ReferralsByLevelCard({
@@ -19,17 +17,20 @@ export function ReferralsByLevelCard({
   total: number;
   active: number;
 }) {
+  const t = useT();
+  const levelLabel = useLevelLabel();
+  const labelOf = (key: string) => levelLabel(key === LEVEL_FILTER_TRAINEE ? null : Number(key));
   const most = Math.max(1, ...LEVEL_KEYS.map((key) => byLevel[key] ?? 0));
   return (
     <CardSection
-      title="Referrals by level"
-      description={`${total} direct ${total === 1 ? 'referral' : 'referrals'}, ${active} active.`}
+      title={t('dashboard.user.referrals.title')}
+      description={t('dashboard.user.referrals.description', { count: total, active })}
       actions={
         <Link
           to={paths.user.myPromoters}
           className="inline-flex min-h-11 items-center text-sm font-medium text-indigo-700 hover:text-indigo-900 hover:underline sm:min-h-0"
         >
-          My Promoters
+          {t('dashboard.user.referrals.myPromoters')}
         </Link>
       }
     >

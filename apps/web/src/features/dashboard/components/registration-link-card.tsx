@@ -1,6 +1,7 @@
 import { CardSection } from '../../../components/ui/card';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { registrationLink } from '../../../config/paths';
+import { useT } from '../../../lib/i18n/language-provider';
 import { ShareLinkButton } from './share-link-button';
 
 interface RegistrationLinkCardProps {
@@ -19,6 +20,7 @@ export function RegistrationLinkCard({
   promoterCode,
   shareable = false,
 }: RegistrationLinkCardProps) {
+  const t = useT();
   const link = registrationLink(promoterCode);
   return (
     <CardSection title={title} description={description}>
@@ -29,20 +31,18 @@ export function RegistrationLinkCard({
             <span className="rounded-lg bg-slate-100 px-3 py-2 font-mono text-lg font-semibold tracking-widest text-slate-900">
               {promoterCode}
             </span>
-            <CopyButton text={promoterCode} label="Copy promoter code" />
+            <CopyButton text={promoterCode} label={t('dashboard.user.link.copyCode')} />
           </dd>
         </div>
         <div>
-          <dt className="text-sm font-medium text-slate-600">Registration link</dt>
+          <dt className="text-sm font-medium text-slate-600">{t('dashboard.user.link.title')}</dt>
           <dd className="mt-1 flex flex-col gap-2 sm:flex-row sm:items-center">
             <span className="min-w-0 flex-1 rounded-lg bg-slate-100 px-3 py-2 font-mono text-sm break-all text-slate-800">
               {link}
             </span>
             <span className="flex gap-2">
-              <CopyButton text={link} label="Copy registration link" />
-              {shareable && (
-                <ShareLinkButton url={link} text="Join me on Promoter Portal with my registration link." />
-              )}
+              <CopyButton text={link} label={t('dashboard.user.link.copyLink')} />
+              {shareable && <ShareLinkButton url={link} text={t('dashboard.user.link.shareText')} />}
             </span>
           </dd>
         </div>

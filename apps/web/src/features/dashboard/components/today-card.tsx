@@ -1,15 +1,11 @@
-import {
-  type PromotionSessionDay,
-  type UserDashboard,
-  SESSION_TYPE_LABELS,
-  formatRupees,
-} from '@portal/shared';
+import { type PromotionSessionDay, SessionType, type UserDashboard, formatRupees } from '@portal/shared';
 import { CheckCircle2, Circle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CardSection } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
-import { sessionProgressText } from '../../../lib/session-progress';
+import type { MessageKey } from '../../../lib/i18n/i18n';
+import { useT } from '../../../lib/i18n/language-provider';
 
 function Task({
   done,
@@ -25,6 +21,7 @@ function Task({
   to: string;
   action: string;
 }) {
+  const t = useT();
   return (
     <li className="py-2">
       <div className="flex items-center gap-3">
@@ -35,7 +32,10 @@ function Task({
         )}
         <span className="min-w-0 flex-1 text-sm text-slate-800">
           {children}
-          <span className="sr-only">{done ? ' (done)' : ' (to do)'}</span>
+          <span className="sr-only">
+            {' '}
+            {done ? t('dashboard.user.today.done') : t('dashboard.user.today.toDo')}
+          </span>
         </span>
         {!done && (
           // 44 px tall on a phone: a thumb's target (the dashboard's other links do the same).
@@ -53,19 +53,37 @@ function Task({
 }
 
 /** 'Set 1 ₹4.75 paid'; not done: what a full score pays now, or missed once the session is over. */
-const setText = (day: PromotionSessionDay, set: PromotionSessionDay['sets'][number]) =>
+const setText = (day: PromotionSessionDay, set: PromotionSessionDay['sets'][number]): MessageKey =>
   set.paid
-    ? `Set ${set.set} ${formatRupees(set.amount)} paid`
+    ? 'dashboard.user.today.setPaid'
     : day.over
-      ? `Set ${set.set} missed`
-      : `Set ${set.set} pays up to ${formatRupees(set.amount)}`;
+      ? 'dashboard.user.today.setMissed'
+      : 'dashboard.user.today.setPays';
+
+const sessionName = (session: number) => (session === SessionType.Evening ? 'evening' : 'morning');
+
+/**
+ * 'Morning session: 1 of 2 done, 1 remaining' ('(session over)' when its missed sets are gone):
+ * the sentence of lib/session-progress.ts in the shown language.
+ */
+function progressKey(day: PromotionSessionDay): MessageKey {
+  const missed = day.over && day.sets_done < day.sets_total;
+  return `dashboard.user.session.${sessionName(day.session)}${missed ? 'Over' : ''}`;
+}
 
 /** One session of today: 'Morning session: 1 of 2 done, 1 remaining', then each set. */
 function SessionLine({ day }: { day: PromotionSessionDay }) {
+  const t = useT();
   return (
     <li>
-      <span className="font-medium text-slate-800">{sessionProgressText(day)}</span>
-      <span className="block text-slate-500">{day.sets.map((set) => setText(day, set)).join(' · ')}</span>
+      <span className="font-medium text-slate-800">
+        {t(progressKey(day), { done: day.sets_done, total: day.sets_total, remaining: day.sets_remaining })}
+      </span>
+      <span className="block text-slate-500">
+        {day.sets
+          .map((set) => t(setText(day, set), { set: set.set, amount: formatRupees(set.amount) }))
+          .join(' · ')}
+      </span>
     </li>
   );
 }
@@ -76,42 +94,52 @@ function SessionLine({ day }: { day: PromotionSessionDay }) {
  * week's promotion earnings.
  */
 export function TodayCard({ data }: { data: UserDashboard }) {
+  const t = useT();
   const { tasks, promotion } = data;
   const training = tasks.training;
   const trainingText = training.complete
-    ? 'Training complete'
+    ? t('dashboard.user.today.trainingComplete')
     : training.day
-      ? `Training day ${training.day} is open`
+      ? t('dashboard.user.today.trainingOpen', { day: training.day })
       : training.next_day
-        ? `Training day ${training.next_day} opens tomorrow`
-        : 'Training not ready yet';
+        ? t('dashboard.user.today.trainingTomorrow', { day: training.next_day })
+        : t('dashboard.user.today.trainingNotReady');
   const setsToday = promotion.sessions.reduce((sum, day) => sum + day.sets_total, 0);
   const remaining = promotion.sessions.reduce((sum, day) => sum + day.sets_remaining, 0);
   return (
-    <CardSection title="Today" description={`${SESSION_TYPE_LABELS[promotion.session]} session now.`}>
-      <ul aria-label="Today's tasks" className="divide-y divide-slate-100">
-        <Task done={tasks.daily_video.watched} to={paths.user.dailyVideos} action="Watch">
-          {tasks.daily_video.available ? "Today's daily video" : 'No daily video today'}
+    <CardSection
+      title={t('dashboard.user.today.title')}
+      description={t(`dashboard.user.today.now.${sessionName(promotion.session)}`)}
+    >
+      <ul aria-label={t('dashboard.user.today.tasks')} className="divide-y divide-slate-100">
+        <Task
+          done={tasks.daily_video.watched}
+          to={paths.user.dailyVideos}
+          action={t('dashboard.user.today.watch')}
+        >
+          {tasks.daily_video.available
+            ? t('dashboard.user.today.dailyVideo')
+            : t('dashboard.user.today.noDailyVideo')}
         </Task>
         <Task
           done={training.complete || (!training.day && Boolean(training.next_day))}
           to={paths.user.trainingVideos}
-          action="Open"
+          action={t('dashboard.user.today.open')}
         >
           {trainingText}
         </Task>
         {setsToday === 0 ? (
-          <Task done={false} to={paths.user.myPins} action="My Pins">
-            Promotion videos pay promoters with a level
+          <Task done={false} to={paths.user.myPins} action={t('dashboard.user.today.myPins')}>
+            {t('dashboard.user.today.needLevel')}
           </Task>
         ) : (
           <Task
             done={remaining === 0}
             to={paths.user.promotionVideos}
-            action="Promotion videos"
+            action={t('dashboard.user.today.promotionVideos')}
             details={
               <ul
-                aria-label="Today's promotion sessions"
+                aria-label={t('dashboard.user.today.sessions')}
                 className="flex flex-col gap-1 text-xs text-slate-600"
               >
                 {promotion.sessions.map((day) => (
@@ -120,22 +148,30 @@ export function TodayCard({ data }: { data: UserDashboard }) {
               </ul>
             }
           >
-            Promotion videos
+            {t('dashboard.user.today.promotionVideos')}
           </Task>
         )}
       </ul>
       <div className="mt-3 grid grid-cols-2 gap-3">
-        <div role="group" aria-label="Promotion earnings today" className="rounded-lg bg-slate-50 px-3 py-2">
+        <div
+          role="group"
+          aria-label={t('dashboard.user.today.earnedToday')}
+          className="rounded-lg bg-slate-50 px-3 py-2"
+        >
           <dl>
-            <dt className="text-xs text-slate-500">Promotion earnings today</dt>
+            <dt className="text-xs text-slate-500">{t('dashboard.user.today.earnedToday')}</dt>
             <dd className="text-lg font-semibold text-slate-900 tabular-nums">
               {formatRupees(promotion.earned_today)}
             </dd>
           </dl>
         </div>
-        <div role="group" aria-label="This week" className="rounded-lg bg-slate-50 px-3 py-2">
+        <div
+          role="group"
+          aria-label={t('dashboard.user.today.thisWeek')}
+          className="rounded-lg bg-slate-50 px-3 py-2"
+        >
           <dl>
-            <dt className="text-xs text-slate-500">This week</dt>
+            <dt className="text-xs text-slate-500">{t('dashboard.user.today.thisWeek')}</dt>
             <dd className="text-lg font-semibold text-slate-900 tabular-nums">
               {formatRupees(promotion.week_earned)}
             </dd>
