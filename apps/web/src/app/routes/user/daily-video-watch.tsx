@@ -3,6 +3,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { NextTaskLink } from '../../../features/dashboard/components/next-task-link';
 import { useDailyVideoToday } from '../../../features/learning/api/learning';
 import { DailyVideo } from '../../../features/learning/components/daily-video';
+import { useT } from '../../../lib/i18n/language-provider';
 import { VerifiedPlayer } from '../../../features/watching/components/verified-player';
 
 /**
@@ -12,11 +13,16 @@ import { VerifiedPlayer } from '../../../features/watching/components/verified-p
  */
 export default function UserDailyVideoRoute() {
   const today = useDailyVideoToday();
+  const t = useT();
   return (
     <>
       <PageHeader
-        title="Daily Videos"
-        description={today.data ? `Today's video, ${formatDate(today.data.date)}.` : "Today's video."}
+        title={t('daily.title')}
+        description={
+          today.data
+            ? t('daily.descriptionDated', { date: formatDate(today.data.date) })
+            : t('daily.description')
+        }
       />
       <DailyVideo
         renderPlayer={(player) => <VerifiedPlayer kind="daily" {...player} />}

@@ -1,13 +1,13 @@
-import type { QuizLanguageCode } from '@portal/shared';
-import { useState } from 'react';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ServerError } from '../../../components/ui/server-error';
 import { useTrainingCurrent } from '../../../features/learning/api/learning';
 import { DaysProgress } from '../../../features/learning/components/days-progress';
+import { useQuizLanguage } from '../../../features/learning/components/quiz-language';
 import { QuizLanguageToggle } from '../../../features/learning/components/quiz-language-toggle';
 import { TrainingDay } from '../../../features/learning/components/training-day';
 import { VerifiedPlayer } from '../../../features/watching/components/verified-player';
+import { useT } from '../../../lib/i18n/language-provider';
 
 /**
  * The 7-day training programme (docs/product/content-and-earning.md, Training): one day at a
@@ -15,13 +15,15 @@ import { VerifiedPlayer } from '../../../features/watching/components/verified-p
  * the next day opens on the next India day.
  */
 export default function UserTrainingProgramRoute() {
-  const [language, setLanguage] = useState<QuizLanguageCode>('en');
+  const t = useT();
+  // Tamil for a portal in Tamil, else English, until the promoter picks (decision 136).
+  const [language, setLanguage] = useQuizLanguage();
   const training = useTrainingCurrent(language);
   return (
     <>
       <PageHeader
-        title="Training Videos"
-        description="Seven days, one a day: watch the day's video, pass its quiz, and the next day opens tomorrow."
+        title={t('training.title')}
+        description={t('training.description')}
         actions={<QuizLanguageToggle language={language} onChange={setLanguage} />}
       />
       {training.error ? (

@@ -2,6 +2,7 @@ import { Clapperboard } from 'lucide-react';
 import { type ReactNode, useCallback } from 'react';
 import { Card } from '../../../components/ui/card';
 import { ServerError } from '../../../components/ui/server-error';
+import { useT } from '../../../lib/i18n/language-provider';
 import type { RenderPlayer } from '../../../lib/playable-video';
 import { useDailyVideoToday, useMarkDailyVideoWatched } from '../api/learning';
 
@@ -10,6 +11,7 @@ import { useDailyVideoToday, useMarkDailyVideoWatched } from '../api/learning';
  * played through; then a word of thanks and `next`, the way to the next task.
  */
 export function DailyVideo({ renderPlayer, next }: { renderPlayer: RenderPlayer; next: ReactNode }) {
+  const t = useT();
   const today = useDailyVideoToday();
   const markWatched = useMarkDailyVideoWatched();
   const video = today.data?.video;
@@ -24,9 +26,7 @@ export function DailyVideo({ renderPlayer, next }: { renderPlayer: RenderPlayer;
   ) : !video ? (
     <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
       <Clapperboard className="size-10 text-slate-400" aria-hidden="true" />
-      <p className="text-base font-medium text-slate-700">
-        There is no daily video today. Please check back tomorrow.
-      </p>
+      <p className="text-base font-medium text-slate-700">{t('daily.none')}</p>
     </Card>
   ) : (
     <Card className="flex flex-col gap-4 p-4 sm:p-5">
@@ -37,7 +37,7 @@ export function DailyVideo({ renderPlayer, next }: { renderPlayer: RenderPlayer;
       {renderPlayer({ video, watched: today.data.watched, onWatched })}
       {today.data.watched && (
         <>
-          <p className="text-sm text-slate-700">You have watched today's video. Well done!</p>
+          <p className="text-sm text-slate-700">{t('daily.watched')}</p>
           {next}
         </>
       )}

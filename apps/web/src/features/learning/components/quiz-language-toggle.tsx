@@ -1,6 +1,8 @@
 import type { QuizLanguageCode } from '@portal/shared';
 import { cn } from '../../../lib/class-names';
+import { useT } from '../../../lib/i18n/language-provider';
 
+// Each language named in its own script, as the language picker does (data, not translated).
 const LANGUAGES: { code: QuizLanguageCode; label: string }[] = [
   { code: 'en', label: 'English' },
   { code: 'ta', label: 'தமிழ்' },
@@ -14,10 +16,11 @@ export function QuizLanguageToggle({
   language: QuizLanguageCode;
   onChange(language: QuizLanguageCode): void;
 }) {
+  const t = useT();
   return (
     <div
       role="group"
-      aria-label="Quiz language"
+      aria-label={t('training.quizLanguage')}
       className="inline-flex rounded-lg border border-slate-200 bg-white p-1"
     >
       {LANGUAGES.map((option) => (

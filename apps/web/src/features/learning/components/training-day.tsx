@@ -3,6 +3,7 @@ import { GraduationCap } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardSection } from '../../../components/ui/card';
+import { useT } from '../../../lib/i18n/language-provider';
 import type { RenderPlayer } from '../../../lib/playable-video';
 import { type TrainingCurrent, useCompleteTrainingDay } from '../api/learning';
 import { TrainingQuiz } from './training-quiz';
@@ -24,6 +25,7 @@ export function TrainingDay({
   /** The verified player (the route passes the watching feature's in). */
   renderPlayer: RenderPlayer;
 }) {
+  const t = useT();
   const [watched, setWatched] = useState(training.watched);
   const [passed, setPassed] = useState(training.quiz?.passed ?? false);
   const complete = useCompleteTrainingDay();
@@ -33,19 +35,16 @@ export function TrainingDay({
     return (
       <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
         <GraduationCap className="size-12 text-emerald-600" aria-hidden="true" />
-        <h2 className="text-xl font-semibold text-slate-900">Training complete</h2>
-        <p className="max-w-md text-sm text-slate-600">
-          You have completed all 7 days of the training programme. Promotion videos are open to you once you
-          have a promoter level.
-        </p>
+        <h2 className="text-xl font-semibold text-slate-900">{t('training.complete.title')}</h2>
+        <p className="max-w-md text-sm text-slate-600">{t('training.complete.text')}</p>
       </Card>
     );
   if (training.day === null || !training.video)
     return (
       <Card className="px-6 py-10 text-center text-sm text-slate-700">
         {training.next_day
-          ? `Day ${training.next_day} opens tomorrow (India time). Come back then!`
-          : 'The training videos are not ready yet. Please check back later.'}
+          ? t('training.day.opensTomorrow', { day: training.next_day })
+          : t('training.day.notReady')}
       </Card>
     );
 
@@ -54,7 +53,7 @@ export function TrainingDay({
   const canComplete = watched && (!needsQuiz || passed);
   return (
     <CardSection
-      title={`Day ${day}: ${training.video.title}`}
+      title={t('training.day.title', { day, title: training.video.title })}
       description={training.video.description || undefined}
     >
       <div className="flex flex-col gap-5">
@@ -71,17 +70,18 @@ export function TrainingDay({
               onRetry={onRetry}
             />
           ) : (
-            <p className="text-sm text-slate-600">The quiz opens once you have watched the video.</p>
+            <p className="text-sm text-slate-600">{t('training.day.quizAfterVideo')}</p>
           ))}
         {canComplete && (
           <Button className="self-start" disabled={complete.isPending} onClick={() => complete.mutate(day)}>
-            Complete day {day}
+            {t('training.day.complete', { day })}
           </Button>
         )}
         {complete.data && (
           <p role="status" className="text-sm font-medium text-emerald-700">
-            Day {complete.data.day} completed.
-            {complete.data.next_day && ` Day ${complete.data.next_day} opens tomorrow.`}
+            {complete.data.next_day
+              ? t('training.day.completedNext', { day: complete.data.day, next: complete.data.next_day })
+              : t('training.day.completed', { day: complete.data.day })}
           </p>
         )}
       </div>

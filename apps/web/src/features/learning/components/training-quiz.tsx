@@ -9,18 +9,32 @@ import { CheckCircle2, Clock, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/class-names';
+import { useT } from '../../../lib/i18n/language-provider';
 import { type TrainingQuizResult, useGradeTrainingQuiz } from '../api/learning';
 
-const TEXT: Record<QuizLanguageCode, { submit: string; unanswered: string; wrong: string }> = {
-  en: { submit: 'Submit answers', unanswered: 'Answer every question', wrong: 'Wrong answer' },
-  ta: { submit: 'பதில்களைச் சமர்ப்பிக்கவும்', unanswered: 'எல்லா கேள்விகளுக்கும் பதிலளிக்கவும்', wrong: 'தவறான பதில்' },
+type QuizWords = { submit: string; unanswered: string; wrong: string };
+
+/**
+ * The words inside a Tamil quiz stay Tamil whatever the portal's language, like its questions
+ * (docs/decisions/136-the-quiz-language-follows-the-portal-language.md); an English quiz's words
+ * are the portal's language (the catalogue's training.quiz.*, whose Tamil is the same).
+ */
+const TAMIL_QUIZ_WORDS: QuizWords = {
+  submit: 'பதில்களைச் சமர்ப்பிக்கவும்',
+  unanswered: 'எல்லா கேள்விகளுக்கும் பதிலளிக்கவும்',
+  wrong: 'தவறான பதில்',
 };
 
 /** When the retry opens, India time: the clock, and the date when it is not today. */
-function retryTimeText(iso: string): string {
-  const at = new Date(iso);
-  const clock = formatIndiaClock(at);
-  return indiaDate(at) === indiaDate() ? clock : `${clock} on ${formatDate(at)}`;
+function useRetryTimeText(): (iso: string) => string {
+  const t = useT();
+  return (iso: string) => {
+    const at = new Date(iso);
+    const clock = formatIndiaClock(at);
+    return indiaDate(at) === indiaDate()
+      ? clock
+      : t('training.quiz.retryOn', { clock, date: formatDate(at) });
+  };
 }
 
 /** Has `iso` passed? Re-renders when it does (null: nothing to wait for). */
@@ -65,7 +79,16 @@ export function TrainingQuiz({
   const [missing, setMissing] = useState(false);
   const [fetching, setFetching] = useState(false);
   const grade = useGradeTrainingQuiz();
-  const text = TEXT[language];
+  const t = useT();
+  const retryTimeText = useRetryTimeText();
+  const text: QuizWords =
+    language === 'ta'
+      ? TAMIL_QUIZ_WORDS
+      : {
+          submit: t('training.quiz.submit'),
+          unanswered: t('training.quiz.unanswered'),
+          wrong: t('training.quiz.wrong'),
+        };
   const opensAt = result ? result.retry_at : retryAt;
   const retryOpen = useHasPassed(opensAt);
   const isWrong = (questionId: number) => result?.wrong.includes(questionId) ?? false;
@@ -100,7 +123,7 @@ export function TrainingQuiz({
       disabled={!retryOpen || fetching}
       onClick={() => void retry()}
     >
-      Try again
+      {t('training.quiz.tryAgain')}
     </Button>
   );
 
@@ -114,8 +137,13 @@ export function TrainingQuiz({
         >
           <Clock className="size-5" aria-hidden="true" />
           <span>
-            {lastTry && `Your last try scored ${lastTry.score} out of ${lastTry.total}. `}
-            You can take the quiz again at {retryTimeText(opensAt)} (India time).
+            {lastTry
+              ? t('training.quiz.waitAfterTry', {
+                  score: lastTry.score,
+                  total: lastTry.total,
+                  time: retryTimeText(opensAt),
+                })
+              : t('training.quiz.wait', { time: retryTimeText(opensAt) })}
           </span>
         </div>
         {retryButton}
@@ -124,7 +152,7 @@ export function TrainingQuiz({
 
   return (
     <form
-      aria-label={`Day ${day} quiz`}
+      aria-label={t('training.quiz.label', { day })}
       className="flex flex-col gap-5"
       onSubmit={(event) => {
         event.preventDefault();
@@ -195,12 +223,20 @@ export function TrainingQuiz({
             <XCircle className="size-5" aria-hidden="true" />
           )}
           <span>
-            {result.message}.{' '}
             {result.passed
-              ? 'You passed.'
-              : `The pass mark is ${result.pass_percent} %. Watch again if you like, then try the quiz again${
-                  result.retry_at ? ` at ${retryTimeText(result.retry_at)} (India time)` : ''
-                }: the questions come in a new order.`}
+              ? t('training.quiz.passed', { score: result.score, total: result.total })
+              : result.retry_at
+                ? t('training.quiz.failedWait', {
+                    score: result.score,
+                    total: result.total,
+                    percent: result.pass_percent,
+                    time: retryTimeText(result.retry_at),
+                  })
+                : t('training.quiz.failed', {
+                    score: result.score,
+                    total: result.total,
+                    percent: result.pass_percent,
+                  })}
           </span>
         </div>
       ) : (
