@@ -8,6 +8,7 @@ import {
   sameFilter,
   writeTableQuery,
 } from './list-query-url';
+import { translateIn } from '../lib/i18n/translate-in';
 
 const NO_FILTER = {};
 
@@ -169,6 +170,7 @@ describe('queryErrorReasons', () => {
           'search_param.colour': ['Unrecognized key: "colour"'],
         },
         'fallback',
+        translateIn('en'),
       ),
     ).toEqual([
       'Sort: Invalid option: expected one of "created_at"|"username"',
@@ -177,8 +179,18 @@ describe('queryErrorReasons', () => {
   });
 
   it("falls back to the server's message when it named no field", () => {
-    expect(queryErrorReasons({}, 'search_param must be a JSON object')).toEqual([
+    expect(queryErrorReasons({}, 'search_param must be a JSON object', translateIn('en'))).toEqual([
       'search_param must be a JSON object',
     ]);
+  });
+
+  it('names the parameters in the shown language', () => {
+    expect(
+      queryErrorReasons(
+        { page_size: ['too big'], 'search_param.level': ['bad'] },
+        'fallback',
+        translateIn('ta'),
+      ),
+    ).toEqual(['ஒரு பக்கத்திற்கு வரிசைகள்: too big', 'வடிகட்டி (level): bad']);
   });
 });

@@ -1,4 +1,5 @@
 import { DEFAULT_TABLE_QUERY, MAX_PAGE_SIZE, type TableQueryState, toListParams } from '@portal/shared';
+import type { MessageKey, Translate } from '../lib/i18n/i18n';
 
 /** The URL names of the table state (docs/product/lists.md, On screen). */
 const PARAM = {
@@ -133,27 +134,35 @@ export function listParamsOf(state: UrlListState): Record<string, string> {
 }
 
 /** What the address's list parameters are called on screen, for a 422 naming one of them. */
-const PARAMETER_LABELS: Record<string, string> = {
-  search: 'Search',
-  search_param: 'Filter',
-  page_size: 'Rows per page',
-  page_number: 'Page',
-  sortBy: 'Sort',
-  sortDir: 'Sort direction',
-  after: 'Page',
-  before: 'Page',
+const PARAMETER_LABELS: Record<string, MessageKey> = {
+  search: 'table.parameter.search',
+  search_param: 'table.parameter.filter',
+  page_size: 'table.parameter.pageSize',
+  page_number: 'table.parameter.page',
+  sortBy: 'table.parameter.sort',
+  sortDir: 'table.parameter.sortDir',
+  after: 'table.parameter.page',
+  before: 'table.parameter.page',
 };
 
 /**
  * The reasons a server gave for refusing a list query (its 422 field errors), one line each, with
  * the parameter named as the screen calls it: 'Sort: Invalid option: …', 'Filter (level): …'.
  */
-export function queryErrorReasons(errors: Record<string, string[]>, fallback: string): string[] {
+export function queryErrorReasons(
+  errors: Record<string, string[]>,
+  fallback: string,
+  t: Translate,
+): string[] {
   const reasons = Object.entries(errors).flatMap(([field, messages]) => {
     const [parameter = field, ...rest] = field.split('.');
-    const label = PARAMETER_LABELS[parameter] ?? parameter;
-    const named = rest.length > 0 ? `${label} (${rest.join('.')})` : label;
-    return messages.slice(0, 1).map((message) => `${named}: ${message}`);
+    const labelKey = PARAMETER_LABELS[parameter];
+    const label = labelKey ? t(labelKey) : parameter;
+    const named =
+      rest.length > 0
+        ? t('table.loadError.parameterField', { parameter: label, field: rest.join('.') })
+        : label;
+    return messages.slice(0, 1).map((message) => t('table.loadError.reason', { parameter: named, message }));
   });
   return reasons.length > 0 ? reasons : [fallback];
 }

@@ -4,7 +4,8 @@ import { api } from '../lib/api-client';
 
 /**
  * DELETE {endpoint}/{id}, the one way a screen deletes (docs/product/screens.md, Feedback): on
- * success the 'Deleted!' dialog names what went (`what`: 'The channel'), never the 'Updated
+ * success the 'Deleted!' dialog names what went (`what`, in the shown language: the screen's
+ * `t('…')`, 'The channel' in English), never the 'Updated
  * Successfull' toast of a PUT; a failure is toasted by the API client. `invalidate` refreshes
  * what showed the row, whether the delete succeeded or not.
  */

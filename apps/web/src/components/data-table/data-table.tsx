@@ -1,4 +1,4 @@
-import { MESSAGES, type SortDirection } from '@portal/shared';
+import type { SortDirection } from '@portal/shared';
 import {
   type ColumnDef,
   flexRender,
@@ -10,6 +10,7 @@ import {
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useMemo, useRef } from 'react';
 import { cn } from '../../lib/class-names';
+import { useT } from '../../lib/i18n/language-provider';
 import { Spinner } from '../ui/spinner';
 import { mergedInto, type PreparedColumn, prepareColumns } from './columns';
 import { type PageNavigation, TablePagination } from './table-pagination';
@@ -68,6 +69,7 @@ export function DataTable<Row, SortKey extends string>({
   onPageChange,
   onPageSizeChange,
 }: DataTableProps<Row, SortKey>) {
+  const t = useT();
   const boxRef = useRef<HTMLDivElement>(null);
   const width = useBoxWidth(boxRef);
   const prepared = useMemo(() => prepareColumns(columns, pageNo, pageSize), [columns, pageNo, pageSize]);
@@ -180,7 +182,7 @@ export function DataTable<Row, SortKey extends string>({
                     colSpan={prepared.length - hidden.size}
                     className="px-4 py-12 text-center text-slate-500"
                   >
-                    {loading ? '' : MESSAGES.noData}
+                    {loading ? '' : t('table.noData')}
                   </td>
                 </tr>
               )}
@@ -200,7 +202,7 @@ export function DataTable<Row, SortKey extends string>({
         {loading && (
           <div role="status" className="absolute inset-0 flex items-center justify-center bg-white/60">
             <Spinner className="size-8" />
-            <span className="sr-only">{MESSAGES.loading}</span>
+            <span className="sr-only">{t('common.loading')}</span>
           </div>
         )}
       </div>
@@ -259,13 +261,14 @@ function RowCards<Row>({
   pageSize: number;
   loading: boolean;
 }) {
+  const t = useT();
   const titles = columns.filter((column) => column.card === 'title');
   const fields = columns.filter((column) => column.card === 'field');
   const actions = columns.filter((column) => column.card === 'actions');
   if (rows.length === 0) {
     return (
       <p className="min-h-32 px-4 py-12 text-center text-sm text-slate-500" aria-busy={loading}>
-        {loading ? '' : MESSAGES.noData}
+        {loading ? '' : t('table.noData')}
       </p>
     );
   }
@@ -282,7 +285,7 @@ function RowCards<Row>({
               ))}
             </h3>
             <span className="shrink-0 text-xs text-slate-500">
-              <span className="sr-only">Row </span>#{rowNumber(pageNo, pageSize, row.index)}
+              <span className="sr-only">{t('table.card.row')} </span>#{rowNumber(pageNo, pageSize, row.index)}
             </span>
           </div>
           <dl className="flex flex-col gap-2 text-sm">
@@ -320,13 +323,14 @@ function CardSortBar<Row>({
   activeDir(column: PreparedColumn<Row>): SortDir;
   onToggle(column: PreparedColumn<Row>): void;
 }) {
+  const t = useT();
   return (
     <div
       role="group"
-      aria-label="Sort"
+      aria-label={t('table.sort.label')}
       className="flex flex-wrap items-center gap-2 border-b border-slate-100 px-4 py-3"
     >
-      <span className="text-xs font-medium text-slate-600">Sort by</span>
+      <span className="text-xs font-medium text-slate-600">{t('table.sort.by')}</span>
       {columns
         .filter((column) => column.sortable)
         .map((column) => {
@@ -344,7 +348,11 @@ function CardSortBar<Row>({
             >
               {column.title}
               <SortIcon direction={dir} />
-              {dir && <span className="sr-only">{dir === 'asc' ? ', ascending' : ', descending'}</span>}
+              {dir && (
+                <span className="sr-only">
+                  {t(dir === 'asc' ? 'table.sort.ascending' : 'table.sort.descending')}
+                </span>
+              )}
             </button>
           );
         })}

@@ -1,6 +1,7 @@
 import { FunnelX, RotateCcw } from 'lucide-react';
 import { queryErrorReasons } from '../../hooks/list-query-url';
 import { invalidQueryOf } from '../../hooks/use-list-query';
+import { useT } from '../../lib/i18n/language-provider';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { ServerError } from '../ui/server-error';
@@ -19,16 +20,15 @@ export function ListLoadError({
   onRetry(): void;
   onReset(): void;
 }) {
+  const t = useT();
   const invalid = invalidQueryOf(error);
   if (!invalid) return <ServerError error={error} onRetry={onRetry} />;
-  const reasons = queryErrorReasons(invalid.errors, invalid.message);
+  const reasons = queryErrorReasons(invalid.errors, invalid.message, t);
   return (
     <Card role="alert" className="mx-auto flex max-w-xl flex-col items-center gap-3 px-6 py-10 text-center">
       <FunnelX className="size-10 text-slate-400" aria-hidden="true" />
-      <h2 className="text-lg font-semibold text-slate-900">This list cannot be shown this way</h2>
-      <p className="text-sm text-slate-600">
-        The address asks for a filter or sort the list does not accept:
-      </p>
+      <h2 className="text-lg font-semibold text-slate-900">{t('table.loadError.title')}</h2>
+      <p className="text-sm text-slate-600">{t('table.loadError.text')}</p>
       <ul className="flex max-w-full flex-col gap-1 text-sm font-medium break-words text-red-700">
         {reasons.map((reason) => (
           <li key={reason}>{reason}</li>
@@ -36,7 +36,7 @@ export function ListLoadError({
       </ul>
       <Button onClick={onReset}>
         <RotateCcw className="size-4" aria-hidden="true" />
-        Reset to the default list
+        {t('table.loadError.reset')}
       </Button>
     </Card>
   );

@@ -1,5 +1,6 @@
 import { PAGE_SIZE_OPTIONS } from '@portal/shared';
 import { cn } from '../../lib/class-names';
+import { useT } from '../../lib/i18n/language-provider';
 import { formatCount, type ListTotals, pagerModel, rangeSummary } from './table-rules';
 
 export interface PageNavigation {
@@ -33,15 +34,16 @@ export function TablePagination({
   onPageChange,
   onPageSizeChange,
 }: TablePaginationProps) {
+  const t = useT();
   const { pageNo, pageSize } = totals;
   const pager = pagerModel({ ...totals, rowCount, anchored: navigation?.anchored ?? false });
 
   return (
     <div className="flex flex-col gap-3 border-t border-slate-100 px-4 py-3 lg:flex-row lg:items-center lg:justify-between">
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600 lg:justify-start">
-        {rowCount > 0 && <p>{rangeSummary(totals, rowCount)}</p>}
+        {rowCount > 0 && <p>{t('table.pagination.summary', rangeSummary(totals, rowCount))}</p>}
         <label className="flex items-center gap-2">
-          <span>Rows per page</span>
+          <span>{t('table.pagination.rowsPerPage')}</span>
           <select
             value={pageSize}
             onChange={(event) => onPageSizeChange(Number(event.target.value))}
@@ -56,14 +58,14 @@ export function TablePagination({
         </label>
       </div>
       {pager.visible && (
-        <nav aria-label="Pagination" className="flex flex-wrap items-center gap-1">
+        <nav aria-label={t('table.pagination.label')} className="flex flex-wrap items-center gap-1">
           <button
             type="button"
             className={cn(PAGE_BUTTON, 'text-slate-700 hover:bg-slate-100')}
             onClick={() => onPageChange(1)}
             disabled={pageNo <= 1}
           >
-            First
+            {t('table.pagination.first')}
           </button>
           {pager.leadingEllipsis && <Ellipsis />}
           {pager.previous && (
@@ -72,7 +74,7 @@ export function TablePagination({
               className={cn(PAGE_BUTTON, 'text-slate-700 hover:bg-slate-100')}
               onClick={navigation?.onPrevious}
             >
-              Previous
+              {t('table.pagination.previous')}
             </button>
           )}
           {pager.pages.map((page) => (
@@ -98,7 +100,7 @@ export function TablePagination({
               onClick={navigation ? navigation.onNext : () => onPageChange(pageNo + 1)}
               disabled={!pager.next.enabled}
             >
-              Next
+              {t('table.pagination.next')}
             </button>
           ) : (
             pager.lastPage !== null && (
@@ -108,7 +110,7 @@ export function TablePagination({
                 onClick={() => onPageChange(pager.lastPage!)}
                 disabled={pageNo >= pager.lastPage}
               >
-                Last
+                {t('table.pagination.last')}
               </button>
             )
           )}

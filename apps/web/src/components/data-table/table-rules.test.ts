@@ -31,36 +31,48 @@ describe('rowNumber', () => {
 });
 
 describe('rangeSummary', () => {
-  it("reads 'Showing X to Y of Z results'", () => {
-    expect(rangeSummary({ pageNo: 1, pageSize: 10, totalRecords: 24 }, 10)).toBe(
-      'Showing 1 to 10 of 24 results',
-    );
-    expect(rangeSummary({ pageNo: 3, pageSize: 10, totalRecords: 24 }, 4)).toBe(
-      'Showing 21 to 24 of 24 results',
-    );
+  it("gives 'Showing X to Y of Z results' its X, Y and Z", () => {
+    expect(rangeSummary({ pageNo: 1, pageSize: 10, totalRecords: 24 }, 10)).toEqual({
+      from: '1',
+      to: '10',
+      total: '24',
+    });
+    expect(rangeSummary({ pageNo: 3, pageSize: 10, totalRecords: 24 }, 4)).toEqual({
+      from: '21',
+      to: '24',
+      total: '24',
+    });
   });
 
   it('counts the rows shown, so a page past the end never reads "981 to 61"', () => {
-    expect(rangeSummary({ pageNo: 99, pageSize: 10, totalRecords: 61 }, 0)).toBe(
-      'Showing 0 to 0 of 61 results',
-    );
+    expect(rangeSummary({ pageNo: 99, pageSize: 10, totalRecords: 61 }, 0)).toEqual({
+      from: '0',
+      to: '0',
+      total: '61',
+    });
   });
 
   it('shows a capped total honestly, with thousands separators', () => {
-    expect(rangeSummary({ pageNo: 1, pageSize: 10, totalRecords: 10_000, totalCapped: true }, 10)).toBe(
-      'Showing 1 to 10 of 10,000+ results',
-    );
-    expect(rangeSummary({ pageNo: 200, pageSize: 50, totalRecords: 10_000, totalCapped: true }, 50)).toBe(
-      'Showing 9,951 to 10,000 of 10,000+ results',
-    );
-    expect(rangeSummary({ pageNo: 101, pageSize: 10, totalRecords: 1_234 }, 10)).toBe(
-      'Showing 1,001 to 1,010 of 1,234 results',
-    );
+    expect(rangeSummary({ pageNo: 1, pageSize: 10, totalRecords: 10_000, totalCapped: true }, 10)).toEqual({
+      from: '1',
+      to: '10',
+      total: '10,000+',
+    });
+    expect(rangeSummary({ pageNo: 200, pageSize: 50, totalRecords: 10_000, totalCapped: true }, 50)).toEqual({
+      from: '9,951',
+      to: '10,000',
+      total: '10,000+',
+    });
+    expect(rangeSummary({ pageNo: 101, pageSize: 10, totalRecords: 1_234 }, 10)).toEqual({
+      from: '1,001',
+      to: '1,010',
+      total: '1,234',
+    });
   });
 
   it('past a capped total it claims no fewer records than it shows', () => {
-    expect(rangeSummary({ pageNo: 1001, pageSize: 10, totalRecords: 10_000, totalCapped: true }, 10)).toBe(
-      'Showing 10,001 to 10,010 of 10,010+ results',
+    expect(rangeSummary({ pageNo: 1001, pageSize: 10, totalRecords: 10_000, totalCapped: true }, 10)).toEqual(
+      { from: '10,001', to: '10,010', total: '10,010+' },
     );
   });
 });

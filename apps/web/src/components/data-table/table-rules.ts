@@ -38,8 +38,9 @@ export interface ListTotals {
 }
 
 /**
- * 'Showing X to Y of Z results'. X and Y come from the rows actually on the page, so an address
- * past the end can never read 'Showing 981 to 61'; a capped total reads 'of 10,000+'.
+ * The X, Y and Z of 'Showing X to Y of Z results' (`table.pagination.summary`), written as counts
+ * in India are. X and Y come from the rows actually on the page, so an address past the end can
+ * never read 'Showing 981 to 61'; a capped total reads 'of 10,000+'.
  */
 export function rangeSummary(
   { pageNo, pageSize, totalRecords, totalCapped = false }: ListTotals,
@@ -49,7 +50,7 @@ export function rangeSummary(
   const to = rowCount === 0 ? 0 : from + rowCount - 1;
   // Past the cap the rows shown prove at least `to` records.
   const total = totalCapped ? `${formatCount(Math.max(totalRecords, to))}+` : formatCount(totalRecords);
-  return `Showing ${formatCount(from)} to ${formatCount(to)} of ${total} results`;
+  return { from: formatCount(from), to: formatCount(to), total };
 }
 
 export interface PagerInput extends ListTotals {

@@ -1,6 +1,7 @@
 import { RotateCcw, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { cn } from '../../lib/class-names';
+import { useT } from '../../lib/i18n/language-provider';
 import { Button } from '../ui/button';
 import { DateInput } from '../form/date-input';
 import { SelectInput } from '../form/select-input';
@@ -34,6 +35,7 @@ export function FilterBar<FilterKey extends string>({
   onFilterChange,
   onReset,
 }: FilterBarProps<FilterKey>) {
+  const t = useT();
   const [expanded, setExpanded] = useState(false);
   // Reset also clears what a date box holds but the filter never took (a half-typed or impossible date).
   const [resets, setResets] = useState(0);
@@ -74,14 +76,14 @@ export function FilterBar<FilterKey extends string>({
         onClick={() => setExpanded((open) => !open)}
       >
         <SlidersHorizontal className="size-4" aria-hidden="true" />
-        {expanded ? 'Hide filters' : 'Filters'}
+        {t(expanded ? 'filters.hide' : 'filters.show')}
         {activeCount > 0 && (
           <span className="rounded-full bg-indigo-600 px-1.5 text-xs text-white">{activeCount}</span>
         )}
       </Button>
       <div id={FILTERS_ID} className={cn(expanded ? 'contents' : 'hidden', 'lg:contents')}>
         {filters.map((spec) => {
-          const select = selectFilterOf(spec);
+          const select = selectFilterOf(spec, t);
           if (select) {
             const id = `filter-${select.field}`;
             return (
@@ -98,7 +100,7 @@ export function FilterBar<FilterKey extends string>({
               </div>
             );
           }
-          const range = dateRangeFilterOf(spec);
+          const range = dateRangeFilterOf(spec, t);
           if (!range) return null;
           const from = filter[range.from.field] ?? '';
           const to = filter[range.to.field] ?? '';
@@ -136,7 +138,7 @@ export function FilterBar<FilterKey extends string>({
           className="sm:col-span-2 lg:col-auto"
         >
           <RotateCcw className="size-4" aria-hidden="true" />
-          Reset
+          {t('filters.reset')}
         </Button>
       </div>
     </div>

@@ -1,10 +1,7 @@
-import {
-  LEVEL_FILTER_TRAINEE,
-  PIN_STATUS_LABELS,
-  PROMOTER_LEVEL_LABELS,
-  PROMOTER_LEVELS,
-  TRAINEE_LABEL,
-} from '@portal/shared';
+import { LEVEL_FILTER_TRAINEE, PIN_STATUS_LABELS, PROMOTER_LEVELS } from '@portal/shared';
+import type { MessageKey, Translate } from '../../lib/i18n/i18n';
+import { pinStatusLabelKey } from '../../lib/pin-status';
+import { promoterLevelText } from '../../lib/promoter-level';
 import type { SelectOption } from '../form/select-input';
 
 /** `Spec` only when the endpoint filters on every one of `Fields`. */
@@ -15,7 +12,9 @@ type When<FilterKey extends string, Fields extends string, Spec> = [Fields] exte
 /**
  * The filter kinds of the shared filter bar (docs/product/lists.md, On screen), plus a generic
  * select, typed by the endpoint's filter keys: a kind whose field the endpoint does not filter on,
- * or a select on a misspelt field, fails the typecheck.
+ * or a select on a misspelt field, fails the typecheck. What a screen writes here (a search's
+ * placeholder, a select's label and options, the labels of 'dates') is text in the shown language,
+ * `t('…')` from the screen's useT(); the bar's own kinds bring their texts from the catalogue.
  */
 export type FilterSpec<FilterKey extends string = string> =
   | { kind: 'search'; placeholder: string }
@@ -28,6 +27,7 @@ export type FilterSpec<FilterKey extends string = string> =
   | When<FilterKey, 'fromdate' | 'todate', { kind: 'dates'; fromLabel: string; toLabel: string }>
   | { kind: 'select'; field: FilterKey; label: string; options: readonly SelectOption[] };
 
+/** A select filter as the bar shows it: its label and options in the shown language. */
 export interface SelectFilter {
   field: string;
   label: string;
@@ -39,50 +39,84 @@ export interface DateRangeFilter {
   to: { field: string; label: string };
 }
 
-const ALL: SelectOption = { value: '', label: 'All' };
+/** The bar's own filters name their texts by catalogue key; the bar shows them translated. */
+interface KindSelect {
+  field: string;
+  label: MessageKey;
+  options(t: Translate): SelectOption[];
+}
 
-const LEVEL_OPTIONS: SelectOption[] = PROMOTER_LEVELS.map((level) => ({
-  value: String(level),
-  label: PROMOTER_LEVEL_LABELS[level],
-}));
+const ALL = (t: Translate): SelectOption => ({ value: '', label: t('filters.all') });
 
-export const PROMOTER_LEVEL_FILTER: SelectFilter = {
+const levelOptions = (t: Translate): SelectOption[] =>
+  PROMOTER_LEVELS.map((level) => {
+    const [key, values] = promoterLevelText(level);
+    return { value: String(level), label: t(key, values) };
+  });
+
+export const PROMOTER_LEVEL_FILTER: KindSelect = {
   field: 'current_promoter_level',
-  label: 'Promoter Level',
-  options: [ALL, { value: LEVEL_FILTER_TRAINEE, label: TRAINEE_LABEL }, ...LEVEL_OPTIONS],
+  label: 'filters.promoterLevel',
+  options: (t) => [
+    ALL(t),
+    { value: LEVEL_FILTER_TRAINEE, label: t(...promoterLevelText(null)) },
+    ...levelOptions(t),
+  ],
 };
 
-export const PIN_LEVEL_FILTER: SelectFilter = {
+export const PIN_LEVEL_FILTER: KindSelect = {
   field: 'level',
-  label: 'Promoter Level',
-  options: [ALL, ...LEVEL_OPTIONS],
+  label: 'filters.promoterLevel',
+  options: (t) => [ALL(t), ...levelOptions(t)],
 };
 
-export const PIN_STATUS_FILTER: SelectFilter = {
+export const PIN_STATUS_FILTER: KindSelect = {
   field: 'status',
-  label: 'Status',
-  options: [ALL, ...Object.entries(PIN_STATUS_LABELS).map(([value, label]) => ({ value, label }))],
+  label: 'filters.status',
+  options: (t) => [
+    ALL(t),
+    ...Object.keys(PIN_STATUS_LABELS).map((value) => ({
+      value,
+      label: t(pinStatusLabelKey(Number(value))),
+    })),
+  ],
 };
 
-export const JOINED_DATES_FILTER: DateRangeFilter = {
-  from: { field: 'fromdate', label: 'Joined from' },
-  to: { field: 'todate', label: 'Joined to' },
+interface KindDates {
+  from: { field: string; label: MessageKey };
+  to: { field: string; label: MessageKey };
+}
+
+export const JOINED_DATES_FILTER: KindDates = {
+  from: { field: 'fromdate', label: 'filters.joinedFrom' },
+  to: { field: 'todate', label: 'filters.joinedTo' },
 };
 
 /** Lists of requests (withdrawals, PIN requests) filter their request date with the same fields. */
-export const REQUEST_DATES_FILTER: DateRangeFilter = {
-  from: { field: 'fromdate', label: 'Request from' },
-  to: { field: 'todate', label: 'Request to' },
+export const REQUEST_DATES_FILTER: KindDates = {
+  from: { field: 'fromdate', label: 'filters.requestFrom' },
+  to: { field: 'todate', label: 'filters.requestTo' },
 };
 
-export function selectFilterOf(spec: FilterSpec): SelectFilter | null {
+function shownSelect(kind: KindSelect, t: Translate): SelectFilter {
+  return { field: kind.field, label: t(kind.label), options: kind.options(t) };
+}
+
+function shownDates(kind: KindDates, t: Translate): DateRangeFilter {
+  return {
+    from: { field: kind.from.field, label: t(kind.from.label) },
+    to: { field: kind.to.field, label: t(kind.to.label) },
+  };
+}
+
+export function selectFilterOf(spec: FilterSpec, t: Translate): SelectFilter | null {
   switch (spec.kind) {
     case 'promoterLevel':
-      return PROMOTER_LEVEL_FILTER;
+      return shownSelect(PROMOTER_LEVEL_FILTER, t);
     case 'pinLevel':
-      return PIN_LEVEL_FILTER;
+      return shownSelect(PIN_LEVEL_FILTER, t);
     case 'pinStatus':
-      return PIN_STATUS_FILTER;
+      return shownSelect(PIN_STATUS_FILTER, t);
     case 'select':
       return spec;
     default:
@@ -90,9 +124,9 @@ export function selectFilterOf(spec: FilterSpec): SelectFilter | null {
   }
 }
 
-export function dateRangeFilterOf(spec: FilterSpec): DateRangeFilter | null {
-  if (spec.kind === 'joinedDates') return JOINED_DATES_FILTER;
-  if (spec.kind === 'requestDates') return REQUEST_DATES_FILTER;
+export function dateRangeFilterOf(spec: FilterSpec, t: Translate): DateRangeFilter | null {
+  if (spec.kind === 'joinedDates') return shownDates(JOINED_DATES_FILTER, t);
+  if (spec.kind === 'requestDates') return shownDates(REQUEST_DATES_FILTER, t);
   if (spec.kind === 'dates')
     return {
       from: { field: 'fromdate', label: spec.fromLabel },

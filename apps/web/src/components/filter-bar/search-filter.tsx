@@ -2,6 +2,7 @@ import { Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { CONTROL_CLASSES } from '../form/form-field';
 import { cn } from '../../lib/class-names';
+import { useT } from '../../lib/i18n/language-provider';
 
 const TYPING_PAUSE_MS = 400;
 
@@ -16,9 +17,11 @@ export function SearchFilter({
   onSearch,
 }: {
   value: string;
+  /** In the shown language: the screen's `t('…')`. */
   placeholder: string;
   onSearch(search: string): void;
 }) {
+  const t = useT();
   const [draft, setDraft] = useState(value);
   const timer = useRef<number | undefined>(undefined);
 
@@ -34,7 +37,7 @@ export function SearchFilter({
   return (
     <div className="flex flex-col gap-1.5 sm:col-span-2 lg:min-w-80 lg:flex-1">
       <label htmlFor="filter-search" className="text-xs font-medium text-slate-600">
-        Search
+        {t('filters.search')}
       </label>
       <div className="relative">
         <Search

@@ -1,5 +1,5 @@
 import { useController, useFormContext } from 'react-hook-form';
-import { DATE_TEXT_FORMAT } from '../../lib/date-text';
+import { useT } from '../../lib/i18n/language-provider';
 import { DateInput, type DateInputProps } from './date-input';
 import { FormField, hintProps } from './form-field';
 import { useFieldMeta } from './form-context';
@@ -12,13 +12,10 @@ type DateFieldProps = FieldProps &
  * A labelled date typed DD-MM-YYYY, bound to its <SchemaForm> field, which holds the API's
  * YYYY-MM-DD once the date is whole (docs/decisions/025-dates-typed-dd-mm-yyyy.md).
  */
-export function DateField({
-  name,
-  label,
-  hint = DATE_TEXT_FORMAT,
-  className,
-  ...inputProps
-}: DateFieldProps) {
+export function DateField({ name, label, hint: givenHint, className, ...inputProps }: DateFieldProps) {
+  const t = useT();
+  // DD-MM-YYYY as the shown language names its parts.
+  const hint = givenHint ?? t('form.date.format');
   const { control } = useFormContext();
   const { id, error } = useFieldMeta(name);
   const { field } = useController({ name, control });

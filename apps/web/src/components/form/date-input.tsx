@@ -8,6 +8,7 @@ import {
   isoDateOfText,
   textOfDateValue,
 } from '../../lib/date-text';
+import { useT } from '../../lib/i18n/language-provider';
 import { TextInput, type TextInputProps } from './text-input';
 
 const DIGIT = /\d/;
@@ -41,6 +42,7 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
  * rules out (docs/product/screens.md, Forms; docs/decisions/025-dates-typed-dd-mm-yyyy.md).
  */
 export function DateInput({ value, onValueChange, ref, ...props }: DateInputProps) {
+  const t = useT();
   const maskRef = useMaskito({ options: DATE_MASK });
   const [text, setText] = useState(() => textOfDateValue(value));
   // A value set from outside (a reset, the address) replaces the text; the echo of what was typed does not.
@@ -62,7 +64,7 @@ export function DateInput({ value, onValueChange, ref, ...props }: DateInputProp
     <TextInput
       {...(impossible ? { 'aria-invalid': true } : {})}
       inputMode="numeric"
-      placeholder={DATE_TEXT_FORMAT}
+      placeholder={t('form.date.format')}
       maxLength={DATE_TEXT_FORMAT.length}
       {...props}
       ref={setRefs}

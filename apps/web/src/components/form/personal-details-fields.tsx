@@ -8,6 +8,7 @@ import {
 } from '@portal/shared';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { useT } from '../../lib/i18n/language-provider';
 import { DateField } from './date-field';
 import { FormGrid } from './form-grid';
 import { optionsOf } from './select-input';
@@ -22,10 +23,11 @@ export type PersonalDetailsFormValues = z.input<typeof personalDetailsSchema>;
 
 /** The 10-digit mobile number every account has, admins included. */
 export function MobileField() {
+  const t = useT();
   return (
     <TextField
       name="mobile"
-      label="Mobile"
+      label={t('form.mobile')}
       type="tel"
       inputMode="numeric"
       autoComplete="tel-national"
@@ -36,10 +38,11 @@ export function MobileField() {
 
 /** First name, last name and mobile: all an admin account has (docs/product). */
 export function NameAndMobileFields() {
+  const t = useT();
   return (
     <>
-      <TextField name="first_name" label="First Name" autoComplete="given-name" />
-      <TextField name="last_name" label="Last Name" autoComplete="family-name" />
+      <TextField name="first_name" label={t('form.firstName')} autoComplete="given-name" />
+      <TextField name="last_name" label={t('form.lastName')} autoComplete="family-name" />
       <MobileField />
     </>
   );
@@ -50,45 +53,46 @@ export function NameAndMobileFields() {
  * the admin's user dialog. Renders inside a <SchemaForm>.
  */
 export function PersonalDetailsFields() {
+  const t = useT();
   const { setValue, control } = useFormContext<PersonalDetailsFormValues>();
   const state = useWatch({ control, name: 'state' });
 
   return (
     <FormGrid>
-      <TextField name="first_name" label="First Name" autoComplete="given-name" />
-      <TextField name="last_name" label="Last Name" autoComplete="family-name" />
-      <DateField name="dob" label="Date of Birth" autoComplete="bday" />
+      <TextField name="first_name" label={t('form.firstName')} autoComplete="given-name" />
+      <TextField name="last_name" label={t('form.lastName')} autoComplete="family-name" />
+      <DateField name="dob" label={t('form.dob')} autoComplete="bday" />
       <MobileField />
-      <TextField name="nationality" label="Nationality" readOnly />
+      <TextField name="nationality" label={t('form.nationality')} readOnly />
       <SelectField
         name="state"
-        label="State"
+        label={t('form.state')}
         options={STATE_OPTIONS}
-        placeholder="Select state"
+        placeholder={t('form.selectState')}
         // A district belongs to one state: choosing another state clears it.
         onValueChange={() => setValue('district', '')}
       />
       <SelectField
         name="district"
-        label="District"
+        label={t('form.district')}
         options={optionsOf(districtsOf(state))}
-        placeholder="Select district"
+        placeholder={t('form.selectDistrict')}
         disabled={!state}
-        hint={state ? undefined : 'Choose a state first'}
+        hint={state ? undefined : t('form.chooseStateFirst')}
       />
-      <TextField name="city" label="City" autoComplete="address-level2" />
+      <TextField name="city" label={t('form.city')} autoComplete="address-level2" />
       <TextField
         name="pin_code"
-        label="Pin Code"
+        label={t('form.pinCode')}
         inputMode="numeric"
         autoComplete="postal-code"
         maxLength={6}
       />
       <SelectField
         name="language"
-        label="Mother Tongue"
+        label={t('form.motherTongue')}
         options={LANGUAGE_OPTIONS}
-        placeholder="Select language"
+        placeholder={t('form.selectLanguage')}
       />
     </FormGrid>
   );

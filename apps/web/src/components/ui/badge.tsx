@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/class-names';
+import { useT } from '../../lib/i18n/language-provider';
 
 type BadgeTone = 'neutral' | 'success' | 'danger' | 'warning' | 'info';
 
@@ -25,5 +26,8 @@ export function Badge({ tone = 'neutral', children }: { tone?: BadgeTone; childr
 }
 
 export function ActiveBadge({ isActive }: { isActive: boolean }) {
-  return <Badge tone={isActive ? 'success' : 'danger'}>{isActive ? 'Active' : 'Inactive'}</Badge>;
+  const t = useT();
+  return (
+    <Badge tone={isActive ? 'success' : 'danger'}>{t(isActive ? 'badge.active' : 'badge.inactive')}</Badge>
+  );
 }

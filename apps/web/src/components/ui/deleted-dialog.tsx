@@ -1,7 +1,7 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
-import { MESSAGES } from '@portal/shared';
 import { CheckCircle2 } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
+import { useT } from '../../lib/i18n/language-provider';
 import { buttonClasses } from './button';
 
 /**
@@ -18,7 +18,10 @@ function emit(next: { what: string } | null) {
   listeners.forEach((listener) => listener());
 }
 
-/** Shows 'Deleted!', naming what was deleted (for example 'The channel'). */
+/**
+ * Shows 'Deleted!', naming what was deleted in the shown language (the screen's `t('…')`, 'The
+ * channel' in English): '{what} has been deleted.'
+ */
 export function announceDeleted(what: string): void {
   emit({ what });
 }
@@ -29,6 +32,7 @@ function subscribe(listener: () => void) {
 }
 
 export function DeletedDialogHost() {
+  const t = useT();
   const current = useSyncExternalStore(
     subscribe,
     () => announced,
@@ -41,13 +45,13 @@ export function DeletedDialogHost() {
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 text-center shadow-xl focus:outline-none">
           <CheckCircle2 className="mx-auto size-12 text-emerald-600" aria-hidden="true" />
           <AlertDialog.Title className="mt-3 text-xl font-semibold text-slate-900">
-            {MESSAGES.deleted}
+            {t('dialog.deleted.title')}
           </AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-slate-600">
-            {current ? `${current.what} has been deleted.` : ''}
+            {current ? t('dialog.deleted.text', { what: current.what }) : ''}
           </AlertDialog.Description>
           <div className="mt-6 flex justify-center">
-            <AlertDialog.Action className={buttonClasses('primary')}>OK</AlertDialog.Action>
+            <AlertDialog.Action className={buttonClasses('primary')}>{t('common.ok')}</AlertDialog.Action>
           </div>
         </AlertDialog.Content>
       </AlertDialog.Portal>

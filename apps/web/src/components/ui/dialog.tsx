@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/class-names';
+import { useT } from '../../lib/i18n/language-provider';
 
 interface DialogProps {
   open: boolean;
@@ -14,6 +15,7 @@ interface DialogProps {
 
 /** A modal with a title, a close button and a scrolling body that fits a 360px phone. */
 export function Dialog({ open, onOpenChange, title, description, children, size = 'md' }: DialogProps) {
+  const t = useT();
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -39,7 +41,7 @@ export function Dialog({ open, onOpenChange, title, description, children, size 
             </div>
             <DialogPrimitive.Close
               className="-mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900"
-              aria-label="Close"
+              aria-label={t('common.close')}
             >
               <X className="size-5" aria-hidden="true" />
             </DialogPrimitive.Close>

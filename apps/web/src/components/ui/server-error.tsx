@@ -1,5 +1,7 @@
 import { CloudOff, House, RotateCw } from 'lucide-react';
 import { ApiError } from '../../lib/api-client';
+import type { MessageKey } from '../../lib/i18n/i18n';
+import { useT } from '../../lib/i18n/language-provider';
 import { Button, buttonClasses } from './button';
 import { Card } from './card';
 
@@ -8,16 +10,15 @@ interface ServerErrorProps {
   onRetry(): void;
   /** A way out of a screen that cannot be shown, e.g. to the dashboard. A plain link reloads the app. */
   backTo?: { href: string; label: string };
+  // `label` is in the shown language (the caller's `t('…')`).
 }
 
-function explanationOf(error: unknown): string {
+function explanationOf(error: unknown): MessageKey {
   if (error instanceof ApiError) {
-    return error.isNetworkFailure
-      ? 'Check your internet connection, then try again.'
-      : 'The server could not answer just now. Please try again in a moment.';
+    return error.isNetworkFailure ? 'dialog.serverError.network' : 'dialog.serverError.server';
   }
   // Not a failed call: the screen itself broke while drawing (the error boundary caught it).
-  return 'Something went wrong while showing this screen. Please try again, or go back.';
+  return 'dialog.serverError.screen';
 }
 
 /**
@@ -25,15 +26,16 @@ function explanationOf(error: unknown): string {
  * (the toast already named the cause) and for a screen that failed to draw.
  */
 export function ServerError({ error, onRetry, backTo }: ServerErrorProps) {
+  const t = useT();
   return (
     <Card role="alert" className="mx-auto flex max-w-md flex-col items-center gap-3 px-6 py-10 text-center">
       <CloudOff className="size-10 text-slate-400" aria-hidden="true" />
-      <h2 className="text-lg font-semibold text-slate-900">This screen could not be loaded</h2>
-      <p className="text-sm text-slate-600">{explanationOf(error)}</p>
+      <h2 className="text-lg font-semibold text-slate-900">{t('dialog.serverError.title')}</h2>
+      <p className="text-sm text-slate-600">{t(explanationOf(error))}</p>
       <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
         <Button onClick={onRetry}>
           <RotateCw className="size-4" aria-hidden="true" />
-          Retry
+          {t('common.retry')}
         </Button>
         {backTo && (
           <a href={backTo.href} className={buttonClasses('secondary')}>

@@ -1,12 +1,14 @@
 import { i18n, type Messages } from '@lingui/core';
 import { type UiLanguage } from '@portal/shared';
 import type englishCatalogue from '../../locales/en/messages.json';
-import { LANGUAGE_STORAGE_KEY, visitorLanguageOf } from './language-choice';
+import { intlLocaleOf, LANGUAGE_STORAGE_KEY, visitorLanguageOf } from './language-choice';
 
 /** A message's key: one of the English catalogue's, so a mistyped key fails the typecheck. */
 export type MessageKey = keyof typeof englishCatalogue;
 /** The values of a message's ICU placeholders (`{days}`, `{count, plural, …}`). */
 export type MessageValues = Record<string, string | number>;
+/** A catalogue text in the shown language, its placeholders filled: what `useT()` returns. */
+export type Translate = (key: MessageKey, values?: MessageValues) => string;
 
 /**
  * One chunk per language, compiled at build time (vite.config.ts) and fetched only when that
@@ -39,7 +41,7 @@ export async function activateLanguage(language: UiLanguage): Promise<boolean> {
   const call = ++latest;
   const messages = await catalogueOf(language);
   if (call !== latest) return false;
-  i18n.loadAndActivate({ locale: language, messages });
+  i18n.loadAndActivate({ locale: language, locales: intlLocaleOf(language), messages });
   document.documentElement.lang = language;
   return true;
 }

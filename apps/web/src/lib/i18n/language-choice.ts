@@ -26,3 +26,15 @@ export function visitorLanguageOf({
   if (isUiLanguage(stored)) return stored;
   return browserLanguageOf(preferred) ?? DEFAULT_UI_LANGUAGE;
 }
+
+/**
+ * The locale whose Intl rules a language's messages use for plurals and for the numbers Lingui
+ * writes (a plural's `#`): the language's own plural rules, Latin digits and Indian grouping
+ * (1,00,000) in every language, as formatRupees and formatDate write amounts and dates
+ * (docs/decisions/142-numbers-and-dates-in-every-language.md). Kannada's CLDR data groups in
+ * thousands (1,000,000), so Kannada takes Hindi's locale, whose cardinal plural rules are the same
+ * (one: 0 and 1); language-choice.test.ts holds both facts.
+ */
+export function intlLocaleOf(language: UiLanguage): string {
+  return `${language === 'kn' ? 'hi' : language}-IN-u-nu-latn`;
+}

@@ -12,6 +12,10 @@ import {
   rememberLanguage,
   startingLanguage,
 } from './i18n';
+import { translateSharedToasts } from './shared-toasts';
+
+// Every toast shows the shared MESSAGES in the shown language, whoever raised it.
+translateSharedToasts();
 
 interface LanguageContextValue {
   /** The language the portal shows now. */
