@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ServerError } from '../../../components/ui/server-error';
+import { useQuizLanguage } from '../../../features/learning/components/quiz-language';
 import { usePromotionServe } from '../../../features/promotion-videos/api/promotion';
 import { BlockedPage } from '../../../features/promotion-videos/components/blocked-page';
 import { PromotionAttempt } from '../../../features/promotion-videos/components/promotion-attempt';
@@ -10,6 +11,7 @@ import {
   QuizConfirmation,
 } from '../../../features/promotion-videos/components/quiz-confirmation';
 import { VerifiedPlayer } from '../../../features/watching/components/verified-player';
+import { useT } from '../../../lib/i18n/language-provider';
 
 /**
  * Promotion videos (docs/product/content-and-earning.md, Promotion videos): the session and set
@@ -17,15 +19,16 @@ import { VerifiedPlayer } from '../../../features/watching/components/verified-p
  * result with retry or confirm; the warning pages when the daily video or the training comes first.
  */
 export default function UserPromotionVideosRoute() {
+  const t = useT();
   const serve = usePromotionServe();
+  // Tamil for a portal in Tamil, else English, until the promoter picks; kept from set to set
+  // (docs/decisions/136-the-quiz-language-follows-the-portal-language.md).
+  const [quizLanguage, setQuizLanguage] = useQuizLanguage();
   // A confirmed result stays until the promoter moves on, while the next set loads behind it.
   const [confirmed, setConfirmed] = useState<ConfirmedQuiz | null>(null);
   return (
     <>
-      <PageHeader
-        title="Promotion Videos"
-        description="Watch the session's video, answer its quiz in time, and confirm what you earned."
-      />
+      <PageHeader title={t('promotion.title')} description={t('promotion.description')} />
       {confirmed ? (
         <QuizConfirmation confirmed={confirmed} onContinue={() => setConfirmed(null)} />
       ) : serve.error ? (
@@ -38,6 +41,8 @@ export default function UserPromotionVideosRoute() {
         <PromotionAttempt
           key={serve.data.attempt_id}
           attempt={serve.data}
+          quizLanguage={quizLanguage}
+          onQuizLanguageChange={setQuizLanguage}
           onConfirmed={setConfirmed}
           renderPlayer={(player) => <VerifiedPlayer kind="promotion" {...player} />}
         />

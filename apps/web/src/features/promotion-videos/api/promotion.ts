@@ -9,6 +9,7 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n/language-provider';
 import { userDashboardQuery, walletsQuery } from '../../../lib/shared-queries';
 
 /** GET user-promoter-video-get: the video of the current session and set (an attempt), or why none. */
@@ -61,12 +62,15 @@ export type QuizCredit = QuizConfirmationResult;
  */
 export function useConfirmPromotionQuiz({ onCredited }: { onCredited?(paid: QuizCredit): void } = {}) {
   const queryClient = useQueryClient();
+  const t = useT();
   return useMutation({
     mutationFn: (attemptId: number) =>
       api.post<QuizConfirmationResult>('user-promoter-quiz-result-confirmation', { attempt_id: attemptId }),
     onSuccess: (paid) => {
       onCredited?.(paid);
-      toast.success(`Confirmed: ${formatRupees(paid.cash)} to Cash and ${formatRupees(paid.grow)} to Grow`);
+      toast.success(
+        t('promotion.toast.confirmed', { cash: formatRupees(paid.cash), grow: formatRupees(paid.grow) }),
+      );
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: promotionServeQuery().queryKey }),
         queryClient.invalidateQueries({ queryKey: userDashboardQuery().queryKey }),

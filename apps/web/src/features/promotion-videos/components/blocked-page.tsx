@@ -4,46 +4,49 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
+import type { MessageKey } from '../../../lib/i18n/i18n';
+import { useT } from '../../../lib/i18n/language-provider';
 import { TodayProgress } from './today-progress';
 
 type Blocked = Extract<PromotionServe, { state: 'blocked' }>;
 
 const BLOCKS: Record<
   Blocked['reason'],
-  { title: string; icon: typeof AlertTriangle; link?: { to: string; label: string } }
+  { title: MessageKey; icon: typeof AlertTriangle; link?: { to: string; label: MessageKey } }
 > = {
   daily_video: {
-    title: 'Watch today’s daily video first',
+    title: 'promotion.blocked.dailyVideo',
     icon: Clapperboard,
-    link: { to: paths.user.dailyVideos, label: 'Go to Daily Videos' },
+    link: { to: paths.user.dailyVideos, label: 'promotion.blocked.dailyVideoLink' },
   },
   training: {
-    title: 'Complete the training first',
+    title: 'promotion.blocked.training',
     icon: GraduationCap,
-    link: { to: paths.user.trainingVideos, label: 'Go to Training Videos' },
+    link: { to: paths.user.trainingVideos, label: 'promotion.blocked.trainingLink' },
   },
   no_level: {
-    title: 'Promotion videos are for promoters',
+    title: 'promotion.blocked.noLevel',
     icon: KeyRound,
-    link: { to: paths.user.myPins, label: 'Get a level in My Pins' },
+    link: { to: paths.user.myPins, label: 'promotion.blocked.noLevelLink' },
   },
-  session_done: { title: 'This session is done', icon: CheckCircle2 },
-  no_video: { title: 'No video for this session yet', icon: AlertTriangle },
+  session_done: { title: 'promotion.blocked.sessionDone', icon: CheckCircle2 },
+  no_video: { title: 'promotion.blocked.noVideo', icon: AlertTriangle },
 };
 
 /** Why nothing can be watched now, and where to go instead (the warning pages). */
 export function BlockedPage({ blocked }: { blocked: Blocked }) {
+  const t = useT();
   const page = BLOCKS[blocked.reason];
   const Icon = page.icon;
   return (
     <Card role="alert" className="mx-auto flex max-w-lg flex-col items-center gap-3 px-6 py-10 text-center">
       <Icon className="size-10 text-amber-500" aria-hidden="true" />
-      <h2 className="text-lg font-semibold text-slate-900">{page.title}</h2>
+      <h2 className="text-lg font-semibold text-slate-900">{t(page.title)}</h2>
       <p className="text-sm text-slate-600">{blocked.message}</p>
       <TodayProgress today={blocked.today} />
       {page.link && (
         <Link to={page.link.to} className={buttonClasses('primary')}>
-          {page.link.label}
+          {t(page.link.label)}
         </Link>
       )}
     </Card>

@@ -1,16 +1,18 @@
 import {
   formatRupees,
   type PromotionServe,
-  promoterLevelLabel,
   type QuizLanguageCode,
   type QuizResult,
-  SESSION_TYPE_LABELS,
+  SessionType,
 } from '@portal/shared';
 import { useCallback, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { CardSection } from '../../../components/ui/card';
+import type { MessageKey } from '../../../lib/i18n/i18n';
+import { useT } from '../../../lib/i18n/language-provider';
 import type { RenderPlayer } from '../../../lib/playable-video';
 import { type StartedQuiz, useGradePromotionQuiz, useStartPromotionQuiz } from '../api/promotion';
+import { useLevelLabel } from './level-label';
 import type { ConfirmedQuiz } from './quiz-confirmation';
 import { QuizResultCard } from './quiz-result-card';
 import { TimedQuiz } from './timed-quiz';
@@ -18,22 +20,34 @@ import { TodayProgress } from './today-progress';
 
 type Ready = Extract<PromotionServe, { state: 'ready' }>;
 
+/** 'Morning session · Set 1 of 2', ' (retry)' after it for the set's retry. */
+function titleKey(attempt: Ready): MessageKey {
+  const name = attempt.session === SessionType.Evening ? 'evening' : 'morning';
+  return `promotion.attempt.title.${name}${attempt.retry ? 'Retry' : ''}`;
+}
+
 /**
  * One served set: the session and set, what the video pays and why, the verified player, the timed
  * quiz and its result with retry or confirm.
  */
 export function PromotionAttempt({
   attempt,
+  quizLanguage: language,
+  onQuizLanguageChange: setLanguage,
   onConfirmed,
   renderPlayer,
 }: {
   attempt: Ready;
+  /** English or Tamil: the route keeps it from set to set (defaultQuizLanguage first). */
+  quizLanguage: QuizLanguageCode;
+  onQuizLanguageChange(language: QuizLanguageCode): void;
   onConfirmed(confirmed: ConfirmedQuiz): void;
   /** The verified player (the route passes the watching feature's in). */
   renderPlayer: RenderPlayer;
 }) {
   const [watched, setWatched] = useState(attempt.watched || attempt.result !== null);
-  const [language, setLanguage] = useState<QuizLanguageCode>('en');
+  const t = useT();
+  const levelLabel = useLevelLabel();
   const [quiz, setQuiz] = useState<StartedQuiz | null>(null);
   const [result, setResult] = useState<QuizResult | null>(attempt.result);
   const start = useStartPromotionQuiz();
@@ -43,25 +57,29 @@ export function PromotionAttempt({
 
   return (
     <div className="flex flex-col gap-5">
-      <CardSection
-        title={`${SESSION_TYPE_LABELS[attempt.session]} session · Set ${attempt.set} of ${attempt.sets_total}${attempt.retry ? ' (retry)' : ''}`}
-      >
+      <CardSection title={t(titleKey(attempt), { set: attempt.set, total: attempt.sets_total })}>
         <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-          <div role="group" aria-label="What this video pays" className="flex flex-col gap-1">
+          <div role="group" aria-label={t('promotion.attempt.pays')} className="flex flex-col gap-1">
             <p className="text-2xl font-semibold text-slate-900 tabular-nums">
               {formatRupees(attempt.amount)}
             </p>
-            <p className="text-sm text-slate-600">for a full score; less for each answer missed.</p>
+            <p className="text-sm text-slate-600">{t('promotion.attempt.fullScore')}</p>
             <p className="text-sm text-slate-600">
-              Base {formatRupees(parts.base)}
-              {parts.bonuses
-                .filter((bonus) => bonus.referrals > 0)
-                .map(
-                  (bonus) =>
-                    ` + ${bonus.referrals} × ${promoterLevelLabel(bonus.level)} referral (${formatRupees(bonus.amount)})`,
-                )
-                .join('')}
-              , at most {formatRupees(parts.cap)}.
+              {t('promotion.attempt.parts', {
+                base: formatRupees(parts.base),
+                bonuses: parts.bonuses
+                  .filter((bonus) => bonus.referrals > 0)
+                  .map(
+                    (bonus) =>
+                      ` ${t('promotion.attempt.bonus', {
+                        count: bonus.referrals,
+                        level: levelLabel(bonus.level),
+                        amount: formatRupees(bonus.amount),
+                      })}`,
+                  )
+                  .join(''),
+                cap: formatRupees(parts.cap),
+              })}
             </p>
           </div>
           <TodayProgress today={attempt.today} />
@@ -70,10 +88,10 @@ export function PromotionAttempt({
       {result ? (
         <QuizResultCard attempt={attempt} result={result} onConfirmed={onConfirmed} />
       ) : quiz ? (
-        <CardSection title="Quiz">
+        <CardSection title={t('promotion.quiz.title')}>
           {grade.isPending ? (
             <p role="status" className="text-sm text-slate-600">
-              Checking your answers…
+              {t('promotion.quiz.checking')}
             </p>
           ) : (
             <TimedQuiz
@@ -91,12 +109,13 @@ export function PromotionAttempt({
             {watched && (
               <div className="flex flex-wrap items-end gap-3">
                 <label className="flex flex-col gap-1.5 text-sm font-medium text-slate-700">
-                  Quiz language
+                  {t('promotion.quiz.language')}
                   <select
                     className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-sm"
                     value={language}
                     onChange={(event) => setLanguage(event.currentTarget.value as QuizLanguageCode)}
                   >
+                    {/* Each language named in its own script, as the language picker does. */}
                     <option value="en">English</option>
                     <option value="ta">தமிழ்</option>
                   </select>
@@ -107,11 +126,9 @@ export function PromotionAttempt({
                     setQuiz(await start.mutateAsync({ attempt_id: attempt.attempt_id, language }))
                   }
                 >
-                  Start the quiz
+                  {t('promotion.quiz.start')}
                 </Button>
-                <p className="w-full text-xs text-slate-500">
-                  Each question has its own time limit; when it runs out, the quiz moves on.
-                </p>
+                <p className="w-full text-xs text-slate-500">{t('promotion.quiz.timeLimits')}</p>
               </div>
             )}
           </div>

@@ -1,8 +1,10 @@
 import { formatRupees, type PromotionServe, type QuizResult } from '@portal/shared';
 import { Button } from '../../../components/ui/button';
 import { CardSection } from '../../../components/ui/card';
+import { useT } from '../../../lib/i18n/language-provider';
 import { useConfirmPromotionQuiz, useTakeRetry } from '../api/promotion';
 import type { ConfirmedQuiz } from './quiz-confirmation';
+import { SLOT, withSlot } from './with-slot';
 
 type Ready = Extract<PromotionServe, { state: 'ready' }>;
 
@@ -16,41 +18,45 @@ export function QuizResultCard({
   result: QuizResult;
   onConfirmed(confirmed: ConfirmedQuiz): void;
 }) {
+  const t = useT();
   const confirm = useConfirmPromotionQuiz({
-    onCredited: (credited) => onConfirmed({ message: result.message, ...credited }),
+    onCredited: (credited) => onConfirmed({ score: result.score, total: result.total, ...credited }),
   });
   const retry = useTakeRetry();
   const paid = confirm.data;
   return (
-    <CardSection title="Result">
+    <CardSection title={t('promotion.result.title')}>
       <div className="flex flex-col gap-4">
         <p role="status" className="text-lg font-semibold text-slate-900">
-          {result.message}
+          {t('promotion.result.scored', { score: result.score, total: result.total })}
         </p>
         <p className="text-sm text-slate-700">
-          This result pays <span className="font-semibold">{formatRupees(result.amount)}</span>.
+          {withSlot(
+            t('promotion.result.pays', { amount: SLOT }),
+            <span className="font-semibold">{formatRupees(result.amount)}</span>,
+          )}
         </p>
         {paid ? (
           <p className="rounded-lg bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-800">
-            Confirmed: {formatRupees(paid.cash)} to your Cash wallet and {formatRupees(paid.grow)} to your
-            Grow wallet.
+            {t('promotion.result.confirmed', {
+              cash: formatRupees(paid.cash),
+              grow: formatRupees(paid.grow),
+            })}
           </p>
         ) : (
           <div className="flex flex-wrap gap-2">
             <Button disabled={confirm.isPending} onClick={() => confirm.mutate(attempt.attempt_id)}>
-              Confirm {formatRupees(result.amount)}
+              {t('promotion.result.confirm', { amount: formatRupees(result.amount) })}
             </Button>
             {result.can_retry && (
               <Button variant="secondary" disabled={retry.isPending} onClick={() => retry.mutate()}>
-                Retry this set
+                {t('promotion.result.retry')}
               </Button>
             )}
           </div>
         )}
         {result.can_retry && !paid && (
-          <p className="text-xs text-slate-500">
-            A retry shows another video and a new quiz; only the retry’s result can then be confirmed.
-          </p>
+          <p className="text-xs text-slate-500">{t('promotion.result.retryHint')}</p>
         )}
       </div>
     </CardSection>

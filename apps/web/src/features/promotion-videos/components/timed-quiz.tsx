@@ -3,6 +3,7 @@ import { Timer } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/class-names';
+import { useT } from '../../../lib/i18n/language-provider';
 
 /**
  * The promotion quiz: one question at a time, each with its own countdown; when it runs out the
@@ -16,6 +17,7 @@ export function TimedQuiz({
   questions: ServedQuestion[];
   onFinish(answers: { question_id: number; choice_id: number }[]): void;
 }) {
+  const t = useT();
   const [index, setIndex] = useState(0);
   const [answers, setAnswers] = useState<Record<number, number>>({});
   const [left, setLeft] = useState(questions[0]?.time_limit ?? 0);
@@ -52,21 +54,21 @@ export function TimedQuiz({
   if (!question) return null;
   const chosen = answers[question.id];
   return (
-    <section aria-label="Quiz" className="flex flex-col gap-4">
+    <section aria-label={t('promotion.quiz.title')} className="flex flex-col gap-4">
       <div className="flex items-center justify-between gap-3 text-sm">
         <span className="font-medium text-slate-700">
-          Question {index + 1} of {questions.length}
+          {t('promotion.quiz.question', { number: index + 1, total: questions.length })}
         </span>
         <span
           role="timer"
-          aria-label="Time left"
+          aria-label={t('promotion.quiz.timeLeft')}
           className={cn(
             'inline-flex items-center gap-1 rounded-full px-3 py-1 font-semibold tabular-nums',
             left <= 5 ? 'bg-red-50 text-red-700' : 'bg-slate-100 text-slate-800',
           )}
         >
           <Timer className="size-4" aria-hidden="true" />
-          {left} s
+          {t('promotion.quiz.seconds', { seconds: left })}
         </span>
       </div>
       <fieldset className="flex flex-col gap-2">
@@ -91,7 +93,7 @@ export function TimedQuiz({
         ))}
       </fieldset>
       <Button className="self-start" disabled={chosen === undefined} onClick={() => next(answers)}>
-        {index + 1 < questions.length ? 'Next question' : 'Finish'}
+        {index + 1 < questions.length ? t('promotion.quiz.next') : t('promotion.quiz.finish')}
       </Button>
     </section>
   );
