@@ -1,13 +1,12 @@
 import { PageHeader } from '../../../components/ui/page-header';
 import { ScratchCards } from '../../../features/scratch-cards/components/scratch-cards';
+import { useT } from '../../../lib/i18n/language-provider';
 
 export default function UserScratchCardRoute() {
+  const t = useT();
   return (
     <>
-      <PageHeader
-        title="Scratch Card"
-        description="Scratch a card to see what you won: the amount goes straight into your Scratch Wallet."
-      />
+      <PageHeader title={t('scratch.title')} description={t('scratch.description')} />
       <ScratchCards />
     </>
   );

@@ -1,7 +1,8 @@
-import { MESSAGES, type ScratchCard } from '@portal/shared';
+import type { ScratchCard } from '@portal/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n/language-provider';
 import {
   earningHistoryEndpoint,
   userDashboardQuery,
@@ -17,10 +18,11 @@ import { scratchCardsQuery } from './get-scratch-cards';
  */
 export function useScratchCard() {
   const queryClient = useQueryClient();
+  const t = useT();
   return useMutation({
     mutationFn: (id: number) => api.post<ScratchCard>('scratched-status-update', { id }),
     onSuccess: (scratched) => {
-      toast.success(MESSAGES.created);
+      toast.success(t('scratch.toast.created'));
       queryClient.setQueryData(
         scratchCardsQuery().queryKey,
         (answer) =>

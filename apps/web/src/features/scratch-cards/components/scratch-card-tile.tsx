@@ -1,10 +1,12 @@
-import { formatDate, promoterLevelLabel, type ScratchCard, formatRupees } from '@portal/shared';
+import { formatDate, type ScratchCard, formatRupees } from '@portal/shared';
 import { Gift, Sparkles, Ticket } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { useT } from '../../../lib/i18n/language-provider';
 import { useScratchCard } from '../api/scratch-card';
+import { useLevelLabel } from './level-label';
 import { ScratchSurface } from './scratch-surface';
 
 interface ScratchCardTileProps {
@@ -15,6 +17,7 @@ interface ScratchCardTileProps {
 
 /** Under the coating: the amount once the server answered it, until then a hint to keep going. */
 function Prize({ card, revealing }: { card: ScratchCard; revealing: boolean }) {
+  const t = useT();
   if (card.amount !== null)
     return (
       <>
@@ -29,13 +32,13 @@ function Prize({ card, revealing }: { card: ScratchCard; revealing: boolean }) {
     return (
       <>
         <Spinner className="size-8 text-amber-700" />
-        <p className="text-sm font-medium text-amber-900">Revealing…</p>
+        <p className="text-sm font-medium text-amber-900">{t('scratch.card.revealing')}</p>
       </>
     );
   return (
     <>
       <Gift className="size-8 text-amber-700" aria-hidden="true" />
-      <p className="text-sm font-medium text-amber-900">Keep scratching!</p>
+      <p className="text-sm font-medium text-amber-900">{t('scratch.card.keepScratching')}</p>
     </>
   );
 }
@@ -46,6 +49,8 @@ function Prize({ card, revealing }: { card: ScratchCard; revealing: boolean }) {
  * The amount shows once the server has credited it to the Scratch Wallet.
  */
 export function ScratchCardTile({ card, onScratching }: ScratchCardTileProps) {
+  const t = useT();
+  const levelLabel = useLevelLabel();
   const titleId = useId();
   const scratch = useScratchCard();
   const revealed = card.scratched_at !== null;
@@ -72,10 +77,10 @@ export function ScratchCardTile({ card, onScratching }: ScratchCardTileProps) {
         </span>
         <div className="min-w-0">
           <h3 id={titleId} className="text-sm font-semibold break-words text-slate-900">
-            Scratch card from {card.from_username}
+            {t('scratch.card.title', { username: card.from_username })}
           </h3>
           <p className="text-xs text-slate-500">
-            Became {promoterLevelLabel(card.level)} · {formatDate(card.created_at)}
+            {t('scratch.card.became', { level: levelLabel(card.level), date: formatDate(card.created_at) })}
           </p>
         </div>
       </div>
@@ -85,7 +90,11 @@ export function ScratchCardTile({ card, onScratching }: ScratchCardTileProps) {
           <div className="absolute inset-0 flex flex-col items-center justify-center gap-1 text-center">
             <Prize card={card} revealing={scratch.isPending} />
           </div>
-          <ScratchSurface onScratched={() => reveal(false)} cleared={revealed} />
+          <ScratchSurface
+            onScratched={() => reveal(false)}
+            cleared={revealed}
+            words={{ title: t('scratch.card.scratchHere'), hint: t('scratch.card.scratchHint') }}
+          />
         </div>
         <p
           ref={result}
@@ -94,12 +103,12 @@ export function ScratchCardTile({ card, onScratching }: ScratchCardTileProps) {
           className="text-sm text-slate-700 empty:sr-only focus:outline-none"
         >
           {revealed && card.amount !== null
-            ? `You won ${formatRupees(card.amount)}: it is in your Scratch Wallet.`
+            ? t('scratch.card.won', { amount: formatRupees(card.amount) })
             : ''}
         </p>
         {!revealed && (
           <Button variant="secondary" onClick={() => reveal(true)} disabled={scratch.isPending}>
-            Reveal
+            {t('scratch.card.reveal')}
           </Button>
         )}
       </div>

@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react';
 import { Card } from '../../../components/ui/card';
 import { ServerError } from '../../../components/ui/server-error';
 import { WalletCard } from '../../../components/wallets/wallet-card';
+import { useT } from '../../../lib/i18n/language-provider';
 import { useScratchCards } from '../api/get-scratch-cards';
 import { useWallets } from '../api/get-wallets';
 import { ScratchCardTile } from './scratch-card-tile';
@@ -21,6 +22,7 @@ function ScratchWallet() {
  * scratched, and those already scratched with their amounts (docs/product/money.md, Scratch cards).
  */
 export function ScratchCards() {
+  const t = useT();
   const { data: cards, error, refetch, isPending } = useScratchCards();
   // A card scratched on this visit stays where it was, showing what it revealed.
   const [kept, setKept] = useState<ReadonlySet<number>>(() => new Set());
@@ -33,12 +35,14 @@ export function ScratchCards() {
 
   return (
     <div className="flex flex-col gap-8">
-      <section aria-label="Your Scratch Wallet" className="max-w-md">
+      <section aria-label={t('scratch.wallet')} className="max-w-md">
         <ScratchWallet />
       </section>
       <section aria-labelledby="cards-waiting-title" className="flex flex-col gap-3">
         <h2 id="cards-waiting-title" className="text-lg font-semibold text-slate-900">
-          Cards to scratch{!isPending && ` (${waiting.length})`}
+          {isPending
+            ? t('scratch.waiting.title')
+            : t('scratch.waiting.titleCount', { count: waiting.length })}
         </h2>
         {isPending ? (
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-hidden="true">
@@ -47,10 +51,7 @@ export function ScratchCards() {
         ) : shown.length === 0 ? (
           <Card className="flex flex-col items-center gap-2 px-6 py-8 text-center">
             <Ticket className="size-8 text-slate-400" aria-hidden="true" />
-            <p className="text-sm text-slate-600">
-              No cards to scratch. You get one when someone you referred activates a PIN for a level no higher
-              than yours.
-            </p>
+            <p className="text-sm text-slate-600">{t('scratch.waiting.none')}</p>
           </Card>
         ) : (
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
@@ -62,7 +63,7 @@ export function ScratchCards() {
       </section>
       <section aria-labelledby="scratched-title" className="flex flex-col gap-3">
         <h2 id="scratched-title" className="text-lg font-semibold text-slate-900">
-          Scratched cards
+          {t('scratch.scratched.title')}
         </h2>
         {!isPending && <ScratchedCardsList cards={scratched} />}
       </section>

@@ -11,7 +11,13 @@ export const SCRATCHED_SHARE = 0.5;
 /** Every 8th pixel on every 8th row: enough to measure the cleared share cheaply on a slow phone. */
 const SAMPLE_STEP = 8;
 
-function paintCover(context: CanvasRenderingContext2D) {
+/** What the coating says, in the shown language. */
+interface CoverWords {
+  title: string;
+  hint: string;
+}
+
+function paintCover(context: CanvasRenderingContext2D, words: CoverWords) {
   const gradient = context.createLinearGradient(0, 0, WIDTH, HEIGHT);
   gradient.addColorStop(0, '#cbd5e1');
   gradient.addColorStop(0.45, '#f1f5f9');
@@ -32,9 +38,9 @@ function paintCover(context: CanvasRenderingContext2D) {
   context.font = '600 44px system-ui, sans-serif';
   context.textAlign = 'center';
   context.textBaseline = 'middle';
-  context.fillText('Scratch here', WIDTH / 2, HEIGHT / 2 - 14);
+  context.fillText(words.title, WIDTH / 2, HEIGHT / 2 - 14);
   context.font = '400 26px system-ui, sans-serif';
-  context.fillText('with your finger, pen or mouse', WIDTH / 2, HEIGHT / 2 + 34);
+  context.fillText(words.hint, WIDTH / 2, HEIGHT / 2 + 34);
 }
 
 function clearedShare(context: CanvasRenderingContext2D): number {
@@ -54,21 +60,25 @@ interface ScratchSurfaceProps {
   onScratched(): void;
   /** Fades away (the card is revealed). */
   cleared: boolean;
+  /** Painted on the coating when it is made ('Scratch here', 'with your finger, pen or mouse'). */
+  words: CoverWords;
 }
 
 /**
  * The silver coating of a scratch card: pointer events, so a finger, a pen and a mouse all
  * scratch it. It is decoration for assistive technology, which uses the card's Reveal button.
  */
-export function ScratchSurface({ onScratched, cleared }: ScratchSurfaceProps) {
+export function ScratchSurface({ onScratched, cleared, words }: ScratchSurfaceProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const last = useRef<{ x: number; y: number } | null>(null);
   const strokes = useRef(0);
   const reported = useRef(false);
 
+  // Painted once, when the card appears: painting again would cover what was scratched.
+  const firstWords = useRef(words);
   useEffect(() => {
     const context = canvas.current?.getContext('2d', { willReadFrequently: true });
-    if (context) paintCover(context);
+    if (context) paintCover(context, firstWords.current);
   }, []);
 
   const pointOf = (event: PointerEvent<HTMLCanvasElement>) => {
