@@ -1,8 +1,9 @@
-import { type activatePinSchema, MESSAGES, type UserPinRequest } from '@portal/shared';
+import type { activatePinSchema, UserPinRequest } from '@portal/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
+import { i18n, type MessageKey } from '../../../lib/i18n/i18n';
 import { useAuth } from '../../../lib/auth';
 import { invalidatePinRequests } from './invalidate-pin-requests';
 
@@ -18,7 +19,7 @@ export function useActivatePin() {
     mutationFn: (input: z.output<typeof activatePinSchema>) =>
       api.post<UserPinRequest>('activate-pin', input),
     onSuccess: (activated) => {
-      toast.success(MESSAGES.created);
+      toast.success(i18n._('myPins.toast.created' satisfies MessageKey));
       if (user) setUser({ ...user, current_promoter_level: activated.level });
     },
     onSettled: () => invalidatePinRequests(queryClient),

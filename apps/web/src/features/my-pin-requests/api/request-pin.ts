@@ -1,8 +1,9 @@
-import { MESSAGES, type pinRequestSchema, type UserPinRequest } from '@portal/shared';
+import type { pinRequestSchema, UserPinRequest } from '@portal/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
+import { i18n, type MessageKey } from '../../../lib/i18n/i18n';
 import { invalidatePinRequests } from './invalidate-pin-requests';
 
 /**
@@ -15,7 +16,7 @@ export function useRequestPin() {
     mutationFn: (input: z.output<typeof pinRequestSchema>) =>
       api.post<UserPinRequest>('user-promoters', input),
     onSuccess: () => {
-      toast.success(MESSAGES.created);
+      toast.success(i18n._('myPins.toast.created' satisfies MessageKey));
       void invalidatePinRequests(queryClient);
     },
   });

@@ -1,10 +1,8 @@
 import {
   type ActivatePinInput,
   activatePinSchema,
-  GIFT_DELIVERY_LABELS,
   GiftDelivery,
   PIN_LENGTH,
-  promoterLevelLabel,
   type UserPinRequest,
 } from '@portal/shared';
 import { PackageCheck, Truck } from 'lucide-react';
@@ -24,8 +22,9 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { cn } from '../../../lib/class-names';
 import { useCurrentUser } from '../../../lib/auth';
+import { useT } from '../../../lib/i18n/language-provider';
 import { useActivatePin } from '../api/activate-pin';
-import { lockedUntilText } from './pin-labels';
+import { levelLabel, lockedUntilText } from './pin-labels';
 
 interface ActivatePinDialogProps {
   /** The approved request the dialog activates; null: closed. */
@@ -39,15 +38,14 @@ interface ActivatePinDialogProps {
  * to an address) and a WhatsApp number (docs/product/pins-and-levels.md, step 5).
  */
 export function ActivatePinDialog({ request, onClose }: ActivatePinDialogProps) {
+  const t = useT();
   return (
     <Dialog
       open={request !== null}
       onOpenChange={(open) => !open && onClose()}
-      title="Activate PIN"
+      title={t('myPins.activate.title')}
       description={
-        request
-          ? `Enter the PIN the admin gave you to become ${promoterLevelLabel(request.level)}.`
-          : undefined
+        request ? t('myPins.activate.description', { level: t(...levelLabel(request.level)) }) : undefined
       }
     >
       {request && <ActivatePinForm request={request} onDone={onClose} />}
@@ -56,17 +54,28 @@ export function ActivatePinDialog({ request, onClose }: ActivatePinDialogProps) 
 }
 
 const DELIVERY_OPTIONS = [
-  { value: GiftDelivery.Direct, hint: 'Pick it up on a date', icon: PackageCheck },
-  { value: GiftDelivery.Courier, hint: 'Delivered to your door', icon: Truck },
+  {
+    value: GiftDelivery.Direct,
+    label: 'myPins.gift.direct',
+    hint: 'myPins.activate.directHint',
+    icon: PackageCheck,
+  },
+  {
+    value: GiftDelivery.Courier,
+    label: 'myPins.gift.courier',
+    hint: 'myPins.activate.courierHint',
+    icon: Truck,
+  },
 ] as const;
 
 /** The PIN box: spaced monospace capitals, so a PIN read out over the phone is easy to check. */
 function PinField() {
+  const t = useT();
   const { register } = useFormContext();
   const { id, error } = useFieldMeta('pin');
-  const hint = `The ${PIN_LENGTH} characters the admin gave you`;
+  const hint = t('myPins.activate.pinHint', { length: PIN_LENGTH });
   return (
-    <FormField id={id} label="PIN" error={error} hint={hint}>
+    <FormField id={id} label={t('myPins.activate.pin')} error={error} hint={hint}>
       <TextInput
         id={id}
         error={error}
@@ -83,6 +92,7 @@ function PinField() {
 
 /** The two ways a gift travels, as large radio cards a thumb can hit. */
 function GiftDeliveryField({ onValueChange }: { onValueChange(value: string): void }) {
+  const t = useT();
   const { register } = useFormContext();
   const { id, error } = useFieldMeta('gift_delivery');
   const chosen = useWatch({ name: 'gift_delivery' }) as string;
@@ -92,7 +102,9 @@ function GiftDeliveryField({ onValueChange }: { onValueChange(value: string): vo
       aria-describedby={error ? errorIdOf(id) : undefined}
       aria-invalid={error ? true : undefined}
     >
-      <legend className="mb-1.5 text-sm font-medium text-slate-700">Gift delivery</legend>
+      <legend className="mb-1.5 text-sm font-medium text-slate-700">
+        {t('myPins.activate.giftDelivery')}
+      </legend>
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
         {DELIVERY_OPTIONS.map((option) => {
           const optionId = `${id}-${option.value}`;
@@ -119,8 +131,8 @@ function GiftDeliveryField({ onValueChange }: { onValueChange(value: string): vo
               />
               <Icon className="size-5 shrink-0 text-slate-500" aria-hidden="true" />
               <span className="flex flex-col">
-                <span className="font-medium text-slate-900">{GIFT_DELIVERY_LABELS[option.value]}</span>
-                <span className="text-xs text-slate-500">{option.hint}</span>
+                <span className="font-medium text-slate-900">{t(option.label)}</span>
+                <span className="text-xs text-slate-500">{t(option.hint)}</span>
               </span>
             </label>
           );
@@ -136,6 +148,7 @@ function GiftDeliveryField({ onValueChange }: { onValueChange(value: string): vo
 }
 
 function ActivatePinForm({ request, onDone }: { request: UserPinRequest; onDone(): void }) {
+  const t = useT();
   const user = useCurrentUser();
   const activate = useActivatePin();
   const form = useSchemaForm(activatePinSchema, {
@@ -166,26 +179,33 @@ function ActivatePinForm({ request, onDone }: { request: UserPinRequest; onDone(
 
   return (
     <SchemaForm form={form} onSubmit={submit} className="flex flex-col gap-4">
-      {locked && <FormAlert message={`Too many wrong PINs: activation is locked until ${locked}.`} />}
+      {locked && <FormAlert message={t('myPins.activate.locked', { time: locked })} />}
       <PinField />
       <GiftDeliveryField onValueChange={changeDelivery} />
-      {delivery === String(GiftDelivery.Direct) && <DateField name="pickup_date" label="Pick-up date" />}
+      {delivery === String(GiftDelivery.Direct) && (
+        <DateField name="pickup_date" label={t('myPins.activate.pickupDate')} />
+      )}
       {delivery === String(GiftDelivery.Courier) && (
-        <TextAreaField name="address" label="Address" autoComplete="street-address" rows={3} />
+        <TextAreaField
+          name="address"
+          label={t('myPins.activate.address')}
+          autoComplete="street-address"
+          rows={3}
+        />
       )}
       <TextField
         name="whatsapp"
-        label="WhatsApp number"
+        label={t('myPins.activate.whatsapp')}
         inputMode="numeric"
         autoComplete="tel-national"
         maxLength={10}
-        hint="10 digits: the admin contacts you about your gift here"
+        hint={t('myPins.activate.whatsappHint')}
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          {t('myPins.cancel')}
         </Button>
-        <SubmitButton disabled={locked !== null}>Activate</SubmitButton>
+        <SubmitButton disabled={locked !== null}>{t('myPins.activate.submit')}</SubmitButton>
       </div>
     </SchemaForm>
   );

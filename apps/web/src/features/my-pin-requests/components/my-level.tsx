@@ -1,22 +1,21 @@
-import { PinStatus, PROMOTER_LEVELS, promoterLevelLabel, type UserPinRequest } from '@portal/shared';
+import { PinStatus, PROMOTER_LEVELS, type UserPinRequest } from '@portal/shared';
 import { Award, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ServerError } from '../../../components/ui/server-error';
 import { useCurrentUser } from '../../../lib/auth';
+import { useT } from '../../../lib/i18n/language-provider';
 import { useLatestPinRequest } from '../api/get-pin-requests';
 import { ActivatePinDialog } from './activate-pin-dialog';
-import { isOpenRequest, levelsAbove } from './pin-labels';
+import { isOpenRequest, type Label, levelLabel, levelsAbove } from './pin-labels';
 import { PinRequestDialog } from './pin-request-dialog';
 import { PinRequestStatus } from './pin-request-status';
 
 /** Why a new request cannot be made now, or null when it can. */
-function requestBlockedReason(current: number | null, latest: UserPinRequest | null): string | null {
-  if (levelsAbove(current).length === 0)
-    return `You are ${promoterLevelLabel(PROMOTER_LEVELS.at(-1))}, the highest level.`;
-  if (latest && isOpenRequest(latest))
-    return 'You have a request open: finish or wait for it before asking for another level.';
+function requestBlockedReason(current: number | null, latest: UserPinRequest | null): Label | null {
+  if (levelsAbove(current).length === 0) return ['myPins.level.highest', { level: PROMOTER_LEVELS.at(-1)! }];
+  if (latest && isOpenRequest(latest)) return ['myPins.level.openRequest'];
   return null;
 }
 
@@ -25,6 +24,7 @@ function requestBlockedReason(current: number | null, latest: UserPinRequest | n
  * request stands (docs/product/pins-and-levels.md).
  */
 export function MyLevel() {
+  const t = useT();
   const user = useCurrentUser();
   const latest = useLatestPinRequest();
   const [requesting, setRequesting] = useState(false);
@@ -44,9 +44,9 @@ export function MyLevel() {
           </span>
           <dl className="min-w-0">
             <dt id="my-level-label" className="text-sm text-slate-600">
-              Your level
+              {t('myPins.level.yours')}
             </dt>
-            <dd className="text-xl font-semibold text-slate-900">{promoterLevelLabel(current)}</dd>
+            <dd className="text-xl font-semibold text-slate-900">{t(...levelLabel(current))}</dd>
           </dl>
         </div>
         <div className="flex flex-col gap-2 sm:items-end">
@@ -57,9 +57,9 @@ export function MyLevel() {
             className="w-full sm:w-auto"
           >
             <Plus className="size-4" aria-hidden="true" />
-            Request a level
+            {t('myPins.level.request')}
           </Button>
-          {blocked && <p className="text-sm text-slate-600 sm:max-w-xs sm:text-right">{blocked}</p>}
+          {blocked && <p className="text-sm text-slate-600 sm:max-w-xs sm:text-right">{t(...blocked)}</p>}
         </div>
       </Card>
       {latest.isPending ? (
@@ -67,9 +67,7 @@ export function MyLevel() {
       ) : request ? (
         <PinRequestStatus request={request} onActivate={() => setActivating(true)} />
       ) : (
-        <Card className="px-4 py-6 text-center text-sm text-slate-600 sm:px-6">
-          You have not asked for a level yet. Request one to start earning from promotion videos.
-        </Card>
+        <Card className="px-4 py-6 text-center text-sm text-slate-600 sm:px-6">{t('myPins.level.none')}</Card>
       )}
       <PinRequestDialog open={requesting} currentLevel={current} onClose={() => setRequesting(false)} />
       {/* The request as last read: a wrong PIN's lock shows in the open dialog. */}

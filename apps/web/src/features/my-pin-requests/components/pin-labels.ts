@@ -1,16 +1,41 @@
 import {
   formatDate,
-  GIFT_DELIVERY_LABELS,
   GiftDelivery,
   formatIndiaClock,
   PinStatus,
   PROMOTER_LEVELS,
   type UserPinRequest,
 } from '@portal/shared';
+import type { MessageKey, MessageValues } from '../../../lib/i18n/i18n';
+
+/** A message key and its values: what a translated label is made of. */
+export type Label = [MessageKey, MessageValues?];
 
 /** A user may ask only for a level above the one they have; a Trainee (null) for any. */
 export function levelsAbove(current: number | null): number[] {
   return PROMOTER_LEVELS.filter((level) => current === null || level > current);
+}
+
+/**
+ * The promoter level as the shown language names it (packages/shared's promoterLevelLabel in
+ * English): Trainee without a level, Promoter at 0, Promoter Level N above.
+ */
+export function levelLabel(level: number | null | undefined): Label {
+  if (level === null || level === undefined || level < 0 || level > 4) return ['myPins.level.trainee'];
+  if (level === 0) return ['myPins.level.promoter'];
+  return ['myPins.level.numbered', { level }];
+}
+
+/** The PIN statuses' labels (packages/shared PIN_STATUS_LABELS; unknown shows as pending). */
+const STATUS_KEYS: Record<number, MessageKey> = {
+  [PinStatus.Pending]: 'myPins.status.pending',
+  [PinStatus.Approved]: 'myPins.status.approved',
+  [PinStatus.Activated]: 'myPins.status.activated',
+  [PinStatus.Rejected]: 'myPins.status.rejected',
+};
+
+export function pinStatusKey(status: number): MessageKey {
+  return STATUS_KEYS[status] ?? 'myPins.status.pending';
 }
 
 /** Pending or approved: the one request a user may have open at a time. */
@@ -27,10 +52,10 @@ export function lockedUntilText(lockedUntil: string | null, now: Date = new Date
 }
 
 /** How the level's gift reaches the user: 'Courier to …' or 'Direct, pick-up on DD-MM-YYYY'. */
-export function giftDeliveryText(request: UserPinRequest): string | null {
+export function giftDeliveryLabel(request: UserPinRequest): Label | null {
   if (request.gift_delivery === GiftDelivery.Courier)
-    return `${GIFT_DELIVERY_LABELS[GiftDelivery.Courier]} to ${request.address ?? ''}`.trim();
+    return ['myPins.gift.courierTo', { address: request.address ?? '' }];
   if (request.gift_delivery === GiftDelivery.Direct)
-    return `${GIFT_DELIVERY_LABELS[GiftDelivery.Direct]}, pick-up on ${formatDate(request.pickup_date)}`;
+    return ['myPins.gift.directOn', { date: formatDate(request.pickup_date) }];
   return null;
 }

@@ -1,4 +1,5 @@
-import { formatRupees, type PinRequestInput, pinRequestSchema, promoterLevelLabel } from '@portal/shared';
+import { Trans } from '@lingui/react';
+import { formatRupees, type PinRequestInput, pinRequestSchema } from '@portal/shared';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { SchemaForm } from '../../../components/form/schema-form';
@@ -7,9 +8,11 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import type { MessageKey } from '../../../lib/i18n/i18n';
+import { useT } from '../../../lib/i18n/language-provider';
 import { usePinFees } from '../api/get-pin-fees';
 import { useRequestPin } from '../api/request-pin';
-import { levelsAbove } from './pin-labels';
+import { levelLabel, levelsAbove } from './pin-labels';
 
 interface PinRequestDialogProps {
   open: boolean;
@@ -20,12 +23,13 @@ interface PinRequestDialogProps {
 
 /** The PIN request dialog (docs/decisions/050-promoter-programme-user-screens.md): the level asked for. */
 export function PinRequestDialog({ open, currentLevel, onClose }: PinRequestDialogProps) {
+  const t = useT();
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => !next && onClose()}
-      title="Request a PIN"
-      description="Choose the level you want. An admin then shows you the terms and where to pay its fee."
+      title={t('myPins.requestDialog.title')}
+      description={t('myPins.requestDialog.description')}
     >
       {open && <PinRequestForm currentLevel={currentLevel} onDone={onClose} />}
     </Dialog>
@@ -33,6 +37,7 @@ export function PinRequestDialog({ open, currentLevel, onClose }: PinRequestDial
 }
 
 function PinRequestForm({ currentLevel, onDone }: { currentLevel: number | null; onDone(): void }) {
+  const t = useT();
   const requestPin = useRequestPin();
   const levels = levelsAbove(currentLevel);
   const form = useSchemaForm(pinRequestSchema, {
@@ -47,19 +52,23 @@ function PinRequestForm({ currentLevel, onDone }: { currentLevel: number | null;
   return (
     <SchemaForm form={form} onSubmit={submit} className="flex flex-col gap-4">
       <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
-        You are <span className="font-medium text-slate-900">{promoterLevelLabel(currentLevel)}</span> now.
+        <Trans
+          id={'myPins.requestDialog.youAre' satisfies MessageKey}
+          values={{ level: t(...levelLabel(currentLevel)) }}
+          components={{ 0: <span className="font-medium text-slate-900" /> }}
+        />
       </p>
       <SelectField
         name="level"
-        label="Level"
-        options={levels.map((level) => ({ value: String(level), label: promoterLevelLabel(level) }))}
+        label={t('myPins.requestDialog.level')}
+        options={levels.map((level) => ({ value: String(level), label: t(...levelLabel(level)) }))}
       />
       <PinFee level={Number(chosen)} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          {t('myPins.cancel')}
         </Button>
-        <SubmitButton>Send request</SubmitButton>
+        <SubmitButton>{t('myPins.requestDialog.submit')}</SubmitButton>
       </div>
     </SchemaForm>
   );
@@ -67,22 +76,23 @@ function PinRequestForm({ currentLevel, onDone }: { currentLevel: number | null;
 
 /** The chosen level's fee (Promotion Settings): what the promoter pays once the terms are raised. */
 function PinFee({ level }: { level: number }) {
+  const t = useT();
   const fees = usePinFees();
   const fee = fees.data?.fees.find((row) => row.level === level)?.fee;
   return (
-    <p role="status" aria-label="PIN fee" className="text-sm text-slate-700">
+    <p role="status" aria-label={t('myPins.fee.label')} className="text-sm text-slate-700">
       {fee === undefined ? (
         fees.isError ? (
-          'The fee could not be loaded; the terms will state it.'
+          t('myPins.fee.error')
         ) : (
-          'Loading the fee…'
+          t('myPins.fee.loading')
         )
       ) : (
-        <>
-          Fee for {promoterLevelLabel(level)}:{' '}
-          <span className="font-semibold text-slate-900 tabular-nums">{formatRupees(fee)}</span>, paid to the
-          portal's account once an admin raises the terms.
-        </>
+        <Trans
+          id={'myPins.fee.text' satisfies MessageKey}
+          values={{ level: t(...levelLabel(level)), fee: formatRupees(fee) }}
+          components={{ 0: <span className="font-semibold text-slate-900 tabular-nums" /> }}
+        />
       )}
     </p>
   );

@@ -1,21 +1,15 @@
-import {
-  formatDate,
-  formatRupees,
-  MESSAGES,
-  PinStatus,
-  promoterLevelLabel,
-  type UserPinRequest,
-} from '@portal/shared';
+import { formatDate, formatRupees, PinStatus, type UserPinRequest } from '@portal/shared';
 import { CircleCheck, CircleX, Clock, KeyRound, Lock, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/class-names';
-import { pinStatusLabel, pinStatusTone } from '../../../lib/pin-status';
+import { useT } from '../../../lib/i18n/language-provider';
+import { pinStatusTone } from '../../../lib/pin-status';
 import { useAcceptTerms } from '../api/accept-terms';
 import { PaymentDetails } from './payment-details';
-import { giftDeliveryText, lockedUntilText } from './pin-labels';
+import { giftDeliveryLabel, levelLabel, lockedUntilText, pinStatusKey } from './pin-labels';
 import { PinSteps } from './pin-steps';
 
 type NoteTone = 'info' | 'success' | 'danger' | 'warning';
@@ -38,20 +32,30 @@ function Note({ tone, icon: Icon, children }: { tone: NoteTone; icon: LucideIcon
 
 /** The terms and where to pay, once an admin (or the timer) raised them. */
 function TermsAndPayment({ request }: { request: UserPinRequest }) {
+  const t = useT();
+  // The server's terms are packages/shared's pinTermsText(level, fee): said here in the shown language.
+  const terms =
+    request.terms === null
+      ? null
+      : t('myPins.terms.text', { level: t(...levelLabel(request.level)), fee: formatRupees(request.fee) });
   return (
     <div className="flex flex-col gap-3">
-      <section aria-label="Terms" className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-3">
-        <h4 className="text-sm font-semibold text-slate-900">Terms</h4>
+      <section
+        aria-label={t('myPins.terms.title')}
+        className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-3"
+      >
+        <h4 className="text-sm font-semibold text-slate-900">{t('myPins.terms.title')}</h4>
         <p className="mt-1 text-sm text-slate-700">
-          Fee: <span className="font-semibold text-slate-900 tabular-nums">{formatRupees(request.fee)}</span>
+          {t('myPins.terms.fee')}{' '}
+          <span className="font-semibold text-slate-900 tabular-nums">{formatRupees(request.fee)}</span>
         </p>
-        <p className="mt-1 text-sm leading-relaxed text-slate-700">{request.terms}</p>
+        <p className="mt-1 text-sm leading-relaxed text-slate-700">{terms}</p>
       </section>
       {request.payment_details ? (
         <PaymentDetails payment={request.payment_details} />
       ) : (
         <Note tone="warning" icon={Clock}>
-          The payment account is not set up yet: ask the admin where to pay.
+          {t('myPins.terms.noPaymentAccount')}
         </Note>
       )}
     </div>
@@ -59,6 +63,7 @@ function TermsAndPayment({ request }: { request: UserPinRequest }) {
 }
 
 function AcceptTermsButton({ request }: { request: UserPinRequest }) {
+  const t = useT();
   const accept = useAcceptTerms();
   return (
     <Button
@@ -67,42 +72,43 @@ function AcceptTermsButton({ request }: { request: UserPinRequest }) {
       className="w-full sm:w-auto"
     >
       <CircleCheck className="size-4" aria-hidden="true" />
-      {accept.isPending ? MESSAGES.processing : 'Accept terms'}
+      {accept.isPending ? t('common.processing') : t('myPins.terms.accept')}
     </Button>
   );
 }
 
 /** What the user does next, or what they wait for, in the request's present state. */
 function NextStep({ request, onActivate }: { request: UserPinRequest; onActivate(): void }) {
-  const level = promoterLevelLabel(request.level);
+  const t = useT();
+  const level = t(...levelLabel(request.level));
   if (request.status === PinStatus.Rejected)
     return (
       <Note tone="danger" icon={CircleX}>
-        <p className="font-medium">This request was rejected.</p>
+        <p className="font-medium">{t('myPins.next.rejected')}</p>
         {request.reason && (
           <p className="mt-0.5">
-            <span className="font-medium">Reason: </span>
+            <span className="font-medium">{t('myPins.reason')} </span>
             {request.reason}
           </p>
         )}
-        <p className="mt-0.5">You can ask for a level again.</p>
+        <p className="mt-0.5">{t('myPins.next.askAgain')}</p>
       </Note>
     );
   if (request.status === PinStatus.Activated) {
-    const gift = giftDeliveryText(request);
+    const gift = giftDeliveryLabel(request);
     return (
       <Note tone="success" icon={CircleCheck}>
         <p className="font-medium">
-          You became {level} on {formatDate(request.activated_at)}.
+          {t('myPins.next.activated', { level, date: formatDate(request.activated_at) })}
         </p>
-        {gift && <p className="mt-0.5 break-words">Gift: {gift}</p>}
+        {gift && <p className="mt-0.5 break-words">{t('myPins.next.gift', { gift: t(...gift).trim() })}</p>}
       </Note>
     );
   }
   if (!request.terms_raised_at)
     return (
       <Note tone="info" icon={Clock}>
-        Waiting for the terms: an admin raises them shortly, and you will see them here with where to pay.
+        {t('myPins.next.waitingTerms')}
       </Note>
     );
   if (request.status === PinStatus.Approved) {
@@ -110,14 +116,12 @@ function NextStep({ request, onActivate }: { request: UserPinRequest; onActivate
     return (
       <div className="flex flex-col gap-3">
         <Note tone={locked ? 'warning' : 'success'} icon={locked ? Lock : KeyRound}>
-          {locked
-            ? `Too many wrong PINs: activation is locked until ${locked}.`
-            : `Your PIN is ready. Enter the PIN the admin gave you to become ${level}.`}
+          {locked ? t('myPins.activate.locked', { time: locked }) : t('myPins.next.pinReady', { level })}
         </Note>
         <div>
           <Button onClick={onActivate} disabled={locked !== null} className="w-full sm:w-auto">
             <KeyRound className="size-4" aria-hidden="true" />
-            Activate PIN
+            {t('myPins.activate.title')}
           </Button>
         </div>
       </div>
@@ -127,10 +131,7 @@ function NextStep({ request, onActivate }: { request: UserPinRequest; onActivate
     return (
       <div className="flex flex-col gap-3">
         <TermsAndPayment request={request} />
-        <p className="text-sm text-slate-600">
-          Read the terms, then accept them. The admin generates your PIN once you have accepted and your
-          payment is confirmed.
-        </p>
+        <p className="text-sm text-slate-600">{t('myPins.next.readTerms')}</p>
         <div>
           <AcceptTermsButton request={request} />
         </div>
@@ -139,8 +140,7 @@ function NextStep({ request, onActivate }: { request: UserPinRequest; onActivate
   return (
     <div className="flex flex-col gap-3">
       <Note tone="info" icon={Clock}>
-        You accepted the terms on {formatDate(request.terms_accepted_at)}. Pay the fee to the account below
-        and send the payment proof on WhatsApp: the admin then gives you your PIN.
+        {t('myPins.next.accepted', { date: formatDate(request.terms_accepted_at) })}
       </Note>
       <TermsAndPayment request={request} />
     </div>
@@ -149,14 +149,17 @@ function NextStep({ request, onActivate }: { request: UserPinRequest; onActivate
 
 /** The latest request: its level, status, progress and the next step. */
 export function PinRequestStatus({ request, onActivate }: { request: UserPinRequest; onActivate(): void }) {
+  const t = useT();
   return (
-    <Card role="region" aria-label="Your PIN request" className="flex flex-col gap-4 p-4 sm:p-5">
+    <Card role="region" aria-label={t('myPins.status.region')} className="flex flex-col gap-4 p-4 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <h3 className="text-base font-semibold text-slate-900">{promoterLevelLabel(request.level)}</h3>
-          <p className="text-sm text-slate-500">Requested on {formatDate(request.request_at)}</p>
+          <h3 className="text-base font-semibold text-slate-900">{t(...levelLabel(request.level))}</h3>
+          <p className="text-sm text-slate-500">
+            {t('myPins.status.requestedOn', { date: formatDate(request.request_at) })}
+          </p>
         </div>
-        <Badge tone={pinStatusTone(request.status)}>{pinStatusLabel(request.status)}</Badge>
+        <Badge tone={pinStatusTone(request.status)}>{t(pinStatusKey(request.status))}</Badge>
       </div>
       {request.status !== PinStatus.Rejected && <PinSteps request={request} />}
       <NextStep request={request} onActivate={onActivate} />

@@ -1,22 +1,29 @@
-import { formatDate, PinStatus, promoterLevelLabel, type UserPinRequest } from '@portal/shared';
+import { formatDate, PinStatus, type UserPinRequest } from '@portal/shared';
+import { useMemo } from 'react';
 import { ListTable } from '../../../components/data-table/list-table';
 import type { DataTableColumn } from '../../../components/data-table/types';
 import { Badge } from '../../../components/ui/badge';
-import { pinStatusLabel, pinStatusTone } from '../../../lib/pin-status';
+import { useT } from '../../../lib/i18n/language-provider';
+import { pinStatusTone } from '../../../lib/pin-status';
 import type { MyPinRequestList, MyPinRequestSortKey } from '../api/get-pin-requests';
-import { giftDeliveryText } from './pin-labels';
+import { giftDeliveryLabel, levelLabel, pinStatusKey } from './pin-labels';
+
+type T = ReturnType<typeof useT>;
 
 /** The status badge, with when it was activated or why it was rejected under it. */
 function PinStatusCell({ request }: { request: UserPinRequest }) {
+  const t = useT();
   return (
     <div className="flex flex-col items-start gap-1">
-      <Badge tone={pinStatusTone(request.status)}>{pinStatusLabel(request.status)}</Badge>
+      <Badge tone={pinStatusTone(request.status)}>{t(pinStatusKey(request.status))}</Badge>
       {request.status === PinStatus.Activated && (
-        <span className="text-xs text-slate-500">Activated {formatDate(request.activated_at)}</span>
+        <span className="text-xs text-slate-500">
+          {t('myPins.table.activatedOn', { date: formatDate(request.activated_at) })}
+        </span>
       )}
       {request.status === PinStatus.Rejected && request.reason && (
         <span className="text-xs text-red-700">
-          <span className="font-medium">Reason: </span>
+          <span className="font-medium">{t('myPins.reason')} </span>
           {request.reason}
         </span>
       )}
@@ -25,19 +32,19 @@ function PinStatusCell({ request }: { request: UserPinRequest }) {
 }
 
 /** Level and status never give way; the gift folds under the level when room is short. */
-const COLUMNS: DataTableColumn<UserPinRequest, MyPinRequestSortKey>[] = [
+const columnsFor = (t: T): DataTableColumn<UserPinRequest, MyPinRequestSortKey>[] => [
   {
-    title: 'Level',
+    title: t('myPins.table.level'),
     key: 'level',
     priority: 'essential',
     card: 'title',
     minWidth: 150,
     render: (request) => (
-      <span className="font-medium text-slate-900">{promoterLevelLabel(request.level)}</span>
+      <span className="font-medium text-slate-900">{t(...levelLabel(request.level))}</span>
     ),
   },
   {
-    title: 'Requested',
+    title: t('myPins.table.requested'),
     key: 'request_at',
     priority: 'high',
     minWidth: 116,
@@ -45,7 +52,7 @@ const COLUMNS: DataTableColumn<UserPinRequest, MyPinRequestSortKey>[] = [
     render: (request) => formatDate(request.request_at),
   },
   {
-    title: 'Status',
+    title: t('myPins.table.status'),
     key: 'status',
     priority: 'essential',
     minWidth: 150,
@@ -53,18 +60,28 @@ const COLUMNS: DataTableColumn<UserPinRequest, MyPinRequestSortKey>[] = [
     render: (request) => <PinStatusCell request={request} />,
   },
   {
-    title: 'Gift',
+    title: t('myPins.table.gift'),
     key: 'gift_delivery',
     priority: 'low',
     mergeInto: 'level',
     minWidth: 180,
     grow: 2,
-    render: (request) => giftDeliveryText(request) ?? '—',
+    render: (request) => {
+      const gift = giftDeliveryLabel(request);
+      return gift ? t(...gift).trim() : '—';
+    },
   },
 ];
 
 export function PinRequestsTable({ list }: { list: MyPinRequestList }) {
+  const t = useT();
+  const columns = useMemo(() => columnsFor(t), [t]);
   return (
-    <ListTable list={list} label="Your PIN requests" columns={COLUMNS} rowKey={(request) => request.id} />
+    <ListTable
+      list={list}
+      label={t('myPins.table.label')}
+      columns={columns}
+      rowKey={(request) => request.id}
+    />
   );
 }

@@ -1,27 +1,30 @@
 import { PinStatus, type UserPinRequest } from '@portal/shared';
 import { Check } from 'lucide-react';
 import { cn } from '../../../lib/class-names';
+import type { MessageKey } from '../../../lib/i18n/i18n';
+import { useT } from '../../../lib/i18n/language-provider';
 
 /** The request lifecycle of docs/product/pins-and-levels.md, as the user lives it. */
-function stepsOf(request: UserPinRequest) {
+function stepsOf(request: UserPinRequest): { label: MessageKey; done: boolean }[] {
   return [
-    { label: 'Requested', done: true },
-    { label: 'Terms raised', done: request.terms_raised_at !== null },
-    { label: 'Terms accepted', done: request.terms_accepted_at !== null },
+    { label: 'myPins.steps.requested', done: true },
+    { label: 'myPins.steps.termsRaised', done: request.terms_raised_at !== null },
+    { label: 'myPins.steps.termsAccepted', done: request.terms_accepted_at !== null },
     {
-      label: 'PIN issued',
+      label: 'myPins.steps.pinIssued',
       done: request.status === PinStatus.Approved || request.status === PinStatus.Activated,
     },
-    { label: 'Activated', done: request.status === PinStatus.Activated },
+    { label: 'myPins.steps.activated', done: request.status === PinStatus.Activated },
   ];
 }
 
 /** Where an open or activated request stands: five steps, the next one marked as current. */
 export function PinSteps({ request }: { request: UserPinRequest }) {
+  const t = useT();
   const steps = stepsOf(request);
   const current = steps.findIndex((step) => !step.done);
   return (
-    <ol aria-label="Progress" className="grid grid-cols-5 gap-1">
+    <ol aria-label={t('myPins.steps.label')} className="grid grid-cols-5 gap-1">
       {steps.map((step, index) => (
         <li
           key={step.label}
@@ -68,8 +71,10 @@ export function PinSteps({ request }: { request: UserPinRequest }) {
                   : 'text-slate-500',
             )}
           >
-            {step.label}
-            <span className="sr-only">{step.done ? ': done' : index === current ? ': next' : ''}</span>
+            {t(step.label)}
+            <span className="sr-only">
+              {step.done ? t('myPins.steps.done') : index === current ? t('myPins.steps.next') : ''}
+            </span>
           </span>
         </li>
       ))}
