@@ -1,8 +1,7 @@
-import type { ScratchCard } from '@portal/shared';
+import { MESSAGES, type ScratchCard } from '@portal/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '../../../lib/api-client';
-import { useT } from '../../../lib/i18n/language-provider';
 import {
   earningHistoryEndpoint,
   userDashboardQuery,
@@ -18,11 +17,11 @@ import { scratchCardsQuery } from './get-scratch-cards';
  */
 export function useScratchCard() {
   const queryClient = useQueryClient();
-  const t = useT();
   return useMutation({
     mutationFn: (id: number) => api.post<ScratchCard>('scratched-status-update', { id }),
     onSuccess: (scratched) => {
-      toast.success(t('scratch.toast.created'));
+      // Translated where it is drawn (docs/decisions/143-shared-messages-translated-as-shown.md).
+      toast.success(MESSAGES.created);
       queryClient.setQueryData(
         scratchCardsQuery().queryKey,
         (answer) =>
