@@ -8,15 +8,17 @@ import { AdminPinRequestsTable } from '../../../features/pin-requests/components
 import { PinRequestFilters } from '../../../features/pin-requests/components/pin-request-filters';
 import { StatusCounts } from '../../../features/pin-requests/components/status-counts';
 import { useListExport } from '../../../hooks/use-list-export';
+import { useT } from '../../../lib/i18n/language-provider';
 
 export default function AdminPinRequestsRoute() {
+  const t = useT();
   const list = useAdminPinRequestList();
   const exportRequests = useListExport(adminPinRequestsEndpoint);
   return (
     <>
       <PageHeader
-        title="Pin Requests"
-        description="Raise the terms, generate the PIN once the fee is paid, or reject a request."
+        title={t('pinRequests.title')}
+        description={t('pinRequests.description')}
         actions={
           <ExportButton
             pending={exportRequests.isPending}

@@ -4,16 +4,18 @@ import { attemptsEndpoint, useAttemptList } from '../../../features/quiz-attempt
 import { QuizAttemptFilters } from '../../../features/quiz-attempts/components/quiz-attempt-filters';
 import { QuizAttemptsTable } from '../../../features/quiz-attempts/components/quiz-attempts-table';
 import { useListExport } from '../../../hooks/use-list-export';
+import { useT } from '../../../lib/i18n/language-provider';
 
 /** The attempt log (docs/product/content-and-earning.md, Promotion attempts), with its export. */
 export default function AdminQuizAttemptsRoute() {
+  const t = useT();
   const list = useAttemptList();
   const exportAttempts = useListExport(attemptsEndpoint);
   return (
     <>
       <PageHeader
-        title="Quiz Attempts"
-        description="Every promotion video served, with its quiz, score and payment."
+        title={t('quizAttempts.title')}
+        description={t('quizAttempts.description')}
         actions={
           <ExportButton
             pending={exportAttempts.isPending}

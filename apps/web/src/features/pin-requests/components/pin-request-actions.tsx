@@ -2,22 +2,24 @@ import { type AdminPinRequest, formatDate, PinStatus } from '@portal/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import type { MessageKey } from '../../../lib/i18n/i18n';
+import { useT } from '../../../lib/i18n/language-provider';
 import { useGeneratePin, useRaiseTerms } from '../api/pin-request-actions';
 import { adminStepsFor, stageOf } from './pin-request-steps';
 import { RejectPinDialog } from './reject-pin-dialog';
 
 type Step = 'raise' | 'generate';
 
-const CONFIRM: Record<Step, { title: string; text: string; label: string }> = {
+const CONFIRM: Record<Step, { title: MessageKey; text: MessageKey; label: MessageKey }> = {
   raise: {
-    title: 'Raise the terms?',
-    text: 'The user sees the terms and where to pay, and can accept them.',
-    label: 'Yes, raise',
+    title: 'pinRequests.confirm.raise.title',
+    text: 'pinRequests.confirm.raise.text',
+    label: 'pinRequests.confirm.raise.label',
   },
   generate: {
-    title: 'Generate the PIN?',
-    text: 'Only once the fee has reached the payment account. The PIN activates the level once.',
-    label: 'Yes, generate',
+    title: 'pinRequests.confirm.generate.title',
+    text: 'pinRequests.confirm.generate.text',
+    label: 'pinRequests.confirm.generate.label',
   },
 };
 
@@ -27,6 +29,7 @@ const CONFIRM: Record<Step, { title: string; text: string; label: string }> = {
  * pending or approved request. Each asks for a confirmation first.
  */
 export function PinRequestActions({ row }: { row: AdminPinRequest }) {
+  const t = useT();
   const [step, setStep] = useState<Step>('raise');
   const [confirming, setConfirming] = useState(false);
   const [rejecting, setRejecting] = useState(false);
@@ -37,7 +40,8 @@ export function PinRequestActions({ row }: { row: AdminPinRequest }) {
   if (row.status === PinStatus.Activated)
     return (
       <span className="text-sm text-slate-600">
-        Activated <span className="whitespace-nowrap">{formatDate(row.activated_at)}</span>
+        {t('pinRequests.action.activated')}{' '}
+        <span className="whitespace-nowrap">{formatDate(row.activated_at)}</span>
       </span>
     );
   if (row.status === PinStatus.Rejected) return <span className="text-sm text-slate-500">–</span>;
@@ -51,28 +55,31 @@ export function PinRequestActions({ row }: { row: AdminPinRequest }) {
     <div className="flex flex-wrap justify-end gap-2">
       {steps.includes('raise') && (
         <Button size="sm" variant="secondary" disabled={busy} onClick={() => ask('raise')}>
-          Raise term<span className="sr-only"> for {row.user.username}</span>
+          {t('pinRequests.action.raise')}
+          <span className="sr-only"> {t('pinRequests.action.forUser', { username: row.user.username })}</span>
         </Button>
       )}
       {steps.includes('generate') && (
         <Button size="sm" variant="success" disabled={busy} onClick={() => ask('generate')}>
-          Generate PIN<span className="sr-only"> for {row.user.username}</span>
+          {t('pinRequests.action.generate')}
+          <span className="sr-only"> {t('pinRequests.action.forUser', { username: row.user.username })}</span>
         </Button>
       )}
       {stageOf(row) === 'terms_raised' && (
-        <span className="self-center text-xs text-slate-500">Waiting for the user to accept</span>
+        <span className="self-center text-xs text-slate-500">{t('pinRequests.action.waiting')}</span>
       )}
       {steps.includes('reject') && (
         <Button size="sm" variant="danger" disabled={busy} onClick={() => setRejecting(true)}>
-          Reject<span className="sr-only"> {row.user.username}</span>
+          {t('pinRequests.action.reject')}
+          <span className="sr-only"> {row.user.username}</span>
         </Button>
       )}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={CONFIRM[step].title}
-        text={CONFIRM[step].text}
-        confirmLabel={CONFIRM[step].label}
+        title={t(CONFIRM[step].title)}
+        text={t(CONFIRM[step].text)}
+        confirmLabel={t(CONFIRM[step].label)}
         onConfirm={() => (step === 'raise' ? raise.mutate(row.id) : generate.mutate(row.id))}
       />
       <RejectPinDialog row={row} open={rejecting} onOpenChange={setRejecting} />

@@ -1,18 +1,23 @@
+import { useMemo } from 'react';
 import { ListFilterBar } from '../../../components/data-table/list-table';
 import type { FilterSpec } from '../../../components/filter-bar/filter-kinds';
 import type { AdminPinFilterKey, AdminPinRequestList } from '../api/get-admin-pin-requests';
-
-const FILTERS: FilterSpec<AdminPinFilterKey>[] = [
-  { kind: 'search', placeholder: 'Search username, name or mobile' },
-  { kind: 'pinLevel' },
-  { kind: 'pinStatus' },
-  { kind: 'requestDates' },
-];
+import { useT } from '../../../lib/i18n/language-provider';
 
 /**
  * Search, the requested level, the status and the request date (the filter kinds of
  * docs/product/lists.md, On screen).
  */
 export function PinRequestFilters({ list }: { list: AdminPinRequestList }) {
-  return <ListFilterBar list={list} filters={FILTERS} />;
+  const t = useT();
+  const filters: FilterSpec<AdminPinFilterKey>[] = useMemo(
+    () => [
+      { kind: 'search', placeholder: t('pinRequests.filter.search') },
+      { kind: 'pinLevel' },
+      { kind: 'pinStatus' },
+      { kind: 'requestDates' },
+    ],
+    [t],
+  );
+  return <ListFilterBar list={list} filters={filters} />;
 }

@@ -1,4 +1,5 @@
-import { type AdminPinRequest, promoterLevelLabel, z } from '@portal/shared';
+import { type AdminPinRequest, z } from '@portal/shared';
+import { useMemo } from 'react';
 import { SchemaForm } from '../../../components/form/schema-form';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
@@ -6,16 +7,21 @@ import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ApiError } from '../../../lib/api-client';
+import type { MessageKey, MessageValues } from '../../../lib/i18n/i18n';
+import { useT } from '../../../lib/i18n/language-provider';
 import { useRejectPinRequest } from '../api/pin-request-actions';
+import { levelLabel } from './pin-labels';
 
 const REASON_MAX_LENGTH = 300;
-const rejectPinSchema = z.object({
-  reason: z
-    .string()
-    .trim()
-    .max(REASON_MAX_LENGTH, { error: `Reason must be at most ${REASON_MAX_LENGTH} characters` }),
-});
-type RejectPinInput = z.input<typeof rejectPinSchema>;
+function rejectPinSchema(t: (key: MessageKey, values?: MessageValues) => string) {
+  return z.object({
+    reason: z
+      .string()
+      .trim()
+      .max(REASON_MAX_LENGTH, { error: t('pinRequests.reject.reasonTooLong', { max: REASON_MAX_LENGTH }) }),
+  });
+}
+type RejectPinInput = z.input<ReturnType<typeof rejectPinSchema>>;
 
 /** Reject a pending or approved request, after a confirmation; the reason (optional) is shown to the user. */
 export function RejectPinDialog({
@@ -27,12 +33,16 @@ export function RejectPinDialog({
   open: boolean;
   onOpenChange(open: boolean): void;
 }) {
+  const t = useT();
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Reject PIN request"
-      description={`${row.user.username} asked for ${promoterLevelLabel(row.level)}. The user sees the reason on My Pins.`}
+      title={t('pinRequests.reject.title')}
+      description={t('pinRequests.reject.description', {
+        username: row.user.username,
+        level: t(...levelLabel(row.level)),
+      })}
     >
       {open && <RejectForm row={row} onDone={() => onOpenChange(false)} />}
     </Dialog>
@@ -40,8 +50,10 @@ export function RejectPinDialog({
 }
 
 function RejectForm({ row, onDone }: { row: AdminPinRequest; onDone(): void }) {
+  const t = useT();
   const reject = useRejectPinRequest();
-  const form = useSchemaForm(rejectPinSchema, { id: `reject-pin-${row.id}`, defaultValues: { reason: '' } });
+  const schema = useMemo(() => rejectPinSchema(t), [t]);
+  const form = useSchemaForm(schema, { id: `reject-pin-${row.id}`, defaultValues: { reason: '' } });
   const submit = async ({ reason }: { reason: string }) => {
     try {
       await reject.mutateAsync({ id: row.id, reason: reason || null });
@@ -60,16 +72,16 @@ function RejectForm({ row, onDone }: { row: AdminPinRequest; onDone(): void }) {
     >
       <TextField
         name="reason"
-        label="Reason (optional)"
+        label={t('pinRequests.reject.reason')}
         maxLength={REASON_MAX_LENGTH}
         autoComplete="off"
         autoFocus
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          {t('pinRequests.reject.cancel')}
         </Button>
-        <SubmitButton variant="danger">Reject</SubmitButton>
+        <SubmitButton variant="danger">{t('pinRequests.reject.submit')}</SubmitButton>
       </div>
     </SchemaForm>
   );

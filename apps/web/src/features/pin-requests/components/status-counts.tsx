@@ -1,8 +1,9 @@
 import { PIN_STATUSES } from '@portal/shared';
 import { cn } from '../../../lib/class-names';
-import { pinStatusLabel } from '../../../lib/pin-status';
+import { useT } from '../../../lib/i18n/language-provider';
 import type { AdminPinRequestList } from '../api/get-admin-pin-requests';
 import { statusCountsOf } from '../api/get-admin-pin-requests';
+import { statusLabel } from './pin-labels';
 
 const COUNT_FORMAT = new Intl.NumberFormat('en-IN');
 
@@ -11,10 +12,15 @@ const COUNT_FORMAT = new Intl.NumberFormat('en-IN');
  * filters the list by that status, choosing it again clears the filter.
  */
 export function StatusCounts({ list }: { list: AdminPinRequestList }) {
+  const t = useT();
   const counts = statusCountsOf(list);
   const active = list.state.filter.status ?? '';
   return (
-    <div role="group" aria-label="Requests per status" className="mb-4 grid grid-cols-2 gap-2 sm:grid-cols-4">
+    <div
+      role="group"
+      aria-label={t('pinRequests.counts.label')}
+      className="mb-4 grid grid-cols-2 gap-2 sm:grid-cols-4"
+    >
       {PIN_STATUSES.map((status) => {
         const selected = active === String(status);
         return (
@@ -31,7 +37,7 @@ export function StatusCounts({ list }: { list: AdminPinRequestList }) {
               selected ? 'border-indigo-500 ring-2 ring-indigo-200' : 'border-slate-200',
             )}
           >
-            <span className="text-sm text-slate-600">{pinStatusLabel(status)}</span>
+            <span className="text-sm text-slate-600">{t(statusLabel(status))}</span>
             <span className="text-2xl font-semibold text-slate-900 tabular-nums">
               {counts ? COUNT_FORMAT.format(counts[status]) : '–'}
             </span>

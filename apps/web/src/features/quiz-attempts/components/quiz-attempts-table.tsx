@@ -1,13 +1,9 @@
-import {
-  type AttemptLogRow,
-  formatDate,
-  formatRupees,
-  indiaTime24,
-  SESSION_TYPE_LABELS,
-} from '@portal/shared';
+import { type AttemptLogRow, formatDate, formatRupees, indiaTime24, SessionType } from '@portal/shared';
 import { ListTable } from '../../../components/data-table/list-table';
 import type { DataTableColumn } from '../../../components/data-table/types';
 import { Badge } from '../../../components/ui/badge';
+import type { MessageKey, MessageValues } from '../../../lib/i18n/i18n';
+import { useT } from '../../../lib/i18n/language-provider';
 import type { AttemptList } from '../api/get-quiz-attempts';
 
 /** An instant's India time of day, 24-hour with seconds (the steps of one attempt are seconds apart). */
@@ -15,33 +11,39 @@ const time = (iso: string) => indiaTime24(iso, { seconds: true });
 
 /** Each step the attempt reached, one a line: served, quiz started, graded, confirmed. */
 function StepTimes({ row }: { row: AttemptLogRow }) {
+  const t = useT();
   const steps = [
-    ['Served', row.served_at],
-    ['Quiz', row.quiz_started_at],
-    ['Graded', row.graded_at],
-    ['Confirmed', row.confirmed_at],
+    ['quizAttempts.step.served', row.served_at],
+    ['quizAttempts.step.quiz', row.quiz_started_at],
+    ['quizAttempts.step.graded', row.graded_at],
+    ['quizAttempts.step.confirmed', row.confirmed_at],
   ] as const;
   return (
-    <ul aria-label="Times (India)" className="text-xs text-slate-500 tabular-nums">
-      {steps.map(([step, at]) =>
-        at ? (
-          <li key={step}>
-            {step} {time(at)}
-          </li>
-        ) : null,
-      )}
+    <ul aria-label={t('quizAttempts.step.label')} className="text-xs text-slate-500 tabular-nums">
+      {steps.map(([step, at]) => (at ? <li key={step}>{t(step, { time: time(at) })}</li> : null))}
     </ul>
   );
 }
 
 /** The columns; `showOnly` narrows the log to one promoter, offered while it shows them all. */
+const SESSION_LABELS: Record<number, MessageKey> = {
+  [SessionType.Morning]: 'quizAttempts.session.morning',
+  [SessionType.Evening]: 'quizAttempts.session.evening',
+};
+
+function sessionText(t: (key: MessageKey, values?: MessageValues) => string, session: number): string {
+  const key = SESSION_LABELS[session];
+  return key ? t(key) : String(session);
+}
+
 function columnsFor(
+  t: (key: MessageKey, values?: MessageValues) => string,
   onlyUser: string | undefined,
   showOnly: (username: string) => void,
 ): DataTableColumn<AttemptLogRow, 'created_at'>[] {
   return [
     {
-      title: 'Promoter',
+      title: t('quizAttempts.column.promoter'),
       key: 'username',
       priority: 'essential',
       card: 'title',
@@ -50,21 +52,23 @@ function columnsFor(
       render: (row) => (
         <span className="flex flex-col items-start">
           <span className="font-semibold text-slate-900">{row.username}</span>
-          <span className="text-xs text-slate-600">Level {row.level}</span>
+          <span className="text-xs text-slate-600">
+            {t('quizAttempts.promoter.level', { level: row.level })}
+          </span>
           {!onlyUser && (
             <button
               type="button"
               className="min-h-11 text-xs font-medium text-indigo-700 hover:underline sm:min-h-0"
               onClick={() => showOnly(row.username)}
             >
-              Only {row.username}
+              {t('quizAttempts.promoter.only', { username: row.username })}
             </button>
           )}
         </span>
       ),
     },
     {
-      title: 'Date',
+      title: t('quizAttempts.column.date'),
       key: 'served_at',
       priority: 'essential',
       minWidth: 170,
@@ -72,17 +76,18 @@ function columnsFor(
       render: (row) => (
         <span className="flex flex-col text-sm">
           <span>
-            {formatDate(row.date)} · {SESSION_TYPE_LABELS[row.session]} · set {row.set}
-            {row.retry ? ' (retry)' : ''}
+            {formatDate(row.date)} · {sessionText(t, row.session)} ·{' '}
+            {t('quizAttempts.served.set', { set: row.set })}
+            {row.retry ? ` ${t('quizAttempts.served.retry')}` : ''}
           </span>
           <span className="text-xs text-slate-500">
-            video {row.video_id} · {row.language ?? '–'}
+            {t('quizAttempts.served.video', { id: row.video_id })} · {row.language ?? '–'}
           </span>
         </span>
       ),
     },
     {
-      title: 'Answers',
+      title: t('quizAttempts.column.answers'),
       key: 'answers',
       priority: 'medium',
       minWidth: 200,
@@ -97,7 +102,14 @@ function columnsFor(
               const right = answer?.choice_id === question.correct_choice_id;
               return (
                 <li key={question.id}>
-                  {question.text}: {answer ? (right ? 'right' : 'wrong') : 'unanswered'}
+                  {t(
+                    answer
+                      ? right
+                        ? 'quizAttempts.answer.right'
+                        : 'quizAttempts.answer.wrong'
+                      : 'quizAttempts.answer.unanswered',
+                    { question: question.text },
+                  )}
                 </li>
               );
             })}
@@ -105,7 +117,7 @@ function columnsFor(
         ),
     },
     {
-      title: 'Score',
+      title: t('quizAttempts.column.score'),
       key: 'score',
       align: 'right',
       priority: 'essential',
@@ -117,13 +129,15 @@ function columnsFor(
             {row.score === null ? '–' : `${row.score} / ${row.total}`}
           </span>
           <span className="text-xs text-slate-600">
-            {row.amount === null ? `pays ${formatRupees(row.per_video)}` : formatRupees(row.amount)}
+            {row.amount === null
+              ? t('quizAttempts.score.pays', { amount: formatRupees(row.per_video) })
+              : formatRupees(row.amount)}
           </span>
         </span>
       ),
     },
     {
-      title: 'Confirmed',
+      title: t('quizAttempts.column.confirmed'),
       key: 'confirmed',
       priority: 'essential',
       minWidth: 150,
@@ -131,13 +145,27 @@ function columnsFor(
       render: (row) => (
         <span className="flex flex-col items-start gap-0.5">
           <Badge tone={row.confirmed ? 'success' : 'neutral'}>
-            {row.confirmed ? 'Confirmed' : 'Not confirmed'}
+            {row.confirmed ? t('quizAttempts.confirmed') : t('quizAttempts.notConfirmed')}
           </Badge>
           <StepTimes row={row} />
         </span>
       ),
     },
   ];
+}
+
+/** 'Showing the attempts of <username> only.', the username in bold wherever the language puts it. */
+function OnlyNote({ username }: { username: string }) {
+  const t = useT();
+  const mark = '\u0000';
+  const [before, after] = t('quizAttempts.only.showing', { username: mark }).split(mark);
+  return (
+    <span>
+      {before}
+      <span className="font-semibold">{username}</span>
+      {after}
+    </span>
+  );
 }
 
 /**
@@ -147,6 +175,7 @@ function columnsFor(
  * A promoter's "Only" narrows the log to them, and the note above the table widens it again.
  */
 export function QuizAttemptsTable({ list }: { list: AttemptList }) {
+  const t = useT();
   const { filter } = list.state;
   const onlyUser = filter.username;
   const showOnly = (username: string) => list.setFilter({ ...filter, username });
@@ -157,22 +186,20 @@ export function QuizAttemptsTable({ list }: { list: AttemptList }) {
           role="status"
           className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg bg-indigo-50 px-4 py-2 text-sm text-indigo-900"
         >
-          <span>
-            Showing the attempts of <span className="font-semibold">{onlyUser}</span> only.
-          </span>
+          <OnlyNote username={onlyUser} />
           <button
             type="button"
             className="min-h-11 font-medium text-indigo-700 hover:underline sm:min-h-0"
             onClick={() => showOnly('')}
           >
-            Show every promoter
+            {t('quizAttempts.only.showAll')}
           </button>
         </p>
       )}
       <ListTable
         list={list}
-        label="Quiz Attempts"
-        columns={columnsFor(onlyUser, showOnly)}
+        label={t('quizAttempts.table.label')}
+        columns={columnsFor(t, onlyUser, showOnly)}
         rowKey={(row) => row.id}
       />
     </>
