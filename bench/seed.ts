@@ -487,6 +487,24 @@ async function seedMoney(client: pg.Client, ids: { baseId: number; adminId: numb
       [table],
     );
   }
+  // Every entry and hold has its audit row, two for a released hold, as the ledger writes them
+  // (docs/decisions/095-every-movement-audited-by-the-ledger.md), or ledger:verify refuses the seed.
+  await timed('audit rows of entries and holds', async () => {
+    await client.query(
+      `insert into audit_logs (actor_id, action, entity, entity_id, after)
+       select e.actor_id, 'bench.seed', 'journal_entries', e.id::text,
+              jsonb_build_object('kind', e.kind, 'description', e.description)
+       from journal_entries e
+       where not exists (select 1 from audit_logs a where a.entity = 'journal_entries' and a.entity_id = e.id::text)`,
+    );
+    await client.query(
+      `insert into audit_logs (action, entity, entity_id, after)
+       select 'bench.seed', 'ledger_holds', h.id::text, jsonb_build_object('reference', h.reference, 'status', h.status)
+       from ledger_holds h
+       cross join lateral generate_series(1, case when h.status = 2 then 2 else 1 end) as needed(n)
+       where needed.n > (select count(*) from audit_logs a where a.entity = 'ledger_holds' and a.entity_id = h.id::text)`,
+    );
+  });
   await timed('indexes and foreign keys', async () => {
     for (const statement of restore) await client.query(statement);
   });
