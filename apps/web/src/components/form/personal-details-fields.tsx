@@ -1,6 +1,7 @@
 import {
   DEFAULT_NATIONALITY,
   districtsOf,
+  type Language,
   LANGUAGES,
   type PersonalDetailsInput,
   type personalDetailsSchema,
@@ -8,6 +9,7 @@ import {
 } from '@portal/shared';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import type { MessageKey } from '../../lib/i18n/i18n';
 import { useT } from '../../lib/i18n/language-provider';
 import { DateField } from './date-field';
 import { FormGrid } from './form-grid';
@@ -16,7 +18,15 @@ import { SelectField } from './select-field';
 import { TextField } from './text-field';
 
 const STATE_OPTIONS = optionsOf(STATE_NAMES);
-const LANGUAGE_OPTIONS = optionsOf(LANGUAGES);
+/** The mother tongues as the shown language names them; the value stays the English name. */
+const LANGUAGE_NAMES: Record<Language, MessageKey> = {
+  Hindi: 'form.language.hindi',
+  Kannada: 'form.language.kannada',
+  Malayalam: 'form.language.malayalam',
+  Tamil: 'form.language.tamil',
+  Telugu: 'form.language.telugu',
+  English: 'form.language.english',
+};
 
 /** What the form holds before the schema checks it (the parsed output narrows nationality to 'India'). */
 export type PersonalDetailsFormValues = z.input<typeof personalDetailsSchema>;
@@ -91,7 +101,7 @@ export function PersonalDetailsFields() {
       <SelectField
         name="language"
         label={t('form.motherTongue')}
-        options={LANGUAGE_OPTIONS}
+        options={LANGUAGES.map((language) => ({ value: language, label: t(LANGUAGE_NAMES[language]) }))}
         placeholder={t('form.selectLanguage')}
       />
     </FormGrid>
