@@ -35,6 +35,21 @@ describe('the shared MESSAGES in toasts', () => {
     expect(SOURCE_CATALOGUES.en['toast.registered']).toBe('Successfully Register');
   });
 
+  it('the components showing shared MESSAGES themselves keep them word for word in English', () => {
+    expect(SOURCE_CATALOGUES.en).toMatchObject({
+      'dialog.confirm.title': MESSAGES.confirmTitle,
+      'dialog.confirm.text': MESSAGES.confirmText,
+      'dialog.confirm.yes': MESSAGES.confirmYes,
+      'dialog.confirm.cancel': MESSAGES.confirmCancel,
+      'dialog.confirm.delete': MESSAGES.confirmDelete,
+      'dialog.deleted.title': MESSAGES.deleted,
+      'table.noData': MESSAGES.noData,
+      'common.loading': MESSAGES.loading,
+      'common.copied': MESSAGES.copied,
+    });
+    expect(SOURCE_CATALOGUES.en['dialog.confirm.yes']).toBe('Yes, Confirm');
+  });
+
   it('finds the key of a shared text and of nothing else', () => {
     expect(sharedMessageKeyOf(MESSAGES.updated)).toBe('toast.updated');
     expect(sharedMessageKeyOf(MESSAGES.notFound)).toBe('toast.recordNotFound');
