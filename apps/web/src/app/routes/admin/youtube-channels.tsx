@@ -8,21 +8,23 @@ import { ChannelFilters } from '../../../features/youtube-channels/components/ch
 import { ChannelsTable } from '../../../features/youtube-channels/components/channels-table';
 import { DeleteChannelDialog } from '../../../features/youtube-channels/components/delete-channel-dialog';
 import { SaveChannelDialog } from '../../../features/youtube-channels/components/save-channel-dialog';
+import { useT } from '../../../lib/i18n/language-provider';
 
 /** YouTube Channels (admins): name, YouTube address, description and whether users see it. */
 export default function AdminYoutubeChannelsRoute() {
+  const t = useT();
   const list = useChannelList();
   const [editing, setEditing] = useState<YoutubeChannelRow | 'new' | null>(null);
   const [deleting, setDeleting] = useState<YoutubeChannelRow | null>(null);
   return (
     <>
       <PageHeader
-        title="YouTube Channels"
-        description="The channels promoters see (running ones only)."
+        title={t('channels.admin.title')}
+        description={t('channels.admin.description')}
         actions={
           <Button onClick={() => setEditing('new')}>
             <Plus className="size-4" aria-hidden="true" />
-            Add Channel
+            {t('channels.admin.add')}
           </Button>
         }
       />

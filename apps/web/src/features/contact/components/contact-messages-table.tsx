@@ -5,14 +5,16 @@ import type { DataTableColumn } from '../../../components/data-table/types';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { type ContactMessageList, useMarkMessageRead } from '../api/contact';
+import { useT } from '../../../lib/i18n/language-provider';
 
 /** Contact Us messages for admins: newest first, unread marked, each marked read once handled. */
 export function ContactMessagesTable({ list }: { list: ContactMessageList }) {
+  const t = useT();
   const markRead = useMarkMessageRead();
   const columns = useMemo<DataTableColumn<ContactMessageRow, 'created_at'>[]>(
     () => [
       {
-        title: 'From',
+        title: t('contact.admin.column.from'),
         key: 'user',
         priority: 'essential',
         card: 'title',
@@ -28,7 +30,7 @@ export function ContactMessagesTable({ list }: { list: ContactMessageList }) {
         ),
       },
       {
-        title: 'Message',
+        title: t('contact.admin.column.message'),
         key: 'message',
         priority: 'essential',
         minWidth: 260,
@@ -41,7 +43,7 @@ export function ContactMessagesTable({ list }: { list: ContactMessageList }) {
         ),
       },
       {
-        title: 'Date',
+        title: t('contact.admin.column.date'),
         key: 'created_at',
         sortable: true,
         priority: 'medium',
@@ -50,7 +52,7 @@ export function ContactMessagesTable({ list }: { list: ContactMessageList }) {
         render: (row) => formatDate(row.created_at),
       },
       {
-        title: 'Action',
+        title: t('contact.admin.column.action'),
         key: 'id',
         align: 'right',
         priority: 'essential',
@@ -59,7 +61,7 @@ export function ContactMessagesTable({ list }: { list: ContactMessageList }) {
         grow: 0,
         render: (row) =>
           row.read_at ? (
-            <Badge tone="neutral">Read</Badge>
+            <Badge tone="neutral">{t('contact.admin.read')}</Badge>
           ) : (
             <Button
               size="sm"
@@ -67,12 +69,23 @@ export function ContactMessagesTable({ list }: { list: ContactMessageList }) {
               disabled={markRead.isPending}
               onClick={() => markRead.mutate(row.id)}
             >
-              Mark read<span className="sr-only"> the message of {row.user.username}</span>
+              {t('contact.admin.markRead')}
+              <span className="sr-only">
+                {' '}
+                {t('contact.admin.markReadOf', { username: row.user.username })}
+              </span>
             </Button>
           ),
       },
     ],
-    [markRead],
+    [t, markRead],
   );
-  return <ListTable list={list} label="Contact Messages" columns={columns} rowKey={(row) => row.id} />;
+  return (
+    <ListTable
+      list={list}
+      label={t('contact.admin.table.label')}
+      columns={columns}
+      rowKey={(row) => row.id}
+    />
+  );
 }

@@ -1,9 +1,4 @@
-import {
-  MESSAGES,
-  type PaymentDetails,
-  type PaymentDetailsInput,
-  paymentDetailsInputSchema,
-} from '@portal/shared';
+import { type PaymentDetails, type PaymentDetailsInput, paymentDetailsInputSchema } from '@portal/shared';
 import { FormGrid } from '../../../components/form/form-grid';
 import { SchemaForm } from '../../../components/form/schema-form';
 import { SubmitButton } from '../../../components/form/submit-button';
@@ -14,10 +9,7 @@ import { ServerError } from '../../../components/ui/server-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePaymentDetails } from '../api/get-payment-details';
 import { useSavePaymentDetails } from '../api/save-payment-details';
-
-const TITLE = 'Payment Details';
-const DESCRIPTION =
-  'The bank account promoters pay to for a PIN, and the WhatsApp number they send the payment proof to.';
+import { useT } from '../../../lib/i18n/language-provider';
 
 function valuesOf(details: PaymentDetails | null | undefined): PaymentDetailsInput {
   return {
@@ -32,15 +24,16 @@ function valuesOf(details: PaymentDetails | null | undefined): PaymentDetailsInp
 
 /** The admin profile's Payment Details: one set for the whole portal, kept by any admin. */
 export function PaymentDetailsSection() {
+  const t = useT();
   const { data, error, isPending, refetch } = usePaymentDetails();
   return (
-    <CardSection title={TITLE} description={DESCRIPTION}>
+    <CardSection title={t('paymentDetails.title')} description={t('paymentDetails.description')}>
       {error ? (
         <ServerError error={error} onRetry={() => void refetch()} />
       ) : isPending ? (
         <div role="status" className="flex justify-center py-8">
           <Spinner />
-          <span className="sr-only">{MESSAGES.loading}</span>
+          <span className="sr-only">{t('common.loading')}</span>
         </div>
       ) : (
         <PaymentDetailsForm details={data} />
@@ -50,6 +43,7 @@ export function PaymentDetailsSection() {
 }
 
 function PaymentDetailsForm({ details }: { details: PaymentDetails | null }) {
+  const t = useT();
   const save = useSavePaymentDetails();
   const form = useSchemaForm(paymentDetailsInputSchema, {
     id: 'payment-details',
@@ -63,29 +57,34 @@ function PaymentDetailsForm({ details }: { details: PaymentDetails | null }) {
   return (
     <SchemaForm form={form} onSubmit={submit} className="flex flex-col gap-5">
       <FormGrid>
-        <TextField name="account_holder" label="Account Holder Name" autoComplete="off" />
-        <TextField name="acc_no" label="Account Number" inputMode="numeric" autoComplete="off" />
+        <TextField name="account_holder" label={t('paymentDetails.field.accountHolder')} autoComplete="off" />
+        <TextField
+          name="acc_no"
+          label={t('paymentDetails.field.accountNumber')}
+          inputMode="numeric"
+          autoComplete="off"
+        />
         <TextField
           name="ifsc_code"
-          label="IFSC Code"
+          label={t('paymentDetails.field.ifsc')}
           autoComplete="off"
-          hint="4 letters, 0, then 6 letters or digits (e.g. SBIN0001234)"
+          hint={t('paymentDetails.field.ifscHint', { example: 'SBIN0001234' })}
           className="[&_input]:uppercase"
         />
-        <TextField name="bank_name" label="Bank Name" autoComplete="off" />
-        <TextField name="branch_name" label="Branch Name" autoComplete="off" />
+        <TextField name="bank_name" label={t('paymentDetails.field.bankName')} autoComplete="off" />
+        <TextField name="branch_name" label={t('paymentDetails.field.branchName')} autoComplete="off" />
         <TextField
           name="whatsapp_number"
-          label="WhatsApp Number"
+          label={t('paymentDetails.field.whatsapp')}
           type="tel"
           inputMode="numeric"
           autoComplete="off"
-          hint="10 digits: promoters send their payment proof here"
+          hint={t('paymentDetails.field.whatsappHint')}
         />
       </FormGrid>
       <div className="flex justify-end">
         <SubmitButton requireChanges className="w-full sm:w-auto">
-          Save payment details
+          {t('paymentDetails.save')}
         </SubmitButton>
       </div>
     </SchemaForm>

@@ -6,6 +6,7 @@ import type { DataTableColumn } from '../../../components/data-table/types';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import type { ChannelList } from '../api/get-channels';
+import { useT } from '../../../lib/i18n/language-provider';
 
 type ChannelColumn = DataTableColumn<YoutubeChannelRow, 'name' | 'created_at'>;
 
@@ -40,12 +41,17 @@ const STATUS: ChannelColumn = {
   priority: 'essential',
   minWidth: 100,
   grow: 0,
-  render: (channel) => (
-    <Badge tone={channel.is_running ? 'success' : 'neutral'}>
-      {channel.is_running ? 'Running' : 'Stopped'}
-    </Badge>
-  ),
+  render: (channel) => <RunningBadge isRunning={channel.is_running} />,
 };
+
+function RunningBadge({ isRunning }: { isRunning: boolean }) {
+  const t = useT();
+  return (
+    <Badge tone={isRunning ? 'success' : 'neutral'}>
+      {isRunning ? t('channels.admin.running') : t('channels.admin.stopped')}
+    </Badge>
+  );
+}
 
 /** The admins' list: every channel, its status, and Edit and Delete on each row. */
 export function ChannelsTable({
@@ -57,13 +63,14 @@ export function ChannelsTable({
   onEdit(channel: YoutubeChannelRow): void;
   onDelete(channel: YoutubeChannelRow): void;
 }) {
+  const t = useT();
   const columns = useMemo<ChannelColumn[]>(
     () => [
-      NAME,
-      DESCRIPTION,
-      STATUS,
+      { ...NAME, title: t('channels.admin.column.name') },
+      { ...DESCRIPTION, title: t('channels.admin.column.description') },
+      { ...STATUS, title: t('channels.admin.column.status') },
       {
-        title: 'Action',
+        title: t('channels.admin.column.action'),
         key: 'id',
         align: 'right',
         priority: 'essential',
@@ -74,19 +81,24 @@ export function ChannelsTable({
           <div className="flex justify-end gap-2">
             <Button size="sm" variant="secondary" onClick={() => onEdit(channel)}>
               <Pencil className="size-4" aria-hidden="true" />
-              <span className="sr-only">Edit {channel.name}</span>
+              <span className="sr-only">{t('channels.admin.edit', { name: channel.name })}</span>
             </Button>
             <Button size="sm" variant="danger" onClick={() => onDelete(channel)}>
               <Trash2 className="size-4" aria-hidden="true" />
-              <span className="sr-only">Delete {channel.name}</span>
+              <span className="sr-only">{t('channels.admin.delete', { name: channel.name })}</span>
             </Button>
           </div>
         ),
       },
     ],
-    [onEdit, onDelete],
+    [t, onEdit, onDelete],
   );
   return (
-    <ListTable list={list} label="YouTube Channels" columns={columns} rowKey={(channel) => channel.id} />
+    <ListTable
+      list={list}
+      label={t('channels.admin.table.label')}
+      columns={columns}
+      rowKey={(channel) => channel.id}
+    />
   );
 }

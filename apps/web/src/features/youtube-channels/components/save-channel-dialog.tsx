@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ApiError } from '../../../lib/api-client';
 import { useSaveChannel } from '../api/save-channel';
+import { useT } from '../../../lib/i18n/language-provider';
 
 /** Add ('new') or edit a channel; closed when `channel` is null. */
 export function SaveChannelDialog({
@@ -18,11 +19,12 @@ export function SaveChannelDialog({
   channel: YoutubeChannelRow | 'new' | null;
   onClose(): void;
 }) {
+  const t = useT();
   return (
     <Dialog
       open={channel !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={channel === 'new' ? 'Add YouTube Channel' : 'Edit YouTube Channel'}
+      title={channel === 'new' ? t('channels.admin.dialog.add') : t('channels.admin.dialog.edit')}
     >
       {channel !== null && <ChannelForm channel={channel === 'new' ? null : channel} onDone={onClose} />}
     </Dialog>
@@ -30,6 +32,7 @@ export function SaveChannelDialog({
 }
 
 function ChannelForm({ channel, onDone }: { channel: YoutubeChannelRow | null; onDone(): void }) {
+  const t = useT();
   const save = useSaveChannel();
   const form = useSchemaForm(youtubeChannelInputSchema, {
     id: `channel-${channel?.id ?? 'new'}`,
@@ -54,15 +57,15 @@ function ChannelForm({ channel, onDone }: { channel: YoutubeChannelRow | null; o
       }}
       className="flex flex-col gap-4"
     >
-      <TextField name="name" label="Name" maxLength={100} />
-      <TextField name="url" label="YouTube URL" inputMode="url" />
-      <TextAreaField name="description" label="Description" rows={3} />
-      <CheckboxField name="is_running" label="Running (promoters see it)" />
+      <TextField name="name" label={t('channels.admin.field.name')} maxLength={100} />
+      <TextField name="url" label={t('channels.admin.field.url')} inputMode="url" />
+      <TextAreaField name="description" label={t('channels.admin.field.description')} rows={3} />
+      <CheckboxField name="is_running" label={t('channels.admin.field.running')} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          {t('channels.admin.cancel')}
         </Button>
-        <SubmitButton>Save</SubmitButton>
+        <SubmitButton>{t('channels.admin.save')}</SubmitButton>
       </div>
     </SchemaForm>
   );
