@@ -3,19 +3,18 @@ import { useMyWithdrawalList } from '../../../features/my-withdrawals/api/get-my
 import { MyWithdrawalFilters } from '../../../features/my-withdrawals/components/my-withdrawal-filters';
 import { MyWithdrawalsTable } from '../../../features/my-withdrawals/components/my-withdrawals-table';
 import { WithdrawWallets } from '../../../features/my-withdrawals/components/withdraw-wallets';
+import { useT } from '../../../lib/i18n/language-provider';
 
 export default function UserWithdrawRequestsRoute() {
+  const t = useT();
   const list = useMyWithdrawalList();
   return (
     <>
-      <PageHeader
-        title="Withdraw Requests"
-        description="Withdraw from your wallets to your bank account and follow your requests."
-      />
+      <PageHeader title={t('myWithdrawals.page.title')} description={t('myWithdrawals.page.description')} />
       <WithdrawWallets />
       <section aria-labelledby="my-requests-title" className="mt-8">
         <h2 id="my-requests-title" className="mb-3 text-lg font-semibold text-slate-900">
-          Your requests
+          {t('myWithdrawals.page.requests')}
         </h2>
         <MyWithdrawalFilters list={list} />
         <MyWithdrawalsTable list={list} />

@@ -1,29 +1,38 @@
-import { LEDGER_ENTRY_KINDS, WALLET_TYPES, walletName } from '@portal/shared';
+import { LEDGER_ENTRY_KINDS, WALLET_TYPES } from '@portal/shared';
+import { useMemo } from 'react';
 import { ListFilterBar } from '../../../components/data-table/list-table';
 import type { FilterSpec } from '../../../components/filter-bar/filter-kinds';
+import { useT } from '../../../lib/i18n/language-provider';
 import type { EarningFilterKey, EarningHistoryList } from '../api/get-earning-history';
-import { entryKindLabel } from './earning-labels';
-
-const ALL = { value: '', label: 'All' };
-
-const FILTERS: readonly FilterSpec<EarningFilterKey>[] = [
-  {
-    kind: 'select',
-    field: 'wallet_type',
-    label: 'Wallet',
-    options: [ALL, ...WALLET_TYPES.map((type) => ({ value: String(type), label: walletName(type) }))],
-  },
-  {
-    kind: 'select',
-    field: 'kind',
-    label: 'Kind',
-    options: [ALL, ...LEDGER_ENTRY_KINDS.map((kind) => ({ value: kind, label: entryKindLabel(kind) }))],
-  },
-  // Entries are not requests: the dates read 'From' / 'To' (docs/decisions/046-user-money-screens.md).
-  { kind: 'dates', fromLabel: 'From', toLabel: 'To' },
-];
+import { entryKindLabel, walletLabel } from './earning-labels';
 
 /** Wallet, kind and dates (fromdate/todate: whole India days, docs/product/lists.md). */
 export function EarningsFilters({ list }: { list: EarningHistoryList }) {
-  return <ListFilterBar list={list} filters={FILTERS} />;
+  const t = useT();
+  const filters = useMemo<readonly FilterSpec<EarningFilterKey>[]>(() => {
+    const all = { value: '', label: t('earnings.filters.all') };
+    return [
+      {
+        kind: 'select',
+        field: 'wallet_type',
+        label: t('earnings.filters.wallet'),
+        options: [
+          all,
+          ...WALLET_TYPES.map((type) => ({ value: String(type), label: t(...walletLabel(type)) })),
+        ],
+      },
+      {
+        kind: 'select',
+        field: 'kind',
+        label: t('earnings.filters.kind'),
+        options: [
+          all,
+          ...LEDGER_ENTRY_KINDS.map((kind) => ({ value: kind, label: entryKindLabel(kind, t) })),
+        ],
+      },
+      // Entries are not requests: the dates read 'From' / 'To' (docs/decisions/046-user-money-screens.md).
+      { kind: 'dates', fromLabel: t('earnings.filters.from'), toLabel: t('earnings.filters.to') },
+    ];
+  }, [t]);
+  return <ListFilterBar list={list} filters={filters} />;
 }

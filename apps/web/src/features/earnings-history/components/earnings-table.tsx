@@ -1,9 +1,11 @@
-import { type EarningHistoryRow, formatDate, walletName, formatSignedRupees } from '@portal/shared';
+import { type EarningHistoryRow, formatDate, formatSignedRupees } from '@portal/shared';
+import { useMemo } from 'react';
 import { ListTable } from '../../../components/data-table/list-table';
 import type { DataTableColumn } from '../../../components/data-table/types';
 import { cn } from '../../../lib/class-names';
+import { useT } from '../../../lib/i18n/language-provider';
 import type { EarningHistoryList, EarningSortKey } from '../api/get-earning-history';
-import { entryKindLabel } from './earning-labels';
+import { entryKindLabel, walletLabel } from './earning-labels';
 import { EarningsTotals } from './earnings-totals';
 
 /** Money in green with '+', money out in red with '-'. */
@@ -24,9 +26,9 @@ export function SignedAmount({ amount }: { amount: number }) {
  * Date, description and amount never give way; the kind folds under the date and the wallet under
  * the description when the table is short of room. On a phone the amount heads each card.
  */
-const COLUMNS: DataTableColumn<EarningHistoryRow, EarningSortKey>[] = [
+const columnsFor = (t: ReturnType<typeof useT>): DataTableColumn<EarningHistoryRow, EarningSortKey>[] => [
   {
-    title: 'Date',
+    title: t('earnings.column.date'),
     key: 'created_at',
     sortable: true,
     priority: 'essential',
@@ -35,16 +37,16 @@ const COLUMNS: DataTableColumn<EarningHistoryRow, EarningSortKey>[] = [
     render: (row) => formatDate(row.created_at),
   },
   {
-    title: 'Kind',
+    title: t('earnings.column.kind'),
     key: 'kind',
     priority: 'high',
     mergeInto: 'created_at',
     minWidth: 130,
     grow: 0,
-    render: (row) => entryKindLabel(row.kind),
+    render: (row) => entryKindLabel(row.kind, t),
   },
   {
-    title: 'Description',
+    title: t('earnings.column.description'),
     key: 'description',
     priority: 'essential',
     minWidth: 180,
@@ -52,16 +54,16 @@ const COLUMNS: DataTableColumn<EarningHistoryRow, EarningSortKey>[] = [
     render: (row) => row.description || '—',
   },
   {
-    title: 'Wallet',
+    title: t('earnings.column.wallet'),
     key: 'wallet_type',
     priority: 'high',
     mergeInto: 'description',
     minWidth: 130,
     grow: 0,
-    render: (row) => walletName(row.wallet_type),
+    render: (row) => t(...walletLabel(row.wallet_type)),
   },
   {
-    title: 'Amount',
+    title: t('earnings.column.amount'),
     key: 'amount',
     sortable: true,
     align: 'right',
@@ -75,11 +77,13 @@ const COLUMNS: DataTableColumn<EarningHistoryRow, EarningSortKey>[] = [
 
 /** The entries, with the totals over the whole selection above them. */
 export function EarningsTable({ list }: { list: EarningHistoryList }) {
+  const t = useT();
+  const columns = useMemo(() => columnsFor(t), [t]);
   return (
     <ListTable
       list={list}
-      label="Earnings history"
-      columns={COLUMNS}
+      label={t('earnings.table.label')}
+      columns={columns}
       rowKey={(row) => row.id}
       above={<EarningsTotals totals={list.totals} walletFilter={list.state.filter.wallet_type} />}
     />

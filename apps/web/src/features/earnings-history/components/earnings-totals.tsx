@@ -1,12 +1,8 @@
-import {
-  WALLET_TYPES,
-  walletName,
-  type WalletTotals,
-  formatRupees,
-  formatSignedRupees,
-} from '@portal/shared';
+import { WALLET_TYPES, type WalletTotals, formatRupees, formatSignedRupees } from '@portal/shared';
 import { useId } from 'react';
 import { Card } from '../../../components/ui/card';
+import { useT } from '../../../lib/i18n/language-provider';
+import { walletLabel } from './earning-labels';
 import { SignedAmount } from './earnings-table';
 
 const NONE: Omit<WalletTotals, 'wallet_type'> = { credits: 0, debits: 0, net: 0 };
@@ -18,24 +14,33 @@ function WalletTotalsCard({
   walletType: number;
   totals: Omit<WalletTotals, 'wallet_type'>;
 }) {
+  const t = useT();
   const id = useId();
   const rows = [
-    { label: 'Credits', value: <span className="tabular-nums">{formatSignedRupees(totals.credits)}</span> },
+    {
+      name: 'credits',
+      label: t('earnings.totals.credits'),
+      value: <span className="tabular-nums">{formatSignedRupees(totals.credits)}</span>,
+    },
     // Debits come as negative amounts; shown as money out.
-    { label: 'Debits', value: <span className="tabular-nums">{formatRupees(totals.debits)}</span> },
-    { label: 'Net', value: <SignedAmount amount={totals.net} /> },
+    {
+      name: 'debits',
+      label: t('earnings.totals.debits'),
+      value: <span className="tabular-nums">{formatRupees(totals.debits)}</span>,
+    },
+    { name: 'net', label: t('earnings.totals.net'), value: <SignedAmount amount={totals.net} /> },
   ];
   return (
     <Card role="group" aria-labelledby={`${id}-wallet`} className="p-4">
       <h3 id={`${id}-wallet`} className="text-sm font-semibold text-slate-900">
-        {walletName(walletType)}
+        {t(...walletLabel(walletType))}
       </h3>
       <div className="mt-2 flex flex-col gap-1 text-sm">
         {rows.map((row) => (
           // The group holds the list: a <dl> with a role of its own is no list to assistive technology.
-          <div key={row.label} role="group" aria-labelledby={`${id}-${row.label}`}>
+          <div key={row.name} role="group" aria-labelledby={`${id}-${row.name}`}>
             <dl className="flex items-baseline justify-between gap-3">
-              <dt id={`${id}-${row.label}`} className="text-slate-600">
+              <dt id={`${id}-${row.name}`} className="text-slate-600">
                 {row.label}
               </dt>
               <dd className="text-right text-slate-800">{row.value}</dd>
@@ -58,12 +63,13 @@ export function EarningsTotals({
   totals: readonly WalletTotals[] | undefined;
   walletFilter: string | undefined;
 }) {
+  const t = useT();
   if (!totals) return null;
   const wallets = walletFilter ? WALLET_TYPES.filter((type) => String(type) === walletFilter) : WALLET_TYPES;
   return (
     <section aria-labelledby="earnings-totals-title" className="mb-4">
       <h2 id="earnings-totals-title" className="mb-2 text-sm font-medium text-slate-600">
-        Totals for the selected entries
+        {t('earnings.totals.title')}
       </h2>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         {wallets.map((walletType) => (

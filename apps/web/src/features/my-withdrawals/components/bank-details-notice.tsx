@@ -2,21 +2,14 @@ import { Landmark } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-
-export const NO_BANK_DETAILS_TEXT =
-  'Add your bank details in Profile Settings first: withdrawals are paid to that account.';
+import { useT } from '../../../lib/i18n/language-provider';
 
 /**
  * A request needs saved bank details (docs/product/money.md, Withdrawals): what is missing and the
- * way to Profile Settings. `alert` when it answers something the user just did.
+ * way to Profile Settings. `alert` when it answers something the user just did; without `message`, that no bank details are saved.
  */
-export function BankDetailsNotice({
-  message = NO_BANK_DETAILS_TEXT,
-  alert = false,
-}: {
-  message?: string;
-  alert?: boolean;
-}) {
+export function BankDetailsNotice({ message, alert = false }: { message?: string; alert?: boolean }) {
+  const t = useT();
   return (
     <div
       role={alert ? 'alert' : undefined}
@@ -24,10 +17,10 @@ export function BankDetailsNotice({
     >
       <p className="flex items-start gap-2">
         <Landmark className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        <span>{message}</span>
+        <span>{message ?? t('myWithdrawals.bank.missing')}</span>
       </p>
       <Link to={paths.user.profileSettings} className={buttonClasses('secondary', 'sm', 'shrink-0')}>
-        Go to Profile Settings
+        {t('myWithdrawals.bank.goToProfile')}
       </Link>
     </div>
   );

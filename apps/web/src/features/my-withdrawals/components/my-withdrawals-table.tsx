@@ -2,15 +2,16 @@ import {
   formatDate,
   formatWithdrawalAmount,
   maskAccountNumber,
-  walletName,
   type WithdrawHistoryRow,
   WithdrawStatus,
-  withdrawStatusLabel,
 } from '@portal/shared';
+import { useMemo } from 'react';
 import { ListTable } from '../../../components/data-table/list-table';
 import type { DataTableColumn } from '../../../components/data-table/types';
 import { Badge } from '../../../components/ui/badge';
+import { useT } from '../../../lib/i18n/language-provider';
 import type { MyWithdrawalList, MyWithdrawalSortKey } from '../api/get-my-withdrawals';
+import { walletLabel, withdrawStatusKey } from './withdrawal-labels';
 
 const STATUS_TONES = {
   [WithdrawStatus.Pending]: 'warning',
@@ -24,16 +25,19 @@ const STATUS_TONES = {
  * completed request shows when it was paid, a rejected one the admin's reason under the badge.
  */
 export function WithdrawStatusCell({ row }: { row: WithdrawHistoryRow }) {
+  const t = useT();
   const tone = STATUS_TONES[row.status as keyof typeof STATUS_TONES] ?? 'warning';
   return (
     <div className="flex flex-col items-start gap-1">
-      <Badge tone={tone}>{withdrawStatusLabel(row.status)}</Badge>
+      <Badge tone={tone}>{t(withdrawStatusKey(row.status))}</Badge>
       {row.status === WithdrawStatus.Completed && (
-        <span className="text-xs text-slate-500">Completed {formatDate(row.updated_at)}</span>
+        <span className="text-xs text-slate-500">
+          {t('myWithdrawals.table.completedOn', { date: formatDate(row.updated_at) })}
+        </span>
       )}
       {row.status === WithdrawStatus.Rejected && row.reason && (
         <span className="text-xs text-red-700">
-          <span className="font-medium">Reason: </span>
+          <span className="font-medium">{t('myWithdrawals.table.reason')} </span>
           {row.reason}
         </span>
       )}
@@ -45,9 +49,11 @@ export function WithdrawStatusCell({ row }: { row: WithdrawHistoryRow }) {
  * Amount and status never give way; the date and the wallet next, and the account folds under the
  * wallet when the table is short of room. On a phone the amount heads each card.
  */
-const COLUMNS: DataTableColumn<WithdrawHistoryRow, MyWithdrawalSortKey>[] = [
+const columnsFor = (
+  t: ReturnType<typeof useT>,
+): DataTableColumn<WithdrawHistoryRow, MyWithdrawalSortKey>[] => [
   {
-    title: 'Date',
+    title: t('myWithdrawals.column.date'),
     key: 'request_at',
     sortable: true,
     priority: 'high',
@@ -56,14 +62,14 @@ const COLUMNS: DataTableColumn<WithdrawHistoryRow, MyWithdrawalSortKey>[] = [
     render: (row) => formatDate(row.request_at),
   },
   {
-    title: 'Wallet',
+    title: t('myWithdrawals.column.wallet'),
     key: 'wallet_type',
     priority: 'high',
     minWidth: 130,
-    render: (row) => walletName(row.wallet_type),
+    render: (row) => t(...walletLabel(row.wallet_type)),
   },
   {
-    title: 'Paid to',
+    title: t('myWithdrawals.column.paidTo'),
     key: 'bank_name',
     priority: 'low',
     mergeInto: 'wallet_type',
@@ -75,7 +81,7 @@ const COLUMNS: DataTableColumn<WithdrawHistoryRow, MyWithdrawalSortKey>[] = [
     ),
   },
   {
-    title: 'Amount',
+    title: t('myWithdrawals.column.amount'),
     key: 'amount',
     sortable: true,
     priority: 'essential',
@@ -88,7 +94,7 @@ const COLUMNS: DataTableColumn<WithdrawHistoryRow, MyWithdrawalSortKey>[] = [
     ),
   },
   {
-    title: 'Status',
+    title: t('myWithdrawals.column.status'),
     key: 'status',
     priority: 'essential',
     minWidth: 150,
@@ -98,7 +104,14 @@ const COLUMNS: DataTableColumn<WithdrawHistoryRow, MyWithdrawalSortKey>[] = [
 ];
 
 export function MyWithdrawalsTable({ list }: { list: MyWithdrawalList }) {
+  const t = useT();
+  const columns = useMemo(() => columnsFor(t), [t]);
   return (
-    <ListTable list={list} label="Your withdrawal requests" columns={COLUMNS} rowKey={(row) => row.id} />
+    <ListTable
+      list={list}
+      label={t('myWithdrawals.table.label')}
+      columns={columns}
+      rowKey={(row) => row.id}
+    />
   );
 }

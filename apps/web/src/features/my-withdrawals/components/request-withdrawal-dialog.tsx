@@ -1,7 +1,7 @@
+import { Trans } from '@lingui/react';
 import {
   formatDate,
   maskAccountNumber,
-  walletName,
   type WithdrawRequestInput,
   withdrawRequestSchema,
   type WithdrawRulesResponse,
@@ -19,9 +19,12 @@ import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ApiError } from '../../../lib/api-client';
+import type { MessageKey } from '../../../lib/i18n/i18n';
+import { useT } from '../../../lib/i18n/language-provider';
 import { usePayoutAccount } from '../api/get-payout-account';
 import { useRequestWithdrawal } from '../api/request-withdrawal';
-import { BankDetailsNotice, NO_BANK_DETAILS_TEXT } from './bank-details-notice';
+import { BankDetailsNotice } from './bank-details-notice';
+import { walletLabel } from './withdrawal-labels';
 
 interface RequestWithdrawalDialogProps {
   /** The wallet the dialog opens for; null: closed. */
@@ -35,12 +38,13 @@ interface RequestWithdrawalDialogProps {
  * (docs/product/money.md, Withdrawals; docs/decisions/046-user-money-screens.md).
  */
 export function RequestWithdrawalDialog({ walletType, rules, onClose }: RequestWithdrawalDialogProps) {
+  const t = useT();
   return (
     <Dialog
       open={walletType !== null}
       onOpenChange={(open) => !open && onClose()}
-      title="Request a withdrawal"
-      description="The amount is held in your wallet until an admin pays it into your bank account."
+      title={t('myWithdrawals.dialog.title')}
+      description={t('myWithdrawals.dialog.description')}
     >
       {walletType !== null && (
         <RequestWithdrawalForm walletType={walletType} rules={rules} onDone={onClose} />
@@ -58,6 +62,7 @@ function RequestWithdrawalForm({
   rules: WithdrawRulesResponse;
   onDone(): void;
 }) {
+  const t = useT();
   const requestWithdrawal = useRequestWithdrawal();
   const { data: account } = usePayoutAccount();
   // The server's answer when no bank details are saved: shown here, with the way to save them.
@@ -81,32 +86,42 @@ function RequestWithdrawalForm({
     }
   };
 
-  const notice = bankMessage ?? (rules.has_bank_details ? null : NO_BANK_DETAILS_TEXT);
   return (
     <SchemaForm form={form} onSubmit={submit} className="flex flex-col gap-4">
-      {notice && <BankDetailsNotice message={notice} alert={bankMessage !== null} />}
+      {(bankMessage !== null || !rules.has_bank_details) && (
+        <BankDetailsNotice message={bankMessage ?? undefined} alert={bankMessage !== null} />
+      )}
       <SelectField
         name="wallet_type"
-        label="Wallet"
+        label={t('myWithdrawals.dialog.wallet')}
         options={rules.rules.map((option) => ({
           value: String(option.wallet_type),
-          label: `${walletName(option.wallet_type)} (${formatRupees(option.available)} available)`,
+          label: t('myWithdrawals.dialog.walletOption', {
+            wallet: t(...walletLabel(option.wallet_type)),
+            available: formatRupees(option.available),
+          }),
         }))}
         hint={
           rule?.next_request_date
-            ? `One request every ${rule.cooldown_days} days: the next is allowed from ${formatDate(rule.next_request_date)}`
+            ? t('myWithdrawals.dialog.cooldownHint', {
+                days: rule.cooldown_days,
+                date: formatDate(rule.next_request_date),
+              })
             : undefined
         }
       />
       <TextField
         name="amount"
-        label="Amount (₹)"
+        label={t('myWithdrawals.dialog.amount')}
         inputMode="decimal"
         autoComplete="off"
         placeholder="0.00"
         hint={
           rule
-            ? `Available ${formatRupees(rule.available)} · minimum ${formatRupees(rule.min_amount)}`
+            ? t('myWithdrawals.dialog.amountHint', {
+                available: formatRupees(rule.available),
+                min: formatRupees(rule.min_amount),
+              })
             : undefined
         }
       />
@@ -114,16 +129,23 @@ function RequestWithdrawalForm({
         <p className="flex items-start gap-2 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
           <Landmark className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
           <span>
-            Paid to {account.account_holder}, {account.bank_name}{' '}
-            <span className="whitespace-nowrap">{maskAccountNumber(account.acc_no)}</span>
+            <Trans
+              id={'myWithdrawals.dialog.paidTo' satisfies MessageKey}
+              values={{
+                holder: account.account_holder,
+                bank: account.bank_name,
+                account: maskAccountNumber(account.acc_no),
+              }}
+              components={{ 0: <span className="whitespace-nowrap" /> }}
+            />
           </span>
         </p>
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          {t('myWithdrawals.dialog.cancel')}
         </Button>
-        <SubmitButton>Submit request</SubmitButton>
+        <SubmitButton>{t('myWithdrawals.dialog.submit')}</SubmitButton>
       </div>
     </SchemaForm>
   );

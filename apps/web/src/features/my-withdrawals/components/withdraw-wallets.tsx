@@ -1,13 +1,17 @@
-import { formatDate, walletName, type WithdrawRulesResponse, formatRupees } from '@portal/shared';
+import { Trans } from '@lingui/react';
+import { formatDate, type WithdrawRulesResponse, formatRupees } from '@portal/shared';
 import { CalendarClock, CircleCheck, Info } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ServerError } from '../../../components/ui/server-error';
 import { WalletCard, WalletGrid } from '../../../components/wallets/wallet-card';
+import type { MessageKey } from '../../../lib/i18n/i18n';
+import { useT } from '../../../lib/i18n/language-provider';
 import { useWithdrawRules } from '../api/get-withdraw-rules';
 import { BankDetailsNotice } from './bank-details-notice';
 import { RequestWithdrawalDialog } from './request-withdrawal-dialog';
+import { walletLabel } from './withdrawal-labels';
 
 type WithdrawRule = WithdrawRulesResponse['rules'][number];
 
@@ -15,34 +19,35 @@ type WithdrawRule = WithdrawRulesResponse['rules'][number];
 function blockedReasonOf(rule: WithdrawRule): ReactNode {
   if (rule.next_request_date)
     return (
-      <>
-        Next request allowed from{' '}
-        <span className="whitespace-nowrap">{formatDate(rule.next_request_date)}</span>
-      </>
+      <Trans
+        id={'myWithdrawals.wallets.nextFrom' satisfies MessageKey}
+        values={{ date: formatDate(rule.next_request_date) }}
+        components={{ 0: <span className="whitespace-nowrap" /> }}
+      />
     );
   if (rule.available < rule.min_amount)
     return (
-      <>
-        You can request once <span className="whitespace-nowrap">{formatRupees(rule.min_amount)}</span> is
-        available
-      </>
+      <Trans
+        id={'myWithdrawals.wallets.belowMinimum' satisfies MessageKey}
+        values={{ amount: formatRupees(rule.min_amount) }}
+        components={{ 0: <span className="whitespace-nowrap" /> }}
+      />
     );
   return null;
 }
 
-function cooldownText(days: number): string {
-  if (days <= 0) return 'no waiting time between requests';
-  return days === 1 ? 'one request a day' : `one request every ${days} days`;
-}
-
 /** The rules of one wallet (docs/product/money.md, Withdrawals) and whether a request can be made now. */
 function WalletRules({ rule, onRequest }: { rule: WithdrawRule; onRequest(): void }) {
+  const t = useT();
   const blocked = blockedReasonOf(rule);
   const Icon = rule.next_request_date ? CalendarClock : blocked ? Info : CircleCheck;
   return (
     <div className="flex flex-col gap-3 border-t border-slate-100 pt-3">
       <p className="text-sm text-slate-600">
-        Minimum {formatRupees(rule.min_amount)} · {cooldownText(rule.cooldown_days)}
+        {t('myWithdrawals.wallets.rules', {
+          amount: formatRupees(rule.min_amount),
+          days: Math.max(0, rule.cooldown_days),
+        })}
       </p>
       <p
         className={
@@ -54,7 +59,7 @@ function WalletRules({ rule, onRequest }: { rule: WithdrawRule; onRequest(): voi
         }
       >
         <Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        <span>{blocked ?? 'You can request a withdrawal now'}</span>
+        <span>{blocked ?? t('myWithdrawals.wallets.canRequest')}</span>
       </p>
       <Button
         variant={blocked ? 'secondary' : 'primary'}
@@ -62,7 +67,11 @@ function WalletRules({ rule, onRequest }: { rule: WithdrawRule; onRequest(): voi
         onClick={onRequest}
         className="w-full"
       >
-        Withdraw<span className="sr-only"> from the {walletName(rule.wallet_type)}</span>
+        <Trans
+          id={'myWithdrawals.wallets.withdraw' satisfies MessageKey}
+          values={{ wallet: t(...walletLabel(rule.wallet_type)) }}
+          components={{ 0: <span className="sr-only" /> }}
+        />
       </Button>
     </div>
   );
@@ -83,6 +92,7 @@ function WalletsLoading() {
  * request is allowed; Withdraw opens the request dialog for that wallet.
  */
 export function WithdrawWallets() {
+  const t = useT();
   const { data, error, refetch, isPending } = useWithdrawRules();
   const [requesting, setRequesting] = useState<number | null>(null);
   if (error) return <ServerError error={error} onRetry={() => void refetch()} />;
@@ -91,7 +101,7 @@ export function WithdrawWallets() {
   return (
     <div className="flex flex-col gap-3">
       {!data.has_bank_details && <BankDetailsNotice />}
-      <WalletGrid label="Your wallets">
+      <WalletGrid label={t('myWithdrawals.wallets.label')}>
         {data.rules.map((rule) => (
           <WalletCard
             key={rule.wallet_type}
