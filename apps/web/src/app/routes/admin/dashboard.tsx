@@ -1,10 +1,12 @@
 import { PageHeader } from '../../../components/ui/page-header';
 import { AdminDashboardPanel } from '../../../features/dashboard/components/admin-dashboard';
+import { useT } from '../../../lib/i18n/language-provider';
 
 export default function AdminDashboardRoute() {
+  const t = useT();
   return (
     <>
-      <PageHeader title="Dashboard" description="Registrations across the programme at a glance." />
+      <PageHeader title={t('admin.dashboard.title')} description={t('admin.dashboard.description')} />
       <AdminDashboardPanel />
     </>
   );

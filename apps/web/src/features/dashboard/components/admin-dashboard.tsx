@@ -11,19 +11,28 @@ import { ContentSchedule, DailyActivity, PinRequestFigures, TodayFigures } from 
 import { RecentSignups } from './recent-signups';
 import { RegistrationLinkCard } from './registration-link-card';
 import { StatTile, StatTilesLoading } from './stat-tile';
+import { useT } from '../../../lib/i18n/language-provider';
 
 export function AdminDashboardPanel() {
+  const t = useT();
   const { data, error, refetch, isPending } = useAdminDashboard();
   if (error) return <ServerError error={error} onRetry={() => void refetch()} />;
   if (isPending) return <StatTilesLoading count={4} />;
 
   return (
     <div className="flex flex-col gap-5">
-      <section aria-label="Users" className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
-        <StatTile label="Total Users" value={data.users.total} icon={Users} />
-        <StatTile label="Active Users" value={data.users.active} icon={UserCheck} />
-        <StatTile label="New Today" value={data.users.new_today} icon={UserPlus} />
-        <StatTile label="New This Month" value={data.users.new_this_month} icon={CalendarPlus} />
+      <section
+        aria-label={t('admin.dashboard.users')}
+        className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4"
+      >
+        <StatTile label={t('admin.dashboard.totalUsers')} value={data.users.total} icon={Users} />
+        <StatTile label={t('admin.dashboard.activeUsers')} value={data.users.active} icon={UserCheck} />
+        <StatTile label={t('admin.dashboard.newToday')} value={data.users.new_today} icon={UserPlus} />
+        <StatTile
+          label={t('admin.dashboard.newThisMonth')}
+          value={data.users.new_this_month}
+          icon={CalendarPlus}
+        />
       </section>
       <TodayFigures data={data} />
       <WithdrawalFigures withdrawals={data.withdrawals} />
@@ -33,9 +42,9 @@ export function AdminDashboardPanel() {
       <ContentSchedule days={data.content} />
       <div className="grid grid-cols-1 gap-5 xl:grid-cols-2">
         <RegistrationLinkCard
-          title="Your registration link"
-          description="Share it to register people directly under the root of the referral tree."
-          codeLabel="Root promoter code"
+          title={t('admin.dashboard.link.title')}
+          description={t('admin.dashboard.link.description')}
+          codeLabel={t('admin.dashboard.link.codeLabel')}
           promoterCode={data.root_promoter_code}
         />
         <RecentSignups signups={data.recent_signups} />
@@ -46,22 +55,31 @@ export function AdminDashboardPanel() {
 
 /** Requests waiting for an admin: how many and how much, pending and processing. */
 function WithdrawalFigures({ withdrawals }: { withdrawals: AdminDashboard['withdrawals'] }) {
+  const t = useT();
   return (
     <section aria-labelledby="dashboard-withdrawals" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="dashboard-withdrawals" className="text-base font-semibold text-slate-900">
-          Withdrawals
+          {t('admin.dashboard.withdrawals.title')}
         </h2>
         <Link
           to={paths.admin.withdrawRequest}
           className="text-sm font-medium text-indigo-700 hover:text-indigo-900 hover:underline"
         >
-          Open withdrawal requests
+          {t('admin.dashboard.withdrawals.open')}
         </Link>
       </div>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <WithdrawalTile label="Pending Withdrawals" figures={withdrawals.pending} icon={Hourglass} />
-        <WithdrawalTile label="Processing Withdrawals" figures={withdrawals.processing} icon={Banknote} />
+        <WithdrawalTile
+          label={t('admin.dashboard.withdrawals.pending')}
+          figures={withdrawals.pending}
+          icon={Hourglass}
+        />
+        <WithdrawalTile
+          label={t('admin.dashboard.withdrawals.processing')}
+          figures={withdrawals.processing}
+          icon={Banknote}
+        />
       </div>
     </section>
   );
@@ -76,6 +94,7 @@ function WithdrawalTile({
   figures: { count: number; amount: number };
   icon: LucideIcon;
 }) {
+  const t = useT();
   const labelId = useId();
   return (
     <Card role="group" aria-labelledby={labelId} className="flex items-center gap-4 p-4 sm:p-5">
@@ -86,13 +105,13 @@ function WithdrawalTile({
         <dt id={labelId} className="col-span-2 text-sm text-slate-600">
           {label}
         </dt>
-        <dt className="sr-only">Amount</dt>
+        <dt className="sr-only">{t('admin.dashboard.withdrawals.amount')}</dt>
         <dd className="text-2xl font-semibold break-all text-slate-900 tabular-nums" data-testid="amount">
           {formatRupees(figures.amount)}
         </dd>
-        <dt className="sr-only">Requests</dt>
+        <dt className="sr-only">{t('admin.dashboard.withdrawals.requests')}</dt>
         <dd className="text-sm text-slate-600" data-testid="count">
-          {figures.count === 1 ? '1 request' : `${figures.count} requests`}
+          {t('admin.dashboard.withdrawals.count', { count: figures.count })}
         </dd>
       </dl>
     </Card>

@@ -11,6 +11,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { useT } from '../../../lib/i18n/language-provider';
 
 export interface DailyFigures {
   date: string;
@@ -27,6 +28,7 @@ const dayMonth = (date: string) => formatDate(date).slice(0, 5);
  * beside them.
  */
 export default function DailyCharts({ days }: { days: DailyFigures[] }) {
+  const t = useT();
   return (
     <div inert className="grid grid-cols-1 gap-5 xl:grid-cols-2">
       <figure className="h-64 min-w-0">
@@ -40,7 +42,7 @@ export default function DailyCharts({ days }: { days: DailyFigures[] }) {
             <Line
               type="monotone"
               dataKey="signups"
-              name="Sign-ups"
+              name={t('admin.dashboard.daily.signups')}
               stroke="#4f46e5"
               strokeWidth={2}
               dot={false}
@@ -48,7 +50,7 @@ export default function DailyCharts({ days }: { days: DailyFigures[] }) {
             <Line
               type="monotone"
               dataKey="activations"
-              name="PIN activations"
+              name={t('admin.dashboard.chart.pinActivations')}
               stroke="#059669"
               strokeWidth={2}
               dot={false}
@@ -67,7 +69,7 @@ export default function DailyCharts({ days }: { days: DailyFigures[] }) {
               formatter={(value) => formatRupees(Number(value))}
             />
             <Legend />
-            <Bar dataKey="earnings" name="Quiz earnings paid (₹)" fill="#f59e0b" />
+            <Bar dataKey="earnings" name={t('admin.dashboard.chart.earnings')} fill="#f59e0b" />
           </BarChart>
         </ResponsiveContainer>
       </figure>

@@ -3,12 +3,14 @@ import { ShieldAlert, ShieldCheck } from 'lucide-react';
 import { useId } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
+import { useT } from '../../../lib/i18n/language-provider';
 
 /**
  * The super admin's ledger check (docs/product/money.md, Verification): OK, or every problem it
  * found, each with what was checked and where it failed.
  */
 export function LedgerHealthCard({ health }: { health: LedgerHealth }) {
+  const t = useT();
   const titleId = useId();
   const checked = new Date(health.checked_at);
   const Icon = health.ok ? ShieldCheck : ShieldAlert;
@@ -26,24 +28,27 @@ export function LedgerHealthCard({ health }: { health: LedgerHealth }) {
         </span>
         <div className="min-w-0 flex-1">
           <h2 id={titleId} className="text-base font-semibold text-slate-900">
-            Ledger health
+            {t('admin.dashboard.ledger.title')}
           </h2>
           <p className="text-xs text-slate-500">
-            Checked {formatDate(checked)} at {formatIndiaClock(checked)}: {health.entries} entries,{' '}
-            {health.accounts} accounts
+            {t('admin.dashboard.ledger.checked', {
+              date: formatDate(checked),
+              time: formatIndiaClock(checked),
+              entries: health.entries,
+              accounts: health.accounts,
+            })}
           </p>
         </div>
         <Badge tone={health.ok ? 'success' : 'danger'}>
-          {health.ok ? 'OK' : `${health.problems.length} problems`}
+          {health.ok
+            ? t('admin.dashboard.ledger.ok')
+            : t('admin.dashboard.ledger.problems', { count: health.problems.length })}
         </Badge>
       </div>
       {health.ok ? (
-        <p className="text-sm text-slate-600">
-          Every entry balances, every wallet matches its lines and holds, and no available balance is
-          negative.
-        </p>
+        <p className="text-sm text-slate-600">{t('admin.dashboard.ledger.balanced')}</p>
       ) : (
-        <ul aria-label="Ledger problems" className="flex flex-col gap-2 text-sm">
+        <ul aria-label={t('admin.dashboard.ledger.problemsLabel')} className="flex flex-col gap-2 text-sm">
           {health.problems.map((problem, index) => (
             <li key={index} className="rounded-lg bg-red-50 px-3 py-2 text-red-800">
               <span className="font-medium">{problem.check}</span>: {problem.detail}

@@ -1,12 +1,17 @@
 import { type AdminDashboard, formatDate } from '@portal/shared';
 import { CardSection } from '../../../components/ui/card';
 import { UserAvatar } from '../../../components/layout/user-avatar';
+import { useT } from '../../../lib/i18n/language-provider';
 
 export function RecentSignups({ signups }: { signups: AdminDashboard['recent_signups'] }) {
+  const t = useT();
   return (
-    <CardSection title="Recent Sign-ups" description="The newest registrations, most recent first.">
+    <CardSection
+      title={t('admin.dashboard.signups.title')}
+      description={t('admin.dashboard.signups.description')}
+    >
       {signups.length === 0 ? (
-        <p className="py-4 text-center text-sm text-slate-500">No one has registered yet.</p>
+        <p className="py-4 text-center text-sm text-slate-500">{t('admin.dashboard.signups.none')}</p>
       ) : (
         <ul className="-my-2 divide-y divide-slate-100">
           {signups.map((signup) => {
@@ -19,7 +24,8 @@ export function RecentSignups({ signups }: { signups: AdminDashboard['recent_sig
                   <p className="truncate text-xs text-slate-500">
                     @{signup.username}
                     {signup.state && ` · ${signup.state}`}
-                    {signup.sponsor_username && ` · sponsor ${signup.sponsor_username}`}
+                    {signup.sponsor_username &&
+                      ` · ${t('admin.dashboard.signups.sponsor', { username: signup.sponsor_username })}`}
                   </p>
                 </div>
                 <time dateTime={signup.created_at} className="shrink-0 text-xs text-slate-500">
