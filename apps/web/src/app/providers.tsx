@@ -23,9 +23,12 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <BrowserRouter>
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
-          <LanguageProvider>{children}</LanguageProvider>
+          {/* Everything that shows text sits inside the language's provider (lib/i18n). */}
+          <LanguageProvider>
+            {children}
+            <DeletedDialogHost />
+          </LanguageProvider>
         </AuthProvider>
-        <DeletedDialogHost />
         <Toaster position="top-center" richColors closeButton duration={TOAST_DURATION_MS} />
       </QueryClientProvider>
     </BrowserRouter>
