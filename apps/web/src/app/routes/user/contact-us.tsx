@@ -1,18 +1,17 @@
 import { PageHeader } from '../../../components/ui/page-header';
 import { ContactMessageForm } from '../../../features/contact/components/contact-message-form';
 import { WhatsappCard } from '../../../features/contact/components/whatsapp-card';
+import { useT } from '../../../lib/i18n/language-provider';
 
 /**
  * Contact Us (docs/product/content-and-earning.md, Contact Us): the portal's WhatsApp number and
  * a message to the admins (five an hour; a sixth is refused with when to try again).
  */
 export default function UserContactUsRoute() {
+  const t = useT();
   return (
     <>
-      <PageHeader
-        title="Contact Us"
-        description="Write to the programme's admins, or message them on WhatsApp."
-      />
+      <PageHeader title={t('contact.user.page.title')} description={t('contact.user.page.description')} />
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <ContactMessageForm />
         <WhatsappCard />

@@ -1,13 +1,12 @@
 import { PageHeader } from '../../../components/ui/page-header';
 import { ProfileSettings } from '../../../features/profile/components/profile-settings';
+import { useT } from '../../../lib/i18n/language-provider';
 
 export default function ProfileSettingsRoute() {
+  const t = useT();
   return (
     <>
-      <PageHeader
-        title="Profile Settings"
-        description="Your account, personal details, bank details and password."
-      />
+      <PageHeader title={t('profile.page.title')} description={t('profile.page.description')} />
       <ProfileSettings />
     </>
   );

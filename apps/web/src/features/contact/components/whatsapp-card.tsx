@@ -1,13 +1,15 @@
 import { MessageCircle } from 'lucide-react';
 import { CardSection } from '../../../components/ui/card';
+import { useT } from '../../../lib/i18n/language-provider';
 import { useContactDetails } from '../api/contact';
 
 /** The portal's WhatsApp number, as a link that opens a chat. */
 export function WhatsappCard() {
+  const t = useT();
   const details = useContactDetails();
   const whatsapp = details.data?.whatsapp_number;
   return (
-    <CardSection title="WhatsApp">
+    <CardSection title={t('contact.user.whatsapp.title')}>
       {whatsapp ? (
         <a
           href={`https://wa.me/91${whatsapp}`}
@@ -20,7 +22,7 @@ export function WhatsappCard() {
         </a>
       ) : (
         <p className="text-sm text-slate-600">
-          {details.isPending ? 'Loading…' : 'The WhatsApp number is not set yet.'}
+          {details.isPending ? t('contact.user.whatsapp.loading') : t('contact.user.whatsapp.notSet')}
         </p>
       )}
     </CardSection>

@@ -1,8 +1,9 @@
-import { MESSAGES, type UserBankDetail, type userBankDetailInputSchema } from '@portal/shared';
+import type { UserBankDetail, userBankDetailInputSchema } from '@portal/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
+import { i18n, type MessageKey } from '../../../lib/i18n/i18n';
 import { bankDetailsQuery, withdrawRulesQuery } from '../../../lib/shared-queries';
 
 /**
@@ -17,7 +18,9 @@ export function useSaveBankDetails() {
       api.post<UserBankDetail>('user-bank-detail/upsert', input),
     onSuccess: (saved) => {
       const before = queryClient.getQueryData(bankDetailsQuery().queryKey);
-      toast.success(before ? MESSAGES.updated : MESSAGES.created);
+      toast.success(
+        i18n._((before ? 'profile.toast.updated' : 'profile.toast.created') satisfies MessageKey),
+      );
       queryClient.setQueryData(bankDetailsQuery().queryKey, saved);
       void queryClient.invalidateQueries({ queryKey: withdrawRulesQuery().queryKey });
     },

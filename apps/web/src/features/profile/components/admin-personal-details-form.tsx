@@ -5,6 +5,7 @@ import { SchemaForm } from '../../../components/form/schema-form';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { CardSection } from '../../../components/ui/card';
+import { useT } from '../../../lib/i18n/language-provider';
 import { useUpdatePersonalDetails } from '../api/update-personal-details';
 
 function adminDetailsOf(profile: Profile): AdminPersonalDetailsInput {
@@ -16,6 +17,7 @@ function adminDetailsOf(profile: Profile): AdminPersonalDetailsInput {
  * (docs/product/accounts.md); no birth date, address or language to fill in before saving.
  */
 export function AdminPersonalDetailsForm({ user }: { user: Profile }) {
+  const t = useT();
   const updatePersonalDetails = useUpdatePersonalDetails();
   const form = useSchemaForm(adminPersonalDetailsSchema, {
     id: 'profile',
@@ -27,14 +29,14 @@ export function AdminPersonalDetailsForm({ user }: { user: Profile }) {
   };
 
   return (
-    <CardSection title="Personal details" description="Your name and mobile number.">
+    <CardSection title={t('profile.personal.title')} description={t('profile.personal.adminDescription')}>
       <SchemaForm form={form} onSubmit={submit} className="flex flex-col gap-5">
         <FormGrid>
           <NameAndMobileFields />
         </FormGrid>
         <div className="flex justify-end">
           <SubmitButton requireChanges className="w-full sm:w-auto">
-            Save details
+            {t('profile.personal.save')}
           </SubmitButton>
         </div>
       </SchemaForm>

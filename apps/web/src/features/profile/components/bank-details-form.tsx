@@ -14,10 +14,9 @@ import { TextField } from '../../../components/form/text-field';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { Card, CardSection } from '../../../components/ui/card';
 import { ServerError } from '../../../components/ui/server-error';
+import { useT } from '../../../lib/i18n/language-provider';
 import { useBankDetails } from '../api/get-bank-details';
 import { useSaveBankDetails } from '../api/save-bank-details';
-
-const TITLE = 'Bank Details';
 
 function valuesOf(saved: UserBankDetail | null): UserBankDetailInput {
   return {
@@ -36,39 +35,41 @@ function valuesOf(saved: UserBankDetail | null): UserBankDetailInput {
  * admin unlocked them for one save (docs/product/money.md, Bank details).
  */
 function BankDetailsEditor({ saved }: { saved: UserBankDetail | null }) {
+  const t = useT();
   const save = useSaveBankDetails();
+  const title = t('profile.bank.title');
   const form = useSchemaForm(userBankDetailInputSchema, { id: 'bank', defaultValues: valuesOf(saved) });
   const submit = (values: z.output<typeof userBankDetailInputSchema>) => save.mutateAsync(values);
 
   return (
     <CardSection
-      title={TITLE}
+      title={title}
       description={
         saved
-          ? `Withdrawals are paid into this account. Last changed on ${formatDate(saved.updated_at)}.`
-          : 'Withdrawals are paid into this account. You can save it the first time without your password; after that, changing it needs your current password.'
+          ? t('profile.bank.descriptionSaved', { date: formatDate(saved.updated_at) })
+          : t('profile.bank.descriptionNew')
       }
     >
-      <SchemaForm form={form} onSubmit={submit} aria-label={TITLE} className="flex flex-col gap-4">
+      <SchemaForm form={form} onSubmit={submit} aria-label={title} className="flex flex-col gap-4">
         <FormGrid>
-          <TextField name="account_holder" label="Account Holder Name" autoComplete="name" />
+          <TextField name="account_holder" label={t('profile.bank.accountHolder')} autoComplete="name" />
           <TextField
             name="acc_no"
-            label="Account Number"
+            label={t('profile.bank.accountNumber')}
             inputMode="numeric"
             autoComplete="off"
-            hint="9 to 18 digits"
+            hint={t('profile.bank.accountNumberHint', { min: 9, max: 18 })}
           />
           <TextField
             name="ifsc_code"
-            label="IFSC Code"
+            label={t('profile.bank.ifsc')}
             autoCapitalize="characters"
             autoComplete="off"
             spellCheck={false}
-            hint="11 characters, e.g. SBIN0001234"
+            hint={t('profile.bank.ifscHint', { length: 11, example: 'SBIN0001234' })}
           />
-          <TextField name="bank_name" label="Bank Name" autoComplete="off" />
-          <TextField name="branch_name" label="Branch Name" autoComplete="off" />
+          <TextField name="bank_name" label={t('profile.bank.bankName')} autoComplete="off" />
+          <TextField name="branch_name" label={t('profile.bank.branchName')} autoComplete="off" />
         </FormGrid>
         {saved && !saved.locked && (
           <p
@@ -76,24 +77,18 @@ function BankDetailsEditor({ saved }: { saved: UserBankDetail | null }) {
             className="flex items-start gap-2 rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900 sm:p-4"
           >
             <LockOpen className="mt-0.5 size-4 shrink-0 text-emerald-700" aria-hidden="true" />
-            <span>
-              An admin unlocked your bank details: you can change them once without your password. They lock
-              again when you save.
-            </span>
+            <span>{t('profile.bank.unlocked')}</span>
           </p>
         )}
         {saved?.locked && (
           <div className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3 sm:p-4">
             <p className="flex items-start gap-2 text-sm text-slate-700">
               <Lock className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
-              <span>
-                Your bank details are locked once saved. To change them, enter your current password: this
-                keeps anyone else using your phone or session from redirecting your money.
-              </span>
+              <span>{t('profile.bank.locked')}</span>
             </p>
             <PasswordField
               name="current_password"
-              label="Current Password"
+              label={t('profile.password.current')}
               autoComplete="current-password"
               className="sm:max-w-sm"
             />
@@ -101,7 +96,7 @@ function BankDetailsEditor({ saved }: { saved: UserBankDetail | null }) {
         )}
         <div className="flex justify-end">
           <SubmitButton requireChanges={saved !== null} className="w-full sm:w-auto">
-            {saved ? 'Change bank details' : 'Add bank details'}
+            {saved ? t('profile.bank.change') : t('profile.bank.add')}
           </SubmitButton>
         </div>
       </SchemaForm>

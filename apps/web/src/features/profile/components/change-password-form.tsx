@@ -5,11 +5,13 @@ import { SchemaForm } from '../../../components/form/schema-form';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { CardSection } from '../../../components/ui/card';
+import { useT } from '../../../lib/i18n/language-provider';
 import { useChangePassword } from '../api/change-password';
 
 const EMPTY: ChangePasswordInput = { current_password: '', password: '', password_confirmation: '' };
 
 export function ChangePasswordForm() {
+  const t = useT();
   const changePassword = useChangePassword();
   const form = useSchemaForm(changePasswordSchema, { id: 'password', defaultValues: EMPTY });
 
@@ -19,22 +21,23 @@ export function ChangePasswordForm() {
   };
 
   return (
-    <CardSection
-      title="Change password"
-      description="Changing it signs you out on your other devices; you stay signed in here."
-    >
+    <CardSection title={t('profile.password.title')} description={t('profile.password.description')}>
       <SchemaForm form={form} onSubmit={submit} className="flex flex-col gap-4">
-        <PasswordField name="current_password" label="Current Password" autoComplete="current-password" />
+        <PasswordField
+          name="current_password"
+          label={t('profile.password.current')}
+          autoComplete="current-password"
+        />
         <FormGrid>
-          <PasswordField name="password" label="New Password" autoComplete="new-password" />
+          <PasswordField name="password" label={t('profile.password.new')} autoComplete="new-password" />
           <PasswordField
             name="password_confirmation"
-            label="Confirm New Password"
+            label={t('profile.password.confirm')}
             autoComplete="new-password"
           />
         </FormGrid>
         <div className="flex justify-end">
-          <SubmitButton className="w-full sm:w-auto">Change password</SubmitButton>
+          <SubmitButton className="w-full sm:w-auto">{t('profile.password.submit')}</SubmitButton>
         </div>
       </SchemaForm>
     </CardSection>

@@ -1,13 +1,17 @@
 import type { YoutubeChannelRow } from '@portal/shared';
 import { ExternalLink, Youtube } from 'lucide-react';
+import { useMemo } from 'react';
 import { ListTable } from '../../../components/data-table/list-table';
 import type { DataTableColumn } from '../../../components/data-table/types';
+import { useT } from '../../../lib/i18n/language-provider';
 import type { ChannelList } from '../api/get-channels';
 
 /** The server sends users the running channels only (docs/product/content-and-earning.md). */
-const COLUMNS: DataTableColumn<YoutubeChannelRow, 'name' | 'created_at'>[] = [
+const columnsFor = (
+  t: ReturnType<typeof useT>,
+): DataTableColumn<YoutubeChannelRow, 'name' | 'created_at'>[] => [
   {
-    title: 'Channel',
+    title: t('channels.user.column.channel'),
     key: 'name',
     sortable: true,
     priority: 'essential',
@@ -24,7 +28,7 @@ const COLUMNS: DataTableColumn<YoutubeChannelRow, 'name' | 'created_at'>[] = [
     ),
   },
   {
-    title: 'Description',
+    title: t('channels.user.column.description'),
     key: 'description',
     priority: 'high',
     minWidth: 200,
@@ -32,7 +36,7 @@ const COLUMNS: DataTableColumn<YoutubeChannelRow, 'name' | 'created_at'>[] = [
     render: (channel) => channel.description || '–',
   },
   {
-    title: 'Link',
+    title: t('channels.user.column.link'),
     key: 'url',
     priority: 'essential',
     card: 'actions',
@@ -45,7 +49,8 @@ const COLUMNS: DataTableColumn<YoutubeChannelRow, 'name' | 'created_at'>[] = [
         rel="noopener noreferrer"
         className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-indigo-700 hover:underline"
       >
-        Open on YouTube<span className="sr-only">: {channel.name}</span>
+        {t('channels.user.open')}
+        <span className="sr-only">: {channel.name}</span>
         <ExternalLink className="size-4" aria-hidden="true" />
       </a>
     ),
@@ -54,7 +59,14 @@ const COLUMNS: DataTableColumn<YoutubeChannelRow, 'name' | 'created_at'>[] = [
 
 /** The users' list: each running channel with a link that opens it on YouTube. */
 export function RunningChannelsTable({ list }: { list: ChannelList }) {
+  const t = useT();
+  const columns = useMemo(() => columnsFor(t), [t]);
   return (
-    <ListTable list={list} label="YouTube channels" columns={COLUMNS} rowKey={(channel) => channel.id} />
+    <ListTable
+      list={list}
+      label={t('channels.user.table')}
+      columns={columns}
+      rowKey={(channel) => channel.id}
+    />
   );
 }
