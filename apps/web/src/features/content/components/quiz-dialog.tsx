@@ -15,17 +15,24 @@ import { Button } from '../../../components/ui/button';
 import { DeleteDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
 import { ApiError } from '../../../lib/api-client';
+import type { MessageKey } from '../../../lib/i18n/i18n';
+import { useT } from '../../../lib/i18n/language-provider';
 import { useDeleteQuizQuestion } from '../api/delete-quiz-question';
 import { type QuizKind, useQuizQuestions } from '../api/get-quiz-questions';
 import { useSaveQuizQuestion } from '../api/save-quiz-question';
 
 const WEIGHTS = [
-  ['promotor', 'Promoter'],
-  ['promotor1', 'Level 1'],
-  ['promotor2', 'Level 2'],
-  ['promotor3', 'Level 3'],
-  ['promotor4', 'Level 4'],
+  ['promotor', null],
+  ['promotor1', 1],
+  ['promotor2', 2],
+  ['promotor3', 3],
+  ['promotor4', 4],
 ] as const;
+
+const QUIZ_TITLES: Record<QuizKind, MessageKey> = {
+  training: 'content.quiz.trainingTitle',
+  promotion: 'content.quiz.promotionTitle',
+};
 
 /**
  * The training and promotion video quiz dialogs: a video's questions, each written once in
@@ -41,12 +48,13 @@ export function QuizDialog({
   video: VideoRow | null;
   onClose(): void;
 }) {
+  const t = useT();
   return (
     <Dialog
       open={video !== null}
       onOpenChange={(open) => !open && onClose()}
       size="lg"
-      title={`${kind === 'training' ? 'Training' : 'Promotion'} Video Quiz`}
+      title={t(QUIZ_TITLES[kind])}
       description={video ? video.title : undefined}
     >
       {video && <QuizEditor kind={kind} video={video} />}
@@ -55,6 +63,7 @@ export function QuizDialog({
 }
 
 function QuizEditor({ kind, video }: { kind: QuizKind; video: VideoRow }) {
+  const t = useT();
   const questions = useQuizQuestions(kind, video.id);
   const remove = useDeleteQuizQuestion(kind, video.id);
   const [editing, setEditing] = useState<QuizQuestionRow | 'new' | null>(null);
@@ -73,9 +82,9 @@ function QuizEditor({ kind, video }: { kind: QuizKind; video: VideoRow }) {
   return (
     <div className="flex flex-col gap-4">
       {questions.isPending ? (
-        <p className="text-sm text-slate-600">Loading…</p>
+        <p className="text-sm text-slate-600">{t('content.quiz.loading')}</p>
       ) : rows.length === 0 ? (
-        <p className="text-sm text-slate-600">No questions yet.</p>
+        <p className="text-sm text-slate-600">{t('content.quiz.none')}</p>
       ) : (
         <ol className="flex flex-col gap-2">
           {rows.map((question, index) => (
@@ -86,16 +95,19 @@ function QuizEditor({ kind, video }: { kind: QuizKind; video: VideoRow }) {
                 </p>
                 <p className="text-slate-600">{question.question.ta}</p>
                 <p className="mt-1 text-xs text-slate-500">
-                  Correct: {question.choices.find((choice) => choice.correct)?.en} · {question.time_limit} s
+                  {t('content.quiz.correct', {
+                    choice: question.choices.find((choice) => choice.correct)?.en ?? '',
+                    seconds: question.time_limit,
+                  })}
                 </p>
               </div>
               <Button variant="secondary" size="sm" onClick={() => setEditing(question)}>
                 <Pencil className="size-4" aria-hidden="true" />
-                <span className="sr-only">Edit question {index + 1}</span>
+                <span className="sr-only">{t('content.quiz.editQuestion', { number: index + 1 })}</span>
               </Button>
               <Button variant="secondary" size="sm" onClick={() => setDeleting(question)}>
                 <Trash2 className="size-4" aria-hidden="true" />
-                <span className="sr-only">Delete question {index + 1}</span>
+                <span className="sr-only">{t('content.quiz.deleteQuestion', { number: index + 1 })}</span>
               </Button>
             </li>
           ))}
@@ -103,7 +115,7 @@ function QuizEditor({ kind, video }: { kind: QuizKind; video: VideoRow }) {
       )}
       <Button className="self-start" onClick={() => setEditing('new')}>
         <Plus className="size-4" aria-hidden="true" />
-        Add a question
+        {t('content.quiz.addQuestion')}
       </Button>
       <DeleteDialog
         open={deleting !== null}
@@ -125,6 +137,7 @@ function QuestionForm({
   question: QuizQuestionRow | null;
   onDone(): void;
 }) {
+  const t = useT();
   const form = useSchemaForm(quizQuestionInputSchema, {
     id: `quiz-${kind}-${question?.id ?? 'new'}`,
     defaultValues: {
@@ -155,22 +168,34 @@ function QuestionForm({
   return (
     <SchemaForm form={form} onSubmit={save} className="flex flex-col gap-4">
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <TextField name="question.en" label="Question (English)" />
-        <TextField name="question.ta" label="Question (Tamil)" lang="ta" />
+        <TextField name="question.en" label={t('content.quiz.questionEnglish')} />
+        <TextField name="question.ta" label={t('content.quiz.questionTamil')} lang="ta" />
       </div>
       <Choices />
-      <TextField name="time_limit" label="Time limit (seconds)" inputMode="numeric" className="sm:max-w-48" />
+      <TextField
+        name="time_limit"
+        label={t('content.quiz.timeLimit')}
+        inputMode="numeric"
+        className="sm:max-w-48"
+      />
       <fieldset className="grid grid-cols-2 gap-3 sm:grid-cols-5">
-        <legend className="mb-1 text-sm font-medium text-slate-700">Weights per level</legend>
-        {WEIGHTS.map(([name, label]) => (
-          <TextField key={name} name={name} label={label} inputMode="numeric" />
+        <legend className="mb-1 text-sm font-medium text-slate-700">{t('content.quiz.weights')}</legend>
+        {WEIGHTS.map(([name, level]) => (
+          <TextField
+            key={name}
+            name={name}
+            label={
+              level === null ? t('content.quiz.weight.promoter') : t('content.quiz.weight.level', { level })
+            }
+            inputMode="numeric"
+          />
         ))}
       </fieldset>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          {t('content.quiz.cancel')}
         </Button>
-        <SubmitButton>Save question</SubmitButton>
+        <SubmitButton>{t('content.quiz.save')}</SubmitButton>
       </div>
     </SchemaForm>
   );
@@ -178,6 +203,7 @@ function QuestionForm({
 
 /** 2 to 6 choices in both languages; the radio marks the one correct choice. */
 function Choices() {
+  const t = useT();
   const { control, setValue, getFieldState, formState } = useFormContext<QuizQuestionInput>();
   const { fields, append, remove } = useFieldArray({ control, name: 'choices' });
   const choices = useWatch({ control, name: 'choices' }) ?? [];
@@ -187,12 +213,12 @@ function Choices() {
     choices.forEach((_choice, at) => setValue(`choices.${at}.correct`, at === index, { shouldDirty: true }));
   return (
     <fieldset className="flex flex-col gap-3">
-      <legend className="mb-1 text-sm font-medium text-slate-700">Choices (mark the correct one)</legend>
+      <legend className="mb-1 text-sm font-medium text-slate-700">{t('content.quiz.choices')}</legend>
       {fields.map((field, index) => (
         <div
           key={field.id}
           role="group"
-          aria-label={`Choice ${index + 1}`}
+          aria-label={t('content.quiz.choice', { number: index + 1 })}
           className="grid grid-cols-[auto_1fr] gap-3 rounded-lg border border-slate-100 p-3 sm:grid-cols-[auto_1fr_1fr_auto] sm:items-end"
         >
           <label className="inline-flex min-h-11 items-center gap-2 self-end text-sm">
@@ -203,12 +229,12 @@ function Choices() {
               checked={Boolean(choices[index]?.correct)}
               onChange={() => markCorrect(index)}
             />
-            <span className="sr-only">Choice {index + 1} is the correct one</span>
+            <span className="sr-only">{t('content.quiz.choiceCorrect', { number: index + 1 })}</span>
           </label>
-          <TextField name={`choices.${index}.en`} label="English" />
+          <TextField name={`choices.${index}.en`} label={t('content.quiz.english')} />
           <TextField
             name={`choices.${index}.ta`}
-            label="Tamil"
+            label={t('content.quiz.tamil')}
             lang="ta"
             className="col-start-2 sm:col-start-auto"
           />
@@ -220,7 +246,7 @@ function Choices() {
             onClick={() => remove(index)}
           >
             <Trash2 className="size-4" aria-hidden="true" />
-            <span className="sr-only">Remove choice {index + 1}</span>
+            <span className="sr-only">{t('content.quiz.removeChoice', { number: index + 1 })}</span>
           </Button>
         </div>
       ))}
@@ -232,7 +258,7 @@ function Choices() {
           onClick={() => append({ en: '', ta: '', correct: false })}
         >
           <Plus className="size-4" aria-hidden="true" />
-          Add a choice
+          {t('content.quiz.addChoice')}
         </Button>
       )}
     </fieldset>

@@ -1,7 +1,7 @@
 import {
   dailyVideoInputSchema,
   promotionVideoInputSchema,
-  SESSION_TYPE_LABELS,
+  SessionType,
   TRAINING_DAYS,
   trainingVideoInputSchema,
   VIDEO_ORDERS,
@@ -25,13 +25,32 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ApiError } from '../../../lib/api-client';
 import { youtubeDuration, youtubeIdOf } from '../../../lib/youtube';
+import type { MessageKey, MessageValues } from '../../../lib/i18n/i18n';
+import { useT } from '../../../lib/i18n/language-provider';
 import { uploadVideo, useSaveVideo } from '../api/videos';
 
-export const KIND_TITLES: Record<VideoKind, string> = {
-  daily: 'Daily Video',
-  training: 'Training Video',
-  promotion: 'Promotion Video',
+/** The Add button's and the dialog's titles per kind ('Add Daily Video', 'Edit Daily Video'). */
+export const ADD_TITLES: Record<VideoKind, MessageKey> = {
+  daily: 'content.add.daily',
+  training: 'content.add.training',
+  promotion: 'content.add.promotion',
 };
+const EDIT_TITLES: Record<VideoKind, MessageKey> = {
+  daily: 'content.edit.daily',
+  training: 'content.edit.training',
+  promotion: 'content.edit.promotion',
+};
+
+/** A session's name (SESSION_TYPE_LABELS in English). */
+export const SESSION_LABELS: Record<number, MessageKey> = {
+  [SessionType.Morning]: 'content.session.morning',
+  [SessionType.Evening]: 'content.session.evening',
+};
+
+export function sessionText(t: (key: MessageKey, values?: MessageValues) => string, session: number): string {
+  const key = SESSION_LABELS[session];
+  return key ? t(key) : String(session);
+}
 
 const SCHEMAS = {
   daily: dailyVideoInputSchema,
@@ -82,13 +101,14 @@ export function VideoDialog({
   open: boolean;
   onOpenChange(open: boolean): void;
 }) {
+  const t = useT();
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
       size="lg"
-      title={`${video ? 'Edit' : 'Add'} ${KIND_TITLES[kind]}`}
-      description="An uploaded video (MP4, WebM or MOV, up to 500 MB) or a YouTube link."
+      title={t(video ? EDIT_TITLES[kind] : ADD_TITLES[kind])}
+      description={t('content.video.description', { mp4: 'MP4', webm: 'WebM', mov: 'MOV', size: '500 MB' })}
     >
       {open && <VideoForm kind={kind} video={video} onDone={() => onOpenChange(false)} />}
     </Dialog>
@@ -96,6 +116,7 @@ export function VideoDialog({
 }
 
 function VideoForm({ kind, video, onDone }: { kind: VideoKind; video: VideoRow | null; onDone(): void }) {
+  const t = useT();
   const save = useSaveVideo(kind);
   const form = useSchemaForm(SCHEMAS[kind] as typeof dailyVideoInputSchema, {
     id: `video-${kind}-${video?.id ?? 'new'}`,
@@ -121,10 +142,10 @@ function VideoForm({ kind, video, onDone }: { kind: VideoKind; video: VideoRow |
 
   return (
     <SchemaForm form={form} onSubmit={submit} className="flex flex-col gap-4">
-      <TextField name="title" label="Title" maxLength={150} />
-      <TextAreaField name="description" label="Description" rows={2} />
+      <TextField name="title" label={t('content.video.title')} maxLength={150} />
+      <TextAreaField name="description" label={t('content.video.descriptionField')} rows={2} />
       <fieldset className="flex flex-wrap gap-4">
-        <legend className="mb-1 text-sm font-medium text-slate-700">Video</legend>
+        <legend className="mb-1 text-sm font-medium text-slate-700">{t('content.video.source')}</legend>
         {(['file', 'youtube'] as const).map((option) => (
           <label key={option} className="inline-flex min-h-11 items-center gap-2 text-sm text-slate-800">
             <input
@@ -134,7 +155,7 @@ function VideoForm({ kind, video, onDone }: { kind: VideoKind; video: VideoRow |
               checked={source === option}
               onChange={() => setSource(option)}
             />
-            {option === 'file' ? 'Upload a file' : 'YouTube link'}
+            {option === 'file' ? t('content.video.uploadOption') : t('content.video.youtubeOption')}
           </label>
         ))}
       </fieldset>
@@ -146,49 +167,52 @@ function VideoForm({ kind, video, onDone }: { kind: VideoKind; video: VideoRow |
       ) : (
         <>
           <YoutubeLink />
-          <TextField name="duration_seconds" label="Duration (seconds)" inputMode="numeric" />
+          <TextField name="duration_seconds" label={t('content.video.duration')} inputMode="numeric" />
         </>
       )}
       {kind === 'daily' && (
         <>
-          <DateField name="showing_date" label="Showing date" />
-          <CheckboxField name="is_active" label="Active" />
-          <CheckboxField
-            name="in_rotation"
-            label="In the rotation pool (shown on days without a video of their own)"
-          />
+          <DateField name="showing_date" label={t('content.video.showingDate')} />
+          <CheckboxField name="is_active" label={t('content.video.active')} />
+          <CheckboxField name="in_rotation" label={t('content.video.inRotation')} />
         </>
       )}
       {kind === 'training' && (
         <>
           <SelectField
             name="day"
-            label="Day"
-            options={TRAINING_DAYS.map((day) => ({ value: String(day), label: `Day ${day}` }))}
+            label={t('content.video.day')}
+            options={TRAINING_DAYS.map((day) => ({
+              value: String(day),
+              label: t('content.slot.day', { day }),
+            }))}
           />
-          <CheckboxField name="quiz_enabled" label="Quiz on" />
+          <CheckboxField name="quiz_enabled" label={t('content.video.quizOn')} />
         </>
       )}
       {kind === 'promotion' && (
         <>
-          <DateField name="showing_date" label="Showing date" />
+          <DateField name="showing_date" label={t('content.video.showingDate')} />
           <SelectField
             name="session"
-            label="Session"
-            options={Object.entries(SESSION_TYPE_LABELS).map(([value, label]) => ({ value, label }))}
+            label={t('content.video.session')}
+            options={Object.keys(SESSION_LABELS).map((value) => ({
+              value,
+              label: sessionText(t, Number(value)),
+            }))}
           />
           <SelectField
             name="order"
-            label="Order"
+            label={t('content.video.order')}
             options={VIDEO_ORDERS.map((order) => ({ value: String(order), label: String(order) }))}
           />
         </>
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          {t('content.video.cancel')}
         </Button>
-        <SubmitButton>Save</SubmitButton>
+        <SubmitButton>{t('content.video.save')}</SubmitButton>
       </div>
     </SchemaForm>
   );
@@ -196,6 +220,7 @@ function VideoForm({ kind, video, onDone }: { kind: VideoKind; video: VideoRow |
 
 /** The YouTube link; when it names a video, its length is read from YouTube's player into the duration. */
 function YoutubeLink() {
+  const t = useT();
   const { setValue, getValues } = useFormContext();
   const url = (useWatch({ name: 'youtube_url' }) as string | null) ?? '';
   const [reading, setReading] = useState(false);
@@ -219,22 +244,19 @@ function YoutubeLink() {
   return (
     <TextField
       name="youtube_url"
-      label="YouTube link"
+      label={t('content.video.youtubeLink')}
       inputMode="url"
-      hint={
-        reading
-          ? 'Reading the length from YouTube…'
-          : 'The length is read from YouTube when it can be reached.'
-      }
+      hint={reading ? t('content.video.readingLength') : t('content.video.lengthHint')}
     />
   );
 }
 
 /** An uploaded file's length: read from the file by the server, so shown read-only. */
 function FileDuration({ seconds }: { seconds: string }) {
+  const t = useT();
   const id = useId();
   return (
-    <FormField id={id} label="Duration (seconds)" hint="Read from the file when it is uploaded.">
+    <FormField id={id} label={t('content.video.duration')} hint={t('content.video.fileLengthHint')}>
       <TextInput id={id} value={seconds} readOnly aria-describedby={hintIdOf(id)} />
     </FormField>
   );
@@ -242,6 +264,7 @@ function FileDuration({ seconds }: { seconds: string }) {
 
 /** The file input, its upload's progress, and the stored name (and the length read from it). */
 function FileUpload({ onUploaded }: { onUploaded(seconds: string): void }) {
+  const t = useT();
   const { setValue, setError, clearErrors, getFieldState, formState } = useFormContext();
   const file = useWatch({ name: 'file' }) as string;
   const [progress, setProgress] = useState<number | null>(null);
@@ -260,7 +283,7 @@ function FileUpload({ onUploaded }: { onUploaded(seconds: string): void }) {
       const message =
         failure instanceof ApiError
           ? (Object.values(failure.errors)[0]?.[0] ?? failure.message)
-          : 'The upload failed. Please try again.';
+          : t('content.video.uploadFailed');
       setError('file', { type: 'server', message });
     } finally {
       setProgress(null);
@@ -270,12 +293,12 @@ function FileUpload({ onUploaded }: { onUploaded(seconds: string): void }) {
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor="video-file" className="text-sm font-medium text-slate-700">
-        Video file
+        {t('content.video.file')}
       </label>
       <div className="flex flex-wrap items-center gap-3">
         <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 hover:bg-slate-50">
           <Upload className="size-4" aria-hidden="true" />
-          Choose a video
+          {t('content.video.choose')}
           <input
             id="video-file"
             type="file"
@@ -288,11 +311,18 @@ function FileUpload({ onUploaded }: { onUploaded(seconds: string): void }) {
             }}
           />
         </label>
-        {file && progress === null && <span className="text-sm text-emerald-700">Uploaded: {file}</span>}
+        {file && progress === null && (
+          <span className="text-sm text-emerald-700">{t('content.video.uploaded', { file })}</span>
+        )}
       </div>
       {progress !== null && (
         <div className="flex items-center gap-3">
-          <progress max={100} value={progress} aria-label="Upload progress" className="h-2 flex-1" />
+          <progress
+            max={100}
+            value={progress}
+            aria-label={t('content.video.progress')}
+            className="h-2 flex-1"
+          />
           <span className="text-sm text-slate-700 tabular-nums">{progress}%</span>
         </div>
       )}

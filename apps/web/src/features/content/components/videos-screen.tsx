@@ -1,4 +1,4 @@
-import { formatDate, SESSION_TYPE_LABELS, type VideoKind, type VideoRow } from '@portal/shared';
+import { formatDate, type VideoKind, type VideoRow } from '@portal/shared';
 import { ListFilterBar, ListTable } from '../../../components/data-table/list-table';
 import { HelpCircle, Pencil, Plus, Trash2, Youtube } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -12,87 +12,100 @@ import { DeleteDialog } from '../../../components/ui/confirm-dialog';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useDeleteVideo, useVideoList, type VideoFilterKey, type VideoSortKey } from '../api/videos';
 import { QuizDialog } from './quiz-dialog';
-import { KIND_TITLES, VideoDialog } from './video-dialog';
+import type { MessageKey, MessageValues } from '../../../lib/i18n/i18n';
+import { useT } from '../../../lib/i18n/language-provider';
+import { ADD_TITLES, SESSION_LABELS, sessionText, VideoDialog } from './video-dialog';
 
 const minutes = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
-const SCREENS: Record<
-  VideoKind,
-  { title: string; description: string; filters: FilterSpec<VideoFilterKey>[] }
-> = {
-  daily: {
-    title: 'Daily Videos',
-    description: 'One video per showing date; the rotation pool fills the days without one.',
+type Translate = (key: MessageKey, values?: MessageValues) => string;
+
+function screenOf(
+  t: Translate,
+  kind: VideoKind,
+): { title: string; description: string; filters: FilterSpec<VideoFilterKey>[] } {
+  const search: FilterSpec<VideoFilterKey> = { kind: 'search', placeholder: t('content.filter.search') };
+  const all = { value: '', label: t('filters.all') };
+  if (kind === 'daily')
+    return {
+      title: t('content.daily.title'),
+      description: t('content.daily.description'),
+      filters: [
+        search,
+        {
+          kind: 'select',
+          field: 'is_active',
+          label: t('content.filter.active'),
+          options: [
+            all,
+            { value: 'true', label: t('content.active') },
+            { value: 'false', label: t('content.inactive') },
+          ],
+        },
+      ],
+    };
+  if (kind === 'training')
+    return {
+      title: t('content.training.title'),
+      description: t('content.training.description'),
+      filters: [
+        search,
+        {
+          kind: 'select',
+          field: 'quiz_enabled',
+          label: t('content.filter.quiz'),
+          options: [
+            all,
+            { value: 'true', label: t('content.quizOn') },
+            { value: 'false', label: t('content.quizOff') },
+          ],
+        },
+      ],
+    };
+  return {
+    title: t('content.promotion.title'),
+    description: t('content.promotion.description'),
     filters: [
-      { kind: 'search', placeholder: 'Search title' },
-      {
-        kind: 'select',
-        field: 'is_active',
-        label: 'Active',
-        options: [
-          { value: '', label: 'All' },
-          { value: 'true', label: 'Active' },
-          { value: 'false', label: 'Inactive' },
-        ],
-      },
-    ],
-  },
-  training: {
-    title: 'Training Videos',
-    description: 'One video for each of the 7 training days, with its quiz in English and Tamil.',
-    filters: [
-      { kind: 'search', placeholder: 'Search title' },
-      {
-        kind: 'select',
-        field: 'quiz_enabled',
-        label: 'Quiz',
-        options: [
-          { value: '', label: 'All' },
-          { value: 'true', label: 'Quiz on' },
-          { value: 'false', label: 'Quiz off' },
-        ],
-      },
-    ],
-  },
-  promotion: {
-    title: 'Promotion Videos',
-    description: 'Four videos per date and session (orders 1–2 serve set 1, 3–4 set 2), each with its quiz.',
-    filters: [
-      { kind: 'search', placeholder: 'Search title' },
+      search,
       {
         kind: 'select',
         field: 'session',
-        label: 'Session',
+        label: t('content.filter.session'),
         options: [
-          { value: '', label: 'All' },
-          ...Object.entries(SESSION_TYPE_LABELS).map(([value, label]) => ({ value, label })),
+          all,
+          ...Object.keys(SESSION_LABELS).map((value) => ({ value, label: sessionText(t, Number(value)) })),
         ],
       },
     ],
-  },
-};
+  };
+}
 
-function slotOf(kind: VideoKind, video: VideoRow): string {
-  if (kind === 'training') return `Day ${video.day}`;
+function slotOf(t: Translate, kind: VideoKind, video: VideoRow): string {
+  if (kind === 'training') return t('content.slot.day', { day: video.day ?? 1 });
   const date = formatDate(video.showing_date);
-  if (kind === 'daily') return `${date}${video.in_rotation ? ' · rotation' : ''}`;
-  return `${date} · ${SESSION_TYPE_LABELS[video.session ?? 1]} · order ${video.order}`;
+  if (kind === 'daily') return video.in_rotation ? t('content.slot.rotation', { date }) : date;
+  return t('content.slot.promotion', {
+    date,
+    session: sessionText(t, video.session ?? 1),
+    order: video.order ?? 1,
+  });
 }
 
 /** The admin screen of one video kind: the shared table, its dialog, the quiz dialog and delete. */
 export function VideosScreen({ kind }: { kind: VideoKind }) {
+  const t = useT();
   const list = useVideoList(kind);
   const remove = useDeleteVideo(kind);
   const [editing, setEditing] = useState<VideoRow | 'new' | null>(null);
   const [quizOf, setQuizOf] = useState<VideoRow | null>(null);
   const [deleting, setDeleting] = useState<VideoRow | null>(null);
-  const screen = SCREENS[kind];
+  const screen = useMemo(() => screenOf(t, kind), [t, kind]);
   const hasQuiz = kind !== 'daily';
 
   const columns = useMemo<DataTableColumn<VideoRow, VideoSortKey>[]>(
     () => [
       {
-        title: 'Title',
+        title: t('content.column.title'),
         key: 'title',
         sortable: true,
         priority: 'essential',
@@ -104,41 +117,42 @@ export function VideosScreen({ kind }: { kind: VideoKind }) {
             <span className="font-semibold text-slate-900">{video.title}</span>
             <span className="inline-flex items-center gap-1 text-xs text-slate-500">
               {video.youtube_url ? <Youtube className="size-3.5" aria-hidden="true" /> : null}
-              {video.youtube_url ? 'YouTube' : 'Uploaded file'} · {minutes(video.duration_seconds)}
+              {video.youtube_url ? t('content.source.youtube') : t('content.source.file')} ·{' '}
+              {minutes(video.duration_seconds)}
             </span>
           </span>
         ),
       },
       {
-        title: kind === 'training' ? 'Day' : 'Showing',
+        title: kind === 'training' ? t('content.column.day') : t('content.column.showing'),
         key: kind === 'training' ? 'day' : 'showing_date',
         sortable: true,
         priority: 'essential',
         minWidth: 150,
         grow: 2,
-        render: (video) => slotOf(kind, video),
+        render: (video) => slotOf(t, kind, video),
       },
       {
-        title: hasQuiz ? 'Quiz' : 'Status',
+        title: hasQuiz ? t('content.column.quiz') : t('content.column.status'),
         key: 'questions',
         priority: 'high',
         minWidth: 110,
         grow: 1,
         render: (video) =>
           video.quiz_enabled === false ? (
-            <Badge tone="neutral">Quiz off</Badge>
+            <Badge tone="neutral">{t('content.quizOff')}</Badge>
           ) : hasQuiz ? (
             <Badge tone={video.questions > 0 ? 'info' : 'warning'}>
-              {video.questions} {video.questions === 1 ? 'question' : 'questions'}
+              {t('content.questions', { count: video.questions })}
             </Badge>
           ) : (
             <Badge tone={video.is_active ? 'success' : 'neutral'}>
-              {video.is_active ? 'Active' : 'Inactive'}
+              {video.is_active ? t('content.active') : t('content.inactive')}
             </Badge>
           ),
       },
       {
-        title: 'Action',
+        title: t('content.column.action'),
         key: 'id',
         align: 'right',
         priority: 'essential',
@@ -151,22 +165,23 @@ export function VideosScreen({ kind }: { kind: VideoKind }) {
             {hasQuiz && (
               <Button size="sm" variant="secondary" onClick={() => setQuizOf(video)}>
                 <HelpCircle className="size-4" aria-hidden="true" />
-                Quiz<span className="sr-only"> of {video.title}</span>
+                {t('content.action.quiz')}
+                <span className="sr-only"> {t('content.action.quizOf', { title: video.title })}</span>
               </Button>
             )}
             <Button size="sm" variant="secondary" onClick={() => setEditing(video)}>
               <Pencil className="size-4" aria-hidden="true" />
-              <span className="sr-only">Edit {video.title}</span>
+              <span className="sr-only">{t('content.action.edit', { title: video.title })}</span>
             </Button>
             <Button size="sm" variant="danger" onClick={() => setDeleting(video)}>
               <Trash2 className="size-4" aria-hidden="true" />
-              <span className="sr-only">Delete {video.title}</span>
+              <span className="sr-only">{t('content.action.delete', { title: video.title })}</span>
             </Button>
           </div>
         ),
       },
     ],
-    [kind, hasQuiz],
+    [t, kind, hasQuiz],
   );
 
   return (
@@ -178,12 +193,12 @@ export function VideosScreen({ kind }: { kind: VideoKind }) {
           <div className="flex flex-wrap gap-2">
             {kind === 'promotion' && (
               <Link to={paths.admin.quizAttempts} className={buttonClasses('secondary')}>
-                Quiz attempts
+                {t('content.quizAttempts')}
               </Link>
             )}
             <Button onClick={() => setEditing('new')}>
               <Plus className="size-4" aria-hidden="true" />
-              Add {KIND_TITLES[kind]}
+              {t(ADD_TITLES[kind])}
             </Button>
           </div>
         }
