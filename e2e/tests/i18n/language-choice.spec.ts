@@ -66,7 +66,7 @@ test('an account keeps its language: chosen in the header, it follows the user t
   await choose(page, 'മലയാളം');
   expect((await saved).status()).toBe(200);
   await expect(page.getByTestId('header-title')).toHaveText('ഡാഷ്ബോർഡ്');
-  await expect(page.getByRole('link', { name: 'എന്റെ പിന്നുകൾ' })).toBeVisible();
+  await expect(page.getByTestId('sidebar').getByRole('link', { name: 'എന്റെ പിന്നുകൾ' })).toBeVisible();
 
   // Another phone: nothing kept in its browser, the account says Malayalam.
   const other = await browser.newContext({ locale: 'en-US' });
@@ -80,7 +80,7 @@ test('a new account registered with Tamil starts in Tamil', async ({ page, reque
   const { username, password } = await registerUserViaApi(request, undefined, { language: 'Tamil' });
   await loginViaForm(page, username, password);
   await expect(page.getByTestId('header-title')).toHaveText('டாஷ்போர்டு');
-  await expect(page.getByRole('link', { name: 'என் பின்கள்' })).toBeVisible();
+  await expect(page.getByTestId('sidebar').getByRole('link', { name: 'என் பின்கள்' })).toBeVisible();
   // The account's language, not the visitor's: it is the server's answer that set it.
   const me = await page.request.get('/api/v1/auth-user', { headers: SAME_ORIGIN });
   expect((await me.json()).ui_language).toBe('ta');
