@@ -11,7 +11,7 @@ import { useT } from '../../../lib/i18n/language-provider';
 import { useWithdrawRules } from '../api/get-withdraw-rules';
 import { BankDetailsNotice } from './bank-details-notice';
 import { RequestWithdrawalDialog } from './request-withdrawal-dialog';
-import { walletLabel } from './withdrawal-labels';
+import { withdrawFromLabel } from './withdrawal-labels';
 
 type WithdrawRule = WithdrawRulesResponse['rules'][number];
 
@@ -65,13 +65,10 @@ function WalletRules({ rule, onRequest }: { rule: WithdrawRule; onRequest(): voi
         variant={blocked ? 'secondary' : 'primary'}
         disabled={blocked !== null}
         onClick={onRequest}
+        aria-label={t(...withdrawFromLabel(rule.wallet_type))}
         className="w-full"
       >
-        <Trans
-          id={'myWithdrawals.wallets.withdraw' satisfies MessageKey}
-          values={{ wallet: t(...walletLabel(rule.wallet_type)) }}
-          components={{ 0: <span className="sr-only" /> }}
-        />
+        {t('myWithdrawals.wallets.withdraw')}
       </Button>
     </div>
   );

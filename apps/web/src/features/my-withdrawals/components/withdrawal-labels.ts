@@ -12,6 +12,14 @@ export function walletLabel(walletType: number): Label {
   return ['myWithdrawals.wallet.other', { type: walletType }];
 }
 
+/** The Withdraw button's name: which wallet it withdraws from (its visible text is 'Withdraw'). */
+export function withdrawFromLabel(walletType: number): Label {
+  if (walletType === WalletType.Cash) return ['myWithdrawals.wallets.withdrawFrom.cash'];
+  if (walletType === WalletType.Scratch) return ['myWithdrawals.wallets.withdrawFrom.scratch'];
+  if (walletType === WalletType.Grow) return ['myWithdrawals.wallets.withdrawFrom.grow'];
+  return ['myWithdrawals.wallets.withdrawFrom.other', { type: walletType }];
+}
+
 /** The withdraw statuses' labels (packages/shared withdrawStatusLabel: an unknown one is pending). */
 const STATUS_KEYS: Record<number, MessageKey> = {
   [WithdrawStatus.Pending]: 'myWithdrawals.status.pending',
