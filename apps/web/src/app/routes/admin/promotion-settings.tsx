@@ -13,23 +13,25 @@ import {
   WithdrawalSection,
 } from '../../../features/settings/components/settings-sections';
 import { useAuth } from '../../../lib/auth';
+import { useT } from '../../../lib/i18n/language-provider';
 
 /**
  * Promotion Settings (docs/product/money.md, Settings): the programme's rules, one section and
  * one save each; every save is a new audited version. Admins read them, the super admin edits.
  */
 export default function AdminPromotionSettingsRoute() {
+  const t = useT();
   const { role } = useAuth();
   const settings = useProgrammeSettings();
   const readOnly = role !== Role.SuperAdmin;
   return (
     <>
       <PageHeader
-        title="Promotion Settings"
+        title={t('settings.title')}
         description={
           readOnly
-            ? 'The programme’s rules. Only the super admin can change them.'
-            : `The programme’s rules. Each save makes a new version (now version ${settings.data?.version ?? '…'}); earnings record the version they used.`
+            ? t('settings.readOnly')
+            : t('settings.editable', { version: settings.data?.version ?? '…' })
         }
       />
       {settings.error ? (

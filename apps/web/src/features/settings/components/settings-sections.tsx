@@ -1,9 +1,8 @@
 import {
   programmeSettingsUpdateSchema,
-  promoterLevelLabel,
+  WalletType,
   type ProgrammeSettingsView,
   scratchRangesSchema,
-  WALLET_TYPE_LABELS,
   z,
 } from '@portal/shared';
 import { Plus, Trash2 } from 'lucide-react';
@@ -19,10 +18,26 @@ import { Button } from '../../../components/ui/button';
 import { CardSection } from '../../../components/ui/card';
 import { cn } from '../../../lib/class-names';
 import { useSaveProgrammeSettings } from '../api/programme-settings';
+import type { MessageKey, MessageValues } from '../../../lib/i18n/i18n';
+import { useT } from '../../../lib/i18n/language-provider';
 
 const update = programmeSettingsUpdateSchema.shape;
 const text = (value: number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
+
+type Translate = (key: MessageKey, values?: MessageValues) => string;
+
+/** A promoter level's name (packages/shared's promoterLevelLabel in English). */
+function levelText(t: Translate, level: number | null | undefined): string {
+  if (level === null || level === undefined || level < 0 || level > 4) return t('settings.level.trainee');
+  return level === 0 ? t('settings.level.promoter') : t('settings.level.numbered', { level });
+}
+
+const WALLET_LABELS: Record<number, MessageKey> = {
+  [WalletType.Cash]: 'settings.wallet.cash',
+  [WalletType.Scratch]: 'settings.wallet.scratch',
+  [WalletType.Grow]: 'settings.wallet.grow',
+};
 
 interface SectionProps {
   settings: ProgrammeSettingsView;
@@ -33,12 +48,15 @@ interface SectionProps {
 /** One titled card holding one form; saving sends only that section's values. */
 function Section<TInput extends FieldValues, TOutput extends FieldValues>({
   title,
+  saveLabel,
   description,
   form,
   readOnly,
   children,
 }: {
   title: string;
+  /** The save button's text ('Save earning'). */
+  saveLabel: string;
   description: ReactNode;
   form: SchemaFormApi<TInput, TOutput>;
   readOnly: boolean;
@@ -59,7 +77,7 @@ function Section<TInput extends FieldValues, TOutput extends FieldValues>({
           {children}
           {!readOnly && (
             <div className="flex justify-end">
-              <SubmitButton>Save {title.toLowerCase()}</SubmitButton>
+              <SubmitButton>{saveLabel}</SubmitButton>
             </div>
           )}
         </fieldset>
@@ -88,6 +106,7 @@ const earningSchema = z.object({
 });
 
 export function EarningSection({ settings, readOnly }: SectionProps) {
+  const t = useT();
   const form = useSchemaForm(earningSchema, {
     id: 'settings-earning',
     defaultValues: {
@@ -103,19 +122,24 @@ export function EarningSection({ settings, readOnly }: SectionProps) {
   });
   return (
     <Section
-      title="Earning"
+      title={t('settings.earning.title')}
+      saveLabel={t('settings.earning.save')}
       form={form}
       readOnly={readOnly}
-      description="What one promotion video pays at each level (base, plus a bonus per active direct referral of level 1 or more, never above the cap), how many sets a session has, and the share of each payout that goes to the Grow wallet."
+      description={t('settings.earning.description')}
     >
       {settings.levels.map((row, index) => (
         <div key={row.level} role="group" aria-labelledby={`settings-level-${row.level}`} className={ROW}>
           <p id={`settings-level-${row.level}`} className={ROW_LABEL}>
-            {promoterLevelLabel(row.level)}
+            {levelText(t, row.level)}
           </p>
-          <TextField name={`levels.${index}.base`} label="Base (₹)" inputMode="decimal" />
-          <TextField name={`levels.${index}.cap`} label="Cap (₹)" inputMode="decimal" />
-          <TextField name={`levels.${index}.sets_per_session`} label="Sets per session" inputMode="numeric" />
+          <TextField name={`levels.${index}.base`} label={t('settings.earning.base')} inputMode="decimal" />
+          <TextField name={`levels.${index}.cap`} label={t('settings.earning.cap')} inputMode="decimal" />
+          <TextField
+            name={`levels.${index}.sets_per_session`}
+            label={t('settings.earning.sets')}
+            inputMode="numeric"
+          />
         </div>
       ))}
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -123,14 +147,14 @@ export function EarningSection({ settings, readOnly }: SectionProps) {
           <TextField
             key={row.level}
             name={`referral_bonus.${index}.amount`}
-            label={`Bonus per ${promoterLevelLabel(row.level)} referral (₹)`}
+            label={t('settings.earning.bonus', { level: levelText(t, row.level) })}
             inputMode="decimal"
           />
         ))}
       </div>
       <TextField
         name="grow_share_percent"
-        label="Grow share (%)"
+        label={t('settings.earning.growShare')}
         inputMode="numeric"
         className="sm:max-w-48"
       />
@@ -152,6 +176,7 @@ const scratchSchema = z.object({
 });
 
 export function ScratchSection({ settings, readOnly }: SectionProps) {
+  const t = useT();
   const form = useSchemaForm(scratchSchema, {
     id: 'settings-scratch',
     defaultValues: {
@@ -166,10 +191,11 @@ export function ScratchSection({ settings, readOnly }: SectionProps) {
   });
   return (
     <Section
-      title="Scratch cards"
+      title={t('settings.scratch.title')}
+      saveLabel={t('settings.scratch.save')}
       form={form}
       readOnly={readOnly}
-      description="When a referral activates a PIN, their sponsor gets a scratch card. A range says: for the sponsor's Nth activated referral at this level (From–To; To empty for no end), the card pays this amount with this message. Ranges of one level must not overlap."
+      description={t('settings.scratch.description')}
     >
       <ScratchRanges readOnly={readOnly} />
     </Section>
@@ -177,6 +203,7 @@ export function ScratchSection({ settings, readOnly }: SectionProps) {
 }
 
 function ScratchRanges({ readOnly }: { readOnly: boolean }) {
+  const t = useT();
   const { control } = useFormContext<{ scratch_ranges: Record<string, string>[] }>();
   const { fields, append, remove } = useFieldArray({ control, name: 'scratch_ranges' });
   return (
@@ -185,16 +212,33 @@ function ScratchRanges({ readOnly }: { readOnly: boolean }) {
         <div
           key={field.id}
           role="group"
-          aria-label={`Range ${index + 1}`}
+          aria-label={t('settings.scratch.range', { number: index + 1 })}
           className="grid grid-cols-2 gap-3 rounded-lg border border-slate-100 p-3 sm:grid-cols-[6rem_6rem_6rem_8rem_minmax(0,1fr)_auto] sm:items-start"
         >
-          <TextField name={`scratch_ranges.${index}.level`} label="Level" inputMode="numeric" />
-          <TextField name={`scratch_ranges.${index}.from`} label="From" inputMode="numeric" />
-          <TextField name={`scratch_ranges.${index}.to`} label="To" inputMode="numeric" placeholder="∞" />
-          <TextField name={`scratch_ranges.${index}.amount`} label="Amount (₹)" inputMode="decimal" />
+          <TextField
+            name={`scratch_ranges.${index}.level`}
+            label={t('settings.scratch.level')}
+            inputMode="numeric"
+          />
+          <TextField
+            name={`scratch_ranges.${index}.from`}
+            label={t('settings.scratch.from')}
+            inputMode="numeric"
+          />
+          <TextField
+            name={`scratch_ranges.${index}.to`}
+            label={t('settings.scratch.to')}
+            inputMode="numeric"
+            placeholder="∞"
+          />
+          <TextField
+            name={`scratch_ranges.${index}.amount`}
+            label={t('settings.scratch.amount')}
+            inputMode="decimal"
+          />
           <TextField
             name={`scratch_ranges.${index}.message`}
-            label="Message"
+            label={t('settings.scratch.message')}
             className="col-span-2 sm:col-span-1"
           />
           {!readOnly && (
@@ -203,7 +247,7 @@ function ScratchRanges({ readOnly }: { readOnly: boolean }) {
               size="sm"
               className="self-end sm:mb-0.5"
               onClick={() => remove(index)}
-              aria-label={`Remove range ${index + 1}`}
+              aria-label={t('settings.scratch.remove', { number: index + 1 })}
             >
               <Trash2 className="size-4" aria-hidden="true" />
             </Button>
@@ -217,7 +261,7 @@ function ScratchRanges({ readOnly }: { readOnly: boolean }) {
           onClick={() => append({ level: '0', from: '1', to: '', amount: '', message: '' })}
         >
           <Plus className="size-4" aria-hidden="true" />
-          Add a range
+          {t('settings.scratch.add')}
         </Button>
       )}
     </>
@@ -240,6 +284,7 @@ const extraAccountsSchema = z.object({
 });
 
 export function ExtraAccountsSection({ settings, readOnly }: SectionProps) {
+  const t = useT();
   const form = useSchemaForm(extraAccountsSchema, {
     id: 'settings-extra-accounts',
     defaultValues: {
@@ -250,20 +295,25 @@ export function ExtraAccountsSection({ settings, readOnly }: SectionProps) {
   });
   return (
     <Section
-      title="Additional scratch referral accounts"
+      title={t('settings.extra.title')}
+      saveLabel={t('settings.extra.save')}
       form={form}
       readOnly={readOnly}
       description={
         settings.additional_scratch_referrals.length > 0
-          ? `Now: ${settings.additional_scratch_referrals.map((account) => `${account.username} (${account.promoter_code})`).join(', ')}.`
-          : 'Accounts that also receive a scratch card for every activation, by promoter code.'
+          ? t('settings.extra.now', {
+              accounts: settings.additional_scratch_referrals
+                .map((account) => `${account.username} (${account.promoter_code})`)
+                .join(', '),
+            })
+          : t('settings.extra.description')
       }
     >
       <TextAreaField
         name="additional_scratch_referrals"
-        label="Promoter codes (one per line)"
+        label={t('settings.extra.codes')}
         rows={3}
-        hint="Each must be the code of an active account."
+        hint={t('settings.extra.hint')}
       />
     </Section>
   );
@@ -274,6 +324,7 @@ export function ExtraAccountsSection({ settings, readOnly }: SectionProps) {
 const withdrawalSchema = z.object({ withdrawal: update.withdrawal.unwrap() });
 
 export function WithdrawalSection({ settings, readOnly }: SectionProps) {
+  const t = useT();
   const form = useSchemaForm(withdrawalSchema, {
     id: 'settings-withdrawal',
     defaultValues: {
@@ -286,21 +337,28 @@ export function WithdrawalSection({ settings, readOnly }: SectionProps) {
   });
   return (
     <Section
-      title="Withdrawals"
+      title={t('settings.withdrawal.title')}
+      saveLabel={t('settings.withdrawal.save')}
       form={form}
       readOnly={readOnly}
-      description="Per wallet: the least a promoter may withdraw, and how many days after a request (not rejected) the next one is allowed."
+      description={t('settings.withdrawal.description')}
     >
       {settings.withdrawal.map((rule, index) => (
         <div
           key={rule.wallet_type}
           className="grid grid-cols-1 gap-3 sm:grid-cols-[8rem_repeat(2,minmax(0,1fr))]"
         >
-          <p className="pt-2 text-sm font-medium text-slate-800">{WALLET_TYPE_LABELS[rule.wallet_type]}</p>
-          <TextField name={`withdrawal.${index}.min_amount`} label="Minimum (₹)" inputMode="decimal" />
+          <p className="pt-2 text-sm font-medium text-slate-800">
+            {WALLET_LABELS[rule.wallet_type] ? t(WALLET_LABELS[rule.wallet_type]!) : rule.wallet_type}
+          </p>
+          <TextField
+            name={`withdrawal.${index}.min_amount`}
+            label={t('settings.withdrawal.minimum')}
+            inputMode="decimal"
+          />
           <TextField
             name={`withdrawal.${index}.cooldown_days`}
-            label="Cool-down (days)"
+            label={t('settings.withdrawal.cooldown')}
             inputMode="numeric"
           />
         </div>
@@ -314,6 +372,7 @@ export function WithdrawalSection({ settings, readOnly }: SectionProps) {
 const pinFeesSchema = z.object({ pin_fees: update.pin_fees.unwrap() });
 
 export function PinFeesSection({ settings, readOnly }: SectionProps) {
+  const t = useT();
   const form = useSchemaForm(pinFeesSchema, {
     id: 'settings-pin-fees',
     defaultValues: {
@@ -322,17 +381,18 @@ export function PinFeesSection({ settings, readOnly }: SectionProps) {
   });
   return (
     <Section
-      title="PIN fees"
+      title={t('settings.pinFees.title')}
+      saveLabel={t('settings.pinFees.save')}
       form={form}
       readOnly={readOnly}
-      description="What a PIN for each level costs. The request dialog and the raised terms show the promoter this fee."
+      description={t('settings.pinFees.description')}
     >
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-5">
         {settings.pin_fees.map((row, index) => (
           <TextField
             key={row.level}
             name={`pin_fees.${index}.fee`}
-            label={`${promoterLevelLabel(row.level)} (₹)`}
+            label={t('settings.pinFees.fee', { level: levelText(t, row.level) })}
             inputMode="decimal"
           />
         ))}
@@ -352,6 +412,7 @@ const rulesSchema = z.object({
 });
 
 export function RulesSection({ settings, readOnly }: SectionProps) {
+  const t = useT();
   const form = useSchemaForm(rulesSchema, {
     id: 'settings-rules',
     defaultValues: {
@@ -364,31 +425,24 @@ export function RulesSection({ settings, readOnly }: SectionProps) {
   });
   return (
     <Section
-      title="PINs and learning"
+      title={t('settings.rules.title')}
+      saveLabel={t('settings.rules.save')}
       form={form}
       readOnly={readOnly}
-      description="The PIN timers, the training quiz's pass mark and how long a failed one waits before its retry, and how many questions a promotion quiz asks."
+      description={t('settings.rules.description')}
     >
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <TextField
-          name="pin_auto_raise_minutes"
-          label="Raise terms automatically after (minutes)"
-          inputMode="numeric"
-        />
-        <TextField
-          name="pin_auto_reject_days"
-          label="Reject pending requests after (days)"
-          inputMode="numeric"
-        />
-        <TextField name="training_pass_percent" label="Training pass mark (%)" inputMode="numeric" />
+        <TextField name="pin_auto_raise_minutes" label={t('settings.rules.autoRaise')} inputMode="numeric" />
+        <TextField name="pin_auto_reject_days" label={t('settings.rules.autoReject')} inputMode="numeric" />
+        <TextField name="training_pass_percent" label={t('settings.rules.passMark')} inputMode="numeric" />
         <TextField
           name="training_retry_wait_minutes"
-          label="Training quiz retry wait (minutes)"
+          label={t('settings.rules.retryWait')}
           inputMode="numeric"
         />
         <TextField
           name="quiz_questions_per_attempt"
-          label="Questions per promotion quiz"
+          label={t('settings.rules.questions')}
           inputMode="numeric"
         />
       </div>
@@ -405,25 +459,21 @@ const gatesSchema = z.object({
 
 /** What comes before promotion videos: a section of its own, so saving another never rewrites it. */
 export function GatesSection({ settings, readOnly }: SectionProps) {
+  const t = useT();
   const form = useSchemaForm(gatesSchema, {
     id: 'settings-gates',
     defaultValues: { daily_video_gate: settings.daily_video_gate, training_gate: settings.training_gate },
   });
   return (
     <Section
-      title="Before promotion videos"
+      title={t('settings.gates.title')}
+      saveLabel={t('settings.gates.save')}
       form={form}
       readOnly={readOnly}
-      description="What a promoter must have done before promotion videos open; otherwise they see a page saying so."
+      description={t('settings.gates.description')}
     >
-      <CheckboxField
-        name="daily_video_gate"
-        label="Today's daily video must be watched before promotion videos"
-      />
-      <CheckboxField
-        name="training_gate"
-        label="The 7-day training must be complete before promotion videos"
-      />
+      <CheckboxField name="daily_video_gate" label={t('settings.gates.daily')} />
+      <CheckboxField name="training_gate" label={t('settings.gates.training')} />
     </Section>
   );
 }
