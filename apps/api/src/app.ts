@@ -5,6 +5,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
+  type FastifyReply,
   type FastifyRequest,
   type FastifySchema,
 } from 'fastify';
@@ -26,6 +27,7 @@ import { guardSlowBodies, limitConnectionsPerClient, serverTimeoutOptions } from
 import { AppError, badRequest, forbidden, isDatabaseUnavailable, unauthorized } from './lib/errors.js';
 import type { AppDeps } from './lib/fastify.js';
 import { loggerOptions } from './lib/logger.js';
+import { errorBodyIn, languageOfRequest } from './lib/messages.js';
 import { isPublicPolicy, type RoutePolicy } from './lib/policy.js';
 import { registerRateLimits } from './lib/rate-limit.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
@@ -215,18 +217,28 @@ export async function buildApp({
     if (!routePolicy.roles.includes(request.actor.role)) throw forbidden();
   });
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  // Every refusal reads in the caller's language, with its message's stable code
+  // (lib/messages.ts, docs/decisions/144-server-messages-by-code.md).
+  const answer = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    message: string,
+    fieldErrors?: Record<string, string[]>,
+  ) => {
+    return reply.code(status).send(await errorBodyIn(languageOfRequest(request), message, fieldErrors));
+  };
+
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
     const appError = error instanceof AppError ? error : bodyLimitError(error, request);
     if (appError) {
       if (appError.headers) void reply.headers(appError.headers);
-      return reply
-        .code(appError.statusCode)
-        .send({ message: appError.message, errors: appError.fieldErrors });
+      return answer(request, reply, appError.statusCode, appError.message, appError.fieldErrors);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = fieldErrorsOf(error);
       const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
-      return reply.code(422).send({ message: first, errors });
+      return answer(request, reply, 422, first, errors);
     }
     // The client's connection ended mid-body (a slow one is closed by lib/connection-guards.ts):
     // no one is left to answer, and this ECONNRESET is not the database's.
@@ -235,13 +247,13 @@ export async function buildApp({
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
-      return reply.code(503).send({ message: MESSAGES.databaseUnavailable });
+      return answer(request, reply, 503, MESSAGES.databaseUnavailable);
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.code(error.statusCode).send({ message: error.message });
+      return answer(request, reply, error.statusCode, error.message);
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ message: MESSAGES.serverError });
+    return answer(request, reply, 500, MESSAGES.serverError);
   });
 
   await app.register(fastifySwagger, {

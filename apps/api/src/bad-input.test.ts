@@ -196,7 +196,7 @@ describe('database errors in the log', () => {
         cookies: { 'session-token': session.cookie },
       });
       expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ message: MESSAGES.serverError });
+      expect(response.json()).toEqual({ message: MESSAGES.serverError, code: 'common.server_error' });
     } finally {
       await t.db.execute(sql`alter table sessions rename column revoked_at_broken to revoked_at`);
     }

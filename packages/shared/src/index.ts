@@ -33,3 +33,8 @@ export * from './learning/learning.schemas.js';
 export * from './contact/contact.schemas.js';
 export * from './youtube-channels/youtube-channels.schemas.js';
 export * from './earning/earning.schemas.js';
+// Messages by code in six languages (docs/decisions/144-server-messages-by-code.md): the texts
+// themselves load per language (loadMessageCatalogue), so no page downloads all six.
+export type { MessageCatalogue, MessageCode } from './i18n/english.js';
+export * from './i18n/translate.js';
+export * from './i18n/catalogues.js';

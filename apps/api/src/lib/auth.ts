@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
-import { ROLES, type Role, type SessionIdentity } from '@portal/shared';
+import { ROLES, type Role, type SessionIdentity, type UiLanguage } from '@portal/shared';
 import type { Database } from '../db/client.js';
 import { appSettings } from '../db/schema.js';
 
@@ -12,6 +12,8 @@ export interface Actor {
   role: Role;
   sessionId: string;
   ip: string;
+  /** The account's portal language, read with the session: refusals and exports speak it. */
+  uiLanguage?: UiLanguage;
 }
 
 export interface TokenService {

@@ -1,6 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import archiver from 'archiver';
 import type { FastifyReply } from 'fastify';
+import { languageOfRequest, messagesIn } from './messages.js';
 
 /**
  * Streamed .xlsx exports of lists (docs/product/lists.md, Exports): the list's own query read in
@@ -24,9 +25,29 @@ export interface ExportColumn<Row> {
   value(row: Row): ExportCell;
 }
 
+/** Turns an English header or sheet name into the reader's language (lib/messages.ts). */
+export type HeaderText = (english: string) => string;
+
 export interface WorkbookFile {
   fileName: string;
-  stream: Readable;
+  /**
+   * The file with its sheet name and column headers in one language (docs/product/lists.md,
+   * Exports: the admin's). A file is read once: call `open` or read `stream`, not both.
+   */
+  open(text: HeaderText): Readable;
+  /** The file in English. */
+  readonly stream: Readable;
+}
+
+/** A workbook file that is written only once it is opened, in the language it is opened in. */
+export function workbookFile(fileName: string, open: (text: HeaderText) => Readable): WorkbookFile {
+  return {
+    fileName,
+    open,
+    get stream() {
+      return open((english) => english);
+    },
+  };
 }
 
 /** Why an export was refused before it began: more rows match than one file may hold. */
@@ -141,7 +162,7 @@ function workbookXml(sheetName: string): string {
   return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="${xmlText(sheetName.slice(0, 31))}" sheetId="1" r:id="rId1"/></sheets></workbook>`;
 }
 
-function sheetHead<Row>(columns: readonly ExportColumn<Row>[]): string {
+function sheetHead<Row>(columns: readonly ExportColumn<Row>[], text: HeaderText): string {
   const widths = columns
     .map(
       (column, index) =>
@@ -151,7 +172,7 @@ function sheetHead<Row>(columns: readonly ExportColumn<Row>[]): string {
   const header = columns
     .map(
       (column, index) =>
-        `<c r="${columnLetters(index)}1" s="${STYLE.header}" t="inlineStr"><is><t>${xmlText(column.header)}</t></is></c>`,
+        `<c r="${columnLetters(index)}1" s="${STYLE.header}" t="inlineStr"><is><t>${xmlText(text(column.header))}</t></is></c>`,
     )
     .join('');
   return (
@@ -173,10 +194,13 @@ export function streamWorkbook<Row>({
   sheetName,
   columns,
   batches,
+  text = (english) => english,
 }: {
   sheetName: string;
   columns: readonly ExportColumn<Row>[];
   batches: AsyncIterable<readonly Row[]>;
+  /** The sheet name's and the headers' text in the reader's language; English by default. */
+  text?: HeaderText;
 }): Readable {
   const output = new PassThrough();
   const zip = archiver('zip', { zlib: { level: 1 } });
@@ -187,12 +211,12 @@ export function streamWorkbook<Row>({
   });
   zip.pipe(output);
   for (const [name, content] of Object.entries(PACKAGE_PARTS)) zip.append(content, { name });
-  zip.append(workbookXml(sheetName), { name: 'xl/workbook.xml' });
+  zip.append(workbookXml(text(sheetName)), { name: 'xl/workbook.xml' });
   zip.append(sheet, { name: 'xl/worksheets/sheet1.xml' });
   void zip.finalize();
 
   const write = async () => {
-    sheet.write(sheetHead(columns));
+    sheet.write(sheetHead(columns, text));
     let rowNumber = 1;
     for await (const batch of batches) {
       if (output.destroyed) return;
@@ -214,11 +238,15 @@ export function streamWorkbook<Row>({
   return output;
 }
 
-/** Sends a workbook as a download named `file.fileName`. */
-export function sendWorkbook(reply: FastifyReply, file: WorkbookFile): FastifyReply {
+/**
+ * Sends a workbook as a download named `file.fileName`, its sheet name and headers in the
+ * language of the admin who asked (lib/messages.ts, docs/decisions/144-server-messages-by-code.md).
+ */
+export async function sendWorkbook(reply: FastifyReply, file: WorkbookFile): Promise<FastifyReply> {
+  const { text } = await messagesIn(languageOfRequest(reply.request));
   return reply
     .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
     .header('content-disposition', `attachment; filename="${file.fileName}"`)
     .header('cache-control', 'no-store')
-    .send(file.stream);
+    .send(file.open(text));
 }

@@ -1,6 +1,12 @@
 import { pageInfoOf, type PageInfo } from '@portal/shared';
 import { fieldError } from './errors.js';
-import { exportTooLargeMessage, streamWorkbook, type ExportColumn, type WorkbookFile } from './excel.js';
+import {
+  exportTooLargeMessage,
+  streamWorkbook,
+  workbookFile,
+  type ExportColumn,
+  type WorkbookFile,
+} from './excel.js';
 import type { TotalCounter } from './list-totals.js';
 import {
   countFromOf,
@@ -104,5 +110,5 @@ export async function exportInBatches<Found extends { id: number }, Row>({
       start = nextBatchStart(found, batchSize);
     }
   }
-  return { fileName, stream: streamWorkbook({ sheetName, columns, batches: batches() }) };
+  return workbookFile(fileName, (text) => streamWorkbook({ sheetName, columns, batches: batches(), text }));
 }

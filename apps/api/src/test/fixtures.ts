@@ -24,7 +24,9 @@ export function registration(referralCode: string, overrides: RegistrationOverri
     district: 'Chennai',
     city: 'Chennai',
     pin_code: '600001',
-    language: 'Tamil',
+    // English, so a test account reads the API's English messages (a Tamil account reads Tamil,
+    // docs/decisions/144-server-messages-by-code.md); the language tests choose theirs.
+    language: 'English',
     username: `user_${suffix}_${Math.floor(Math.random() * 1e4)}`,
     password: 'Secret@123',
     password_confirmation: 'Secret@123',

@@ -1,3 +1,5 @@
+import type { MessageCode } from '../i18n/english.js';
+
 export const SESSION_COOKIE = 'session-token';
 export const SESSION_LIFETIME_SECONDS = 24 * 60 * 60;
 
@@ -40,6 +42,47 @@ export const REGISTER_MESSAGES = {
   passwordContainsUsername: 'Password must not contain the username',
   passwordTooCommon: 'This password is too common. Choose one that is harder to guess',
 } as const;
+
+/**
+ * The codes of the registration messages, what the schemas carry (the form and the server each
+ * show the text in the reader's language; docs/decisions/144-server-messages-by-code.md).
+ */
+export const REGISTER_CODES = {
+  first_name: 'register.first_name_required',
+  last_name: 'register.last_name_required',
+  dob: 'register.dob_required',
+  mobile: 'register.mobile_required',
+  nationality: 'register.nationality_required',
+  state: 'register.state_required',
+  city: 'register.city_required',
+  language: 'register.language_required',
+  district: 'register.district_required',
+  pin_code: 'register.pin_code_required',
+  username: 'register.username_required',
+  password: 'register.password_required',
+  password_confirmation: 'register.password_confirmation_required',
+  referral_code: 'register.referral_code_required',
+  mobileInvalid: 'register.mobile_invalid',
+  pinCodeInvalid: 'register.pin_code_invalid',
+  passwordTooShort: 'register.password_too_short',
+  passwordsMustMatch: 'register.passwords_must_match',
+  dobInvalid: 'register.dob_invalid',
+  tooYoung: 'register.too_young',
+  nationalityInvalid: 'register.nationality_invalid',
+  stateInvalid: 'register.state_invalid',
+  districtInvalid: 'register.district_invalid',
+  languageInvalid: 'register.language_invalid',
+  usernameInvalid: 'register.username_invalid',
+  usernameDots: 'register.username_dots',
+  usernameTaken: 'register.username_taken',
+  usernameTooSimilar: 'register.username_too_similar',
+  mobileTaken: 'register.mobile_taken',
+  referralCodeInvalid: 'register.referral_code_invalid',
+  passwordTooLong: 'register.password_too_long',
+  passwordIsUsername: 'register.password_is_username',
+  passwordContainsUsername: 'register.password_contains_username',
+  passwordTooCommon: 'register.password_too_common',
+} as const satisfies Record<Exclude<keyof typeof REGISTER_MESSAGES, 'textTooLong'>, MessageCode>;
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 200;

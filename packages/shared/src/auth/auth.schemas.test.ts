@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { idParamsSchema } from '../common/ids.js';
 import { createAdminSchema } from '../users/users.schemas.js';
-import { REGISTER_MESSAGES as M } from './auth.constants.js';
+// The schemas carry message codes; the form and the server show their texts (decision 144).
+import { REGISTER_CODES as M } from './auth.constants.js';
 import { changePasswordSchema, usernameInPassword, usernameKey, usernameSchema } from './auth.schemas.js';
 import { loginSchema } from './login.schemas.js';
 

@@ -1,7 +1,8 @@
 import { z } from '../zod.js';
+import { messageKey } from '../i18n/translate.js';
 import { ageOn, indiaDate, isIsoDate } from '../common/dates.js';
 import type { Role } from '../common/enums.js';
-import { DEFAULT_NATIONALITY, LANGUAGES, UI_LANGUAGE_MESSAGE, UI_LANGUAGES } from '../india/languages.js';
+import { DEFAULT_NATIONALITY, LANGUAGES, UI_LANGUAGES } from '../india/languages.js';
 import { enteredPasswordSchema } from './login.schemas.js';
 import { isDistrictOf, isIndianState } from '../india/states-districts.js';
 import {
@@ -9,7 +10,7 @@ import {
   MOBILE_PATTERN,
   PASSWORD_MIN_LENGTH,
   PIN_CODE_PATTERN,
-  REGISTER_MESSAGES as M,
+  REGISTER_CODES as M,
   USERNAME_DOTS_PATTERN,
   USERNAME_PATTERN,
 } from './auth.constants.js';
@@ -20,7 +21,7 @@ export function requiredText(message: string, max = 100) {
     .string({ error: message })
     .trim()
     .min(1, { error: message })
-    .max(max, { error: `Must be at most ${max} characters` });
+    .max(max, { error: messageKey('common.too_long', { max }) });
 }
 
 const mobile = requiredText(M.mobile).regex(MOBILE_PATTERN, { error: M.mobileInvalid });
@@ -183,7 +184,9 @@ export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
  * beside UI_LANGUAGES: the web entry reads those, and must not pull zod in with them.
  */
 export const uiLanguageInputSchema = z.object({
-  language: z.enum(UI_LANGUAGES, { error: UI_LANGUAGE_MESSAGE }),
+  language: z.enum(UI_LANGUAGES, {
+    error: messageKey('auth.ui_language_invalid', { languages: UI_LANGUAGES.join(', ') }),
+  }),
 });
 export type UiLanguageInput = z.infer<typeof uiLanguageInputSchema>;
 export const uiLanguageAnswerSchema = z.object({ ui_language: z.enum(UI_LANGUAGES) });

@@ -1,5 +1,5 @@
 import { z } from '../zod.js';
-import { PASSWORD_MAX_LENGTH, REGISTER_MESSAGES as M } from './auth.constants.js';
+import { PASSWORD_MAX_LENGTH, REGISTER_CODES as M } from './auth.constants.js';
 
 // The sign-in form's schemas, in a file of their own: the login page is the first screen on a
 // phone, and importing them must not bring the registration rules and the states of India along
@@ -17,11 +17,7 @@ export function enteredPasswordSchema(requiredMessage: string) {
 }
 
 export const loginSchema = z.object({
-  username: z
-    .string({ error: 'Username is required*' })
-    .trim()
-    .min(1, { error: 'Username is required*' })
-    .max(100),
-  password: enteredPasswordSchema('Password is required*'),
+  username: z.string({ error: M.username }).trim().min(1, { error: M.username }).max(100),
+  password: enteredPasswordSchema(M.password),
 });
 export type LoginInput = z.infer<typeof loginSchema>;

@@ -1,4 +1,5 @@
 import { z } from '../zod.js';
+import { messageKey } from '../i18n/translate.js';
 import { WithdrawStatus } from '../common/enums.js';
 import { recordIdSchema } from '../common/ids.js';
 import {
@@ -27,6 +28,9 @@ export const WITHDRAW_MESSAGES = {
   updatedTitle: 'Successfully updated',
   updatedText: 'the request has been successfully update.',
 } as const;
+
+/** The code of 'Please provide reason before submitting' (docs/decisions/144-server-messages-by-code.md). */
+const WITHDRAW_REASON_REQUIRED = messageKey('withdraw.reason_required');
 
 /** POST withdraws: the caller asks to withdraw from one wallet to their saved bank account. */
 export const withdrawRequestSchema = z.object({
@@ -149,12 +153,12 @@ export const withdrawStatusUpdateSchema = z
       .string()
       .trim()
       .max(REJECT_REASON_MAX_LENGTH, {
-        error: `Reason must be at most ${REJECT_REASON_MAX_LENGTH} characters`,
+        error: messageKey('withdraw.reason_too_long', { max: REJECT_REASON_MAX_LENGTH }),
       })
       .nullish(),
   })
   .refine((value) => value.status !== WithdrawStatus.Rejected || Boolean(value.reason), {
-    error: WITHDRAW_MESSAGES.reasonRequired,
+    error: WITHDRAW_REASON_REQUIRED,
     path: ['reason'],
   });
 export type WithdrawStatusUpdateInput = z.input<typeof withdrawStatusUpdateSchema>;
@@ -162,11 +166,11 @@ export type WithdrawStatusUpdateInput = z.input<typeof withdrawStatusUpdateSchem
 /** The reject dialog's form: the reason alone. */
 export const rejectReasonSchema = z.object({
   reason: z
-    .string({ error: WITHDRAW_MESSAGES.reasonRequired })
+    .string({ error: WITHDRAW_REASON_REQUIRED })
     .trim()
-    .min(1, { error: WITHDRAW_MESSAGES.reasonRequired })
+    .min(1, { error: WITHDRAW_REASON_REQUIRED })
     .max(REJECT_REASON_MAX_LENGTH, {
-      error: `Reason must be at most ${REJECT_REASON_MAX_LENGTH} characters`,
+      error: messageKey('withdraw.reason_too_long', { max: REJECT_REASON_MAX_LENGTH }),
     }),
 });
 

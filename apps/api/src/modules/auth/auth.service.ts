@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  isUiLanguage,
   MESSAGES,
   usernameKey,
   type Role,
@@ -184,6 +185,7 @@ export async function authenticate({
     role: account.role as Role,
     sessionId: identity.sid,
     ip,
+    uiLanguage: isUiLanguage(account.uiLanguage) ? account.uiLanguage : undefined,
   };
 }
 

@@ -12,7 +12,7 @@ export async function insertSession(
 /** The account behind a session that is neither revoked nor expired, if the account is active. */
 export async function findLiveSessionAccount(tx: Queryable, sessionId: string, userId: number) {
   const rows = await tx
-    .select({ id: users.id, username: users.username, role: users.role })
+    .select({ id: users.id, username: users.username, role: users.role, uiLanguage: users.uiLanguage })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
