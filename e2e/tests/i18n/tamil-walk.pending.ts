@@ -1,0 +1,336 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { indiaDate } from '@portal/shared';
+import { apiLogin, newRegistration, rootPromoterCode, SAME_ORIGIN } from '../../support/fixtures';
+import { test } from '../../support/gates';
+import { latinTextWalk, textsIn } from '../../support/language-walk';
+import {
+  ensureTodaysDailyVideo,
+  ensureTrainingDayOne,
+  playToTheEnd,
+  uploadClip,
+} from '../../support/learning';
+import { expect } from '../../support/programme';
+
+// Issue 16: a promoter who reads Tamil meets no English sentence on any screen, nor does an admin
+// who chose Tamil, nor a visitor whose browser asks for Hindi. Each screen is checked for Latin
+// letters outside data (docs/decisions/148-latin-text-walk.md); one run lists every screen that
+// still shows some.
+
+const ta = textsIn('ta');
+
+async function ok<T = unknown>(response: Awaited<ReturnType<APIRequestContext['get']>>, status = 200) {
+  expect(response.status(), await response.text()).toBe(status);
+  return (await response.json()) as T;
+}
+
+/** Today's promotion videos (both sessions, orders 1–4), each with two questions in English and Tamil. */
+async function ensureTodaysPromotionVideos(root: APIRequestContext) {
+  const today = indiaDate();
+  const { data } = await ok<{
+    data: { showing_date: string | null; session: number | null; order: number | null }[];
+  }>(await root.get('/api/v1/promotion-videos?page_size=100'));
+  const clip = await uploadClip(root);
+  for (const session of [1, 2])
+    for (const order of [1, 2, 3, 4]) {
+      const taken = data.some((v) => v.showing_date === today && v.session === session && v.order === order);
+      if (taken) continue;
+      const made = await root.post('/api/v1/promotion-videos', {
+        data: {
+          title: `Promotion ${session}/${order}`,
+          file: clip.file,
+          duration_seconds: clip.duration_seconds,
+          showing_date: today,
+          session,
+          order,
+        },
+      });
+      if (made.status() === 422) continue; // made meanwhile by another test
+      const video = await ok<{ id: number }>(made, 201);
+      for (const n of [1, 2])
+        await ok(
+          await root.post('/api/v1/promotion-video-quizzes', {
+            data: {
+              video_id: video.id,
+              question: { en: `Which wallet gets 95 % of a payout? (${n})`, ta: `95 % எந்த பணப்பைக்கு? (${n})` },
+              choices: [
+                { en: 'Cash Wallet', ta: 'பண பணப்பை', correct: true },
+                { en: 'Grow Wallet', ta: 'வளர்ச்சி பணப்பை', correct: false },
+              ],
+              time_limit: 30,
+            },
+          }),
+          201,
+        );
+    }
+}
+
+/** Answers the open quiz (the first choice of each question) until its result shows. */
+async function answerQuiz(page: Page) {
+  const quiz = page.getByRole('region', { name: ta('Quiz') });
+  const next = quiz.getByRole('button', {
+    name: new RegExp(`${ta('Next question').source}|${ta('Finish').source}`),
+  });
+  for (let question = 0; question < 4; question++) {
+    if (!(await next.isVisible())) break;
+    await quiz.getByRole('radio').first().check();
+    await next.click();
+  }
+}
+
+test.describe('the portal in Tamil, screen by screen', () => {
+  test('a promoter registered with Tamil as mother tongue meets no Latin text outside data on any user screen', async ({
+    page,
+    programme,
+    gates,
+  }, testInfo) => {
+    test.setTimeout(480_000); // some twenty screens, and a video played to its end
+    const { root } = programme;
+    await programme.ensurePaymentDetails();
+    await ensureTodaysDailyVideo(root);
+    await ensureTrainingDayOne(root);
+    await ensureTodaysPromotionVideos(root);
+    const channel = `பயிற்சி சேனல் ${Date.now()}`;
+    await ok(
+      await root.post('/api/v1/youtube-channels', {
+        data: {
+          name: channel,
+          url: 'https://www.youtube.com/@promoterportal',
+          description: 'வாராந்திர பயிற்சி',
+          is_running: true,
+        },
+      }),
+      201,
+    );
+
+    // The promoter: Tamil mother tongue, a level-0 PIN approved (activated below on screen), money
+    // in two wallets, saved bank details and a refused Cash withdrawal.
+    const promoter = await programme.member({ registration: { language: 'Tamil' } });
+    const { pin } = await programme.approved(promoter, 0);
+    for (const [wallet, amount] of [
+      [1, 500],
+      [2, 300],
+    ] as const)
+      await ok(
+        await root.post('/api/v1/wallet-adjustments', {
+          data: { user_id: promoter.id, wallet_type: wallet, amount, reason: 'Browser test funds' },
+        }),
+        201,
+      );
+    const bank = {
+      account_holder: 'Kavya Raman',
+      acc_no: `5${Date.now() % 10 ** 11}`.padEnd(12, '0'),
+      ifsc_code: 'SBIN0001234',
+      bank_name: 'State Bank of India',
+      branch_name: 'Mysore Main',
+    };
+    await ok(await promoter.api.post('/api/v1/user-bank-detail/upsert', { data: bank }));
+    const refused = await ok<{ id: number }>(
+      await promoter.api.post('/api/v1/withdraws', { data: { wallet_type: 1, amount: 200 } }),
+      201,
+    );
+    await ok(
+      await root.post('/api/v1/withdraw-status-update', {
+        data: { id: refused.id, status: 3, reason: 'கணக்கு விவரம் பொருந்தவில்லை' },
+      }),
+    );
+
+    // Data the test itself put on the screens, Latin by nature (docs/decisions/148-latin-text-walk.md).
+    const { registration } = promoter;
+    const walk = latinTextWalk(page, testInfo, {
+      data: [
+        promoter.username,
+        promoter.promoterCode,
+        registration.first_name,
+        registration.last_name,
+        registration.city,
+        registration.district,
+        registration.state,
+        ...Object.values(bank),
+        'https://www.youtube.com/@promoterportal',
+        'Message of the day',
+        'Welcome to the programme',
+        /Promotion \d\/\d/,
+      ],
+    });
+
+    // Registered with Tamil, the account starts in Tamil (docs/product/languages.md).
+    const me = await ok<{ ui_language: string }>(await promoter.api.get('/api/v1/auth-user'));
+    expect(me.ui_language).toBe('ta');
+    await ok(await apiLogin(page.request, promoter.username, registration.password));
+    await page.goto('/portal/user/dashboard');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+    await walk.check('Dashboard (Trainee)');
+    // The account's language, not the browser's: a reload keeps it (the browser asks for English).
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+
+    // My Pins: the approved request, its Activate PIN dialog, activated on screen; then the Request
+    // a PIN dialog for the next level.
+    await page.goto('/portal/user/pin-requests');
+    await walk.check('My Pins (approved)');
+    await page.getByRole('button', { name: ta('Activate PIN') }).click();
+    const activate = page.getByRole('dialog');
+    await expect(activate).toBeVisible();
+    await walk.check('My Pins: Activate PIN dialog');
+    await activate.getByLabel(ta('PIN')).fill(pin);
+    await activate.getByLabel(ta('Courier')).check();
+    await activate.getByLabel(ta('Address')).fill('12 MG Road, Mysore 570001');
+    await activate.getByRole('button', { name: ta('Activate') }).click();
+    await expect(activate).toBeHidden();
+    await expect.poll(() => programme.level(promoter)).toBe(0);
+    await walk.check('My Pins (activated)', { data: ['12 MG Road, Mysore 570001'] });
+    await page.getByRole('button', { name: ta('Request a level') }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await walk.check('My Pins: Request a PIN dialog');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+
+    // A referral who activates the same level: My Promoters lists them, and a scratch card waits.
+    const referral = await programme.member({ sponsor: promoter });
+    await programme.promote(referral, 0);
+    const withReferral = [referral.username, referral.promoterCode];
+    await page.goto('/portal/user/referrals');
+    await walk.check('My Promoters', { data: withReferral });
+    await page.goto('/portal/user/referrals/tree');
+    await walk.check('My Promoters: referral tree', { data: withReferral });
+    await page.goto('/portal/user/scratch-card');
+    await walk.check('Scratch Card (waiting)', { data: withReferral });
+    await page
+      .getByRole('button', { name: ta('Reveal') })
+      .first()
+      .click();
+    await expect(page.getByRole('button', { name: ta('Reveal') })).toHaveCount(0);
+    await walk.check('Scratch Card (scratched)', { data: withReferral });
+
+    await page.goto('/portal/user/dashboard');
+    await walk.check('Dashboard (Promoter)', { data: withReferral });
+    await page.goto('/portal/user/daily-video-watch');
+    await walk.check('Daily Videos');
+    await page.goto('/portal/user/training-program');
+    await walk.check('Training Videos');
+
+    // Promotion videos: watched, a quiz answered, its result (at level 1, as the earning tests).
+    await programme.promote(promoter, 1);
+    await gates({ daily_video_gate: false, training_gate: false });
+    await page.goto('/portal/user/promotion-videos');
+    await walk.check('Promotion Videos');
+    await playToTheEnd(page);
+    await walk.check('Promotion Videos (watched)');
+    await page.getByRole('button', { name: ta('Start the quiz') }).click();
+    await expect(page.getByRole('region', { name: ta('Quiz') })).toBeVisible();
+    await walk.check('Promotion Videos: quiz');
+    await answerQuiz(page);
+    await expect(page.getByRole('button', { name: ta('Retry this set') })).toBeVisible({ timeout: 40_000 });
+    await walk.check('Promotion Videos: quiz result');
+
+    await page.goto('/portal/user/earnings-history');
+    await walk.check('Earnings History', { data: withReferral });
+
+    // Withdraw Requests: the refused request with its reason, and the request dialog.
+    await page.goto('/portal/user/withdraw-requests');
+    await walk.check('Withdraw Requests (a refused request)');
+    await page.getByRole('button', { name: ta('Withdraw from the Scratch Wallet') }).click();
+    const request = page.getByRole('dialog');
+    await expect(request).toBeVisible();
+    await walk.check('Withdraw Requests: request dialog');
+    await page.keyboard.press('Escape');
+    await expect(request).toBeHidden();
+
+    await page.goto(`/portal/user/youtube-channels?search=${encodeURIComponent(channel)}`);
+    await walk.check('YouTube Channels');
+    await page.goto('/portal/user/contact-us');
+    await walk.check('Contact Us');
+    await page.getByRole('button', { name: ta('Send message') }).click();
+    await walk.check('Contact Us (the form refused)');
+    await page.goto('/portal/user/profile-settings');
+    await walk.check('Profile (personal and bank details)');
+
+    console.log(await walk.summary());
+  });
+
+  test('an admin who chose Tamil meets no Latin text outside data on one screen of each module', async ({
+    page,
+    programme,
+  }, testInfo) => {
+    test.setTimeout(240_000); // thirteen screens
+    // An admin of the test's own: the super admin's language is every other test's too.
+    const admin = { ...newRegistration(await rootPromoterCode(programme.root)) };
+    const created = await ok<{ id: number }>(
+      await programme.root.post('/api/v1/admins', {
+        data: {
+          first_name: admin.first_name,
+          last_name: admin.last_name,
+          mobile: admin.mobile,
+          username: admin.username,
+          password: admin.password,
+          password_confirmation: admin.password,
+        },
+      }),
+      201,
+    );
+    await ok(await apiLogin(page.request, admin.username, admin.password));
+    await ok(
+      await page.request.put('/api/v1/ui-language', { data: { language: 'ta' }, headers: SAME_ORIGIN }),
+    );
+    expect((await ok<{ ui_language: string }>(await page.request.get('/api/v1/auth-user'))).ui_language).toBe(
+      'ta',
+    );
+    const walk = latinTextWalk(page, testInfo, {
+      data: [
+        admin.username,
+        admin.first_name,
+        admin.last_name,
+        'Message of the day',
+        'Welcome to the programme',
+        /Promotion \d\/\d/,
+      ],
+    });
+    // One screen of each module, each list searched for rows this walk knows (its own admin, the
+    // videos it made), so other tests' rows, data of their own, stay off it.
+    await ensureTodaysDailyVideo(programme.root);
+    await ensureTrainingDayOne(programme.root);
+    await ensureTodaysPromotionVideos(programme.root);
+    const screens: [string, string?][] = [
+      ['/portal/admin/dashboard'],
+      ['/portal/admin/daily-videos', 'Message of the day'],
+      ['/portal/admin/training-videos', 'Welcome to the programme'],
+      ['/portal/admin/promotion-videos', 'Promotion 1/1'],
+      ['/portal/admin/youtube-channels', admin.username],
+      ['/portal/admin/users', admin.username],
+      ['/portal/admin/withdraw-request', admin.username],
+      ['/portal/admin/pin-requests', admin.username],
+      ['/portal/admin/referral-settings'],
+      ['/portal/admin/quiz-attempts', admin.username],
+      ['/portal/admin/contact-messages', admin.username],
+      [`/portal/admin/users/tree?id=${created.id}`],
+      ['/portal/admin/profile-settings'],
+    ];
+    for (const [path, search] of screens) {
+      await page.goto(search ? `${path}?search=${encodeURIComponent(search)}` : path);
+      await walk.check(search ? `${path} (searched)` : path);
+    }
+    console.log(await walk.summary());
+  });
+});
+
+test.describe('the public pages in Hindi', () => {
+  test.use({ locale: 'hi-IN' });
+
+  test('a visitor whose browser asks for Hindi meets no Latin text on the welcome, login and registration pages', async ({
+    page,
+  }, testInfo) => {
+    const walk = latinTextWalk(page, testInfo);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await walk.check('Welcome');
+    await page.goto('/login');
+    await walk.check('Login');
+    await page.getByRole('button', { name: textsIn('hi')('Login') }).click();
+    await walk.check('Login (the form refused)');
+    await page.goto('/register');
+    await walk.check('Register');
+    await page.getByRole('button', { name: textsIn('hi')('Register') }).click();
+    await walk.check('Register (the form refused)');
+    console.log(await walk.summary());
+  });
+});
