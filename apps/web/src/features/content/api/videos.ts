@@ -13,6 +13,8 @@ import { useListQuery, type ListQuery } from '../../../hooks/use-list-query';
 import { API_BASE, api, ApiError } from '../../../lib/api-client';
 import { adminDashboardQuery } from '../../../lib/shared-queries';
 import { defineListEndpoint, type EndpointFilterKey, type EndpointSortKey } from '../../../lib/list-endpoint';
+import { i18n, type MessageKey } from '../../../lib/i18n/i18n';
+import { useT } from '../../../lib/i18n/language-provider';
 
 /** The admin list and write endpoints of each video kind (docs/product/content-and-earning.md). */
 export const VIDEO_PATHS: Record<VideoKind, string> = {
@@ -58,10 +60,11 @@ export function useSaveVideo(kind: VideoKind) {
 }
 
 export function useDeleteVideo(kind: VideoKind) {
+  const t = useT();
   const queryClient = useQueryClient();
   return useDeleteMutation({
     endpoint: VIDEO_PATHS[kind],
-    what: 'The video',
+    what: t('content.delete.video'),
     invalidate: () => invalidateVideos(queryClient, kind),
   });
 }
@@ -88,9 +91,15 @@ export function uploadVideo(file: File, onProgress: (percent: number) => void): 
       })();
       if (request.status === 201) return resolve(body as unknown as UploadResult);
       const errors = (body.errors ?? {}) as Record<string, string[]>;
-      reject(new ApiError(request.status, String(body.message ?? 'Upload failed'), errors));
+      reject(
+        new ApiError(
+          request.status,
+          String(body.message ?? i18n._('content.video.uploadFailedShort' satisfies MessageKey)),
+          errors,
+        ),
+      );
     };
-    request.onerror = () => reject(new ApiError(0, 'Network Error', {}));
+    request.onerror = () => reject(new ApiError(0, i18n._('toast.networkError' satisfies MessageKey), {}));
     const form = new FormData();
     form.append('video', file);
     request.send(form);

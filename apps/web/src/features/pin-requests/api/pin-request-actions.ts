@@ -2,6 +2,7 @@ import type { AdminPinRequest, GeneratedPin } from '@portal/shared';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '../../../lib/api-client';
+import { i18n, type MessageKey } from '../../../lib/i18n/i18n';
 import { adminDashboardQuery } from '../../../lib/shared-queries';
 import { adminPinRequestsEndpoint } from './get-admin-pin-requests';
 
@@ -41,7 +42,7 @@ export function useRejectPinRequest() {
   return useMutation({
     mutationFn: ({ id, reason }: { id: number; reason: string | null }) =>
       api.post<AdminPinRequest>('pin-rejected', { id, reason }),
-    onSuccess: () => toast.success('The request is rejected'),
+    onSuccess: () => toast.success(i18n._('pinRequests.toast.rejected' satisfies MessageKey)),
     onSettled: () => invalidatePinRequests(queryClient),
   });
 }
