@@ -2,6 +2,7 @@ import { MESSAGES } from '@portal/shared';
 import { toast } from 'sonner';
 import { failureFeedbackOf, type HttpMethod } from './api-failure';
 import { saveResponseAsFile } from './download-file';
+import { i18n } from './i18n/i18n';
 
 /**
  * Versioned base path of the API (docs/product/roles.md, Status codes); the host is the portal's
@@ -105,6 +106,9 @@ async function send(
 ): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A visitor's refusals read in the language the portal shows, not only the browser's
+  // (docs/decisions/144-server-messages-by-code.md); a signed-in account's come in its own.
+  if (i18n.locale) headers['Accept-Language'] = i18n.locale;
   let response: Response;
   try {
     // The session is the httpOnly `session-token` cookie: the browser sends it, the client never reads it.

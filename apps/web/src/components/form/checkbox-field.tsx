@@ -1,10 +1,12 @@
 import { useFormContext } from 'react-hook-form';
+import { useMessageText } from '../../lib/form-errors';
 import { useFieldMeta } from './form-context';
 
 /** A checkbox bound to a boolean of its <SchemaForm>, its label beside it and any error below. */
 export function CheckboxField({ name, label, hint }: { name: string; label: string; hint?: string }) {
   const { register } = useFormContext();
   const { id, error } = useFieldMeta(name);
+  const messageText = useMessageText();
   return (
     <div className="flex flex-col gap-1">
       <label
@@ -23,7 +25,7 @@ export function CheckboxField({ name, label, hint }: { name: string; label: stri
       </label>
       {(hint || error) && (
         <p id={`${id}-hint`} className={error ? 'text-sm text-red-600' : 'text-xs text-slate-500'}>
-          {error ?? hint}
+          {error ? messageText(error) : hint}
         </p>
       )}
     </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/class-names';
+import { useMessageText } from '../../lib/form-errors';
 
 export function errorIdOf(id: string): string {
   return `${id}-error`;
@@ -20,6 +21,7 @@ interface FormFieldProps {
 
 /** A visible label, the control, and the field's first error under it. */
 export function FormField({ id, label, error, hint, className, children }: FormFieldProps) {
+  const messageText = useMessageText();
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
@@ -33,7 +35,7 @@ export function FormField({ id, label, error, hint, className, children }: FormF
       )}
       {error && (
         <p id={errorIdOf(id)} className="text-sm text-red-600">
-          {error}
+          {messageText(error)}
         </p>
       )}
     </div>
