@@ -19,7 +19,10 @@ describe('feature isolation (eslint portal/feature-isolation)', () => {
       ],
       ['apps/web/src/features/learning/api/learning.ts', '../../watching/api/watch-sessions'],
       ['apps/web/src/features/my-pin-requests/pins.ts', '../pin-requests/api/get-admin-pin-requests'],
-      ['apps/web/src/features/my-pin-requests/components/deep/a.tsx', '../../../users/components/users-table'],
+      [
+        'apps/web/src/features/my-pin-requests/components/deep/a.tsx',
+        '../../../users/components/users-table',
+      ],
       ['apps/web/src/features/my-pin-requests/components/a.tsx', '../../../features/users'],
     ];
     for (const [file, target] of cases) {
@@ -57,7 +60,8 @@ describe('feature isolation (eslint portal/feature-isolation)', () => {
 
   it('lets a route compose several features', async () => {
     const file = 'apps/web/src/app/routes/user/promotion-videos.tsx';
-    const source = "import * as imported from '../../../features/promotion-videos/components/today-progress';";
+    const source =
+      "import * as imported from '../../../features/promotion-videos/components/today-progress';";
     expect(await featureImports(file, source)).toEqual([]);
   });
 });
