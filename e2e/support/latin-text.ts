@@ -107,7 +107,10 @@ export async function findLatinText(
   options: LatinTextOptions = {},
 ): Promise<LatinText[]> {
   const data = {
-    strings: (options.data ?? []).filter((value): value is string => typeof value === 'string'),
+    // Longest first: a value inside another (a city inside an address) must not break it up.
+    strings: (options.data ?? [])
+      .filter((value): value is string => typeof value === 'string' && value !== '')
+      .sort((a, b) => b.length - a.length),
     patterns: (options.data ?? [])
       .filter((value): value is RegExp => value instanceof RegExp)
       .map((pattern) => ({

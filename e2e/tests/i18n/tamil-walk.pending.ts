@@ -150,7 +150,7 @@ test.describe('the portal in Tamil, screen by screen', () => {
         registration.district,
         registration.state,
         ...Object.values(bank),
-        'https://www.youtube.com/@promoterportal',
+        'Browser test funds', // the reason the super admin typed for the credits
         'Message of the day',
         'Welcome to the programme',
         /Promotion \d\/\d/,
