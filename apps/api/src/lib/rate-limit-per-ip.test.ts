@@ -47,6 +47,7 @@ function expectRefusal(answer: { statusCode: number; headers: Record<string, unk
   expect(retryAfter).toBeLessThanOrEqual(60);
   expect(answer.json()).toEqual({
     message: `Too many requests. Try again in ${retryAfter} second${retryAfter === 1 ? '' : 's'}.`,
+    code: 'throttle.requests',
   });
 }
 

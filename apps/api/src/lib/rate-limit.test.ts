@@ -111,6 +111,7 @@ describe('per-user request limits', () => {
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect(first.json()).toEqual({
       message: `Too many requests. Try again in ${retryAfter} second${retryAfter === 1 ? '' : 's'}.`,
+      code: 'throttle.requests',
     });
 
     const other = await registerAndLogin(t.app, root.promoterCode);
