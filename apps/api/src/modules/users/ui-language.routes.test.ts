@@ -67,7 +67,8 @@ describe('PUT ui-language', () => {
       const user = await registerAndLogin(t.app, root.promoterCode, { language: 'Telugu' });
       const refused = await setLanguage(user, payload);
       expect(refused.statusCode).toBe(422);
-      expect(refused.json().errors).toEqual({ language: ['Choose one of en, ta, hi, te, kn, ml'] });
+      // A Telugu account reads the refusal in Telugu (docs/product/languages.md).
+      expect(refused.json().errors).toEqual({ language: ['వీటిలో ఒకటి ఎంచుకోండి: en, ta, hi, te, kn, ml'] });
       expect(await storedLanguage(user.userId)).toBe('te');
     },
   );
