@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { CardSection } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n/language-provider';
-import { useLevelLabel } from './level-label';
+import { usePromoterLevelName } from '../../../lib/promoter-level';
 
 const LINK = 'font-medium text-indigo-700 hover:text-indigo-900 hover:underline';
 
@@ -31,7 +31,7 @@ function withSlot(sentence: string, slot: ReactNode): ReactNode {
  */
 export function EarningPerVideoCard({ earning }: { earning: EarningPower }) {
   const t = useT();
-  const levelLabel = useLevelLabel();
+  const levelLabel = usePromoterLevelName();
   if (earning.level === null)
     return (
       <CardSection title={t('dashboard.user.earning.title')}>

@@ -7,7 +7,7 @@ import { Card } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
 import type { MessageKey } from '../../../lib/i18n/i18n';
 import { useT } from '../../../lib/i18n/language-provider';
-import { useLevelLabel } from './level-label';
+import { usePromoterLevelName } from '../../../lib/promoter-level';
 
 const LINK =
   'inline-flex min-h-11 items-center text-sm font-medium text-indigo-700 hover:text-indigo-900 hover:underline sm:min-h-0';
@@ -76,7 +76,7 @@ export function ScratchCardsWaitingTile({ waiting }: { waiting: number }) {
 /** The latest PIN request's level and status (docs/product/pins-and-levels.md). */
 export function PinRequestTile({ request }: { request: UserDashboard['pin_request'] }) {
   const t = useT();
-  const levelLabel = useLevelLabel();
+  const levelLabel = usePromoterLevelName();
   return (
     <LinkTile
       label={t('dashboard.user.pinRequest')}

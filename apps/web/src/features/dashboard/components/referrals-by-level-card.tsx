@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { CardSection } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n/language-provider';
-import { useLevelLabel } from './level-label';
+import { usePromoterLevelName } from '../../../lib/promoter-level';
 
 const LEVEL_KEYS = [LEVEL_FILTER_TRAINEE, ...PROMOTER_LEVELS.map(String)];
 
@@ -18,7 +18,7 @@ export function ReferralsByLevelCard({
   active: number;
 }) {
   const t = useT();
-  const levelLabel = useLevelLabel();
+  const levelLabel = usePromoterLevelName();
   const labelOf = (key: string) => levelLabel(key === LEVEL_FILTER_TRAINEE ? null : Number(key));
   const most = Math.max(1, ...LEVEL_KEYS.map((key) => byLevel[key] ?? 0));
   return (

@@ -8,7 +8,7 @@ import { useT } from '../../../lib/i18n/language-provider';
 import { useUserDashboard } from '../api/get-user-dashboard';
 import { EarningPerVideoCard } from './earning-per-video-card';
 import { PinRequestTile, ScratchCardsWaitingTile } from './programme-status-cards';
-import { useLevelLabel } from './level-label';
+import { usePromoterLevelName } from '../../../lib/promoter-level';
 import { ReferralsByLevelCard } from './referrals-by-level-card';
 import { RegistrationLinkCard } from './registration-link-card';
 import { StatTile, StatTilesLoading } from './stat-tile';
@@ -20,7 +20,7 @@ const LINK =
 export function UserDashboardPanel() {
   const { data, error, refetch, isPending } = useUserDashboard();
   const t = useT();
-  const levelLabel = useLevelLabel();
+  const levelLabel = usePromoterLevelName();
   if (error) return <ServerError error={error} onRetry={() => void refetch()} />;
   if (isPending) return <StatTilesLoading count={4} />;
 

@@ -24,7 +24,8 @@ import { cn } from '../../../lib/class-names';
 import { useCurrentUser } from '../../../lib/auth';
 import { useT } from '../../../lib/i18n/language-provider';
 import { useActivatePin } from '../api/activate-pin';
-import { levelLabel, lockedUntilText } from './pin-labels';
+import { lockedUntilText } from './pin-labels';
+import { promoterLevelText } from '../../../lib/promoter-level';
 
 interface ActivatePinDialogProps {
   /** The approved request the dialog activates; null: closed. */
@@ -45,7 +46,9 @@ export function ActivatePinDialog({ request, onClose }: ActivatePinDialogProps) 
       onOpenChange={(open) => !open && onClose()}
       title={t('myPins.activate.title')}
       description={
-        request ? t('myPins.activate.description', { level: t(...levelLabel(request.level)) }) : undefined
+        request
+          ? t('myPins.activate.description', { level: t(...promoterLevelText(request.level)) })
+          : undefined
       }
     >
       {request && <ActivatePinForm request={request} onDone={onClose} />}

@@ -8,9 +8,10 @@ import { useCurrentUser } from '../../../lib/auth';
 import { useT } from '../../../lib/i18n/language-provider';
 import { useLatestPinRequest } from '../api/get-pin-requests';
 import { ActivatePinDialog } from './activate-pin-dialog';
-import { isOpenRequest, type Label, levelLabel, levelsAbove } from './pin-labels';
+import { isOpenRequest, type Label, levelsAbove } from './pin-labels';
 import { PinRequestDialog } from './pin-request-dialog';
 import { PinRequestStatus } from './pin-request-status';
+import { promoterLevelText } from '../../../lib/promoter-level';
 
 /** Why a new request cannot be made now, or null when it can. */
 function requestBlockedReason(current: number | null, latest: UserPinRequest | null): Label | null {
@@ -46,7 +47,7 @@ export function MyLevel() {
             <dt id="my-level-label" className="text-sm text-slate-600">
               {t('myPins.level.yours')}
             </dt>
-            <dd className="text-xl font-semibold text-slate-900">{t(...levelLabel(current))}</dd>
+            <dd className="text-xl font-semibold text-slate-900">{t(...promoterLevelText(current))}</dd>
           </dl>
         </div>
         <div className="flex flex-col gap-2 sm:items-end">

@@ -16,16 +16,6 @@ export function levelsAbove(current: number | null): number[] {
   return PROMOTER_LEVELS.filter((level) => current === null || level > current);
 }
 
-/**
- * The promoter level as the shown language names it (packages/shared's promoterLevelLabel in
- * English): Trainee without a level, Promoter at 0, Promoter Level N above.
- */
-export function levelLabel(level: number | null | undefined): Label {
-  if (level === null || level === undefined || level < 0 || level > 4) return ['myPins.level.trainee'];
-  if (level === 0) return ['myPins.level.promoter'];
-  return ['myPins.level.numbered', { level }];
-}
-
 /** The PIN statuses' labels (packages/shared PIN_STATUS_LABELS; unknown shows as pending). */
 const STATUS_KEYS: Record<number, MessageKey> = {
   [PinStatus.Pending]: 'myPins.status.pending',

@@ -12,7 +12,8 @@ import type { MessageKey } from '../../../lib/i18n/i18n';
 import { useT } from '../../../lib/i18n/language-provider';
 import { usePinFees } from '../api/get-pin-fees';
 import { useRequestPin } from '../api/request-pin';
-import { levelLabel, levelsAbove } from './pin-labels';
+import { levelsAbove } from './pin-labels';
+import { promoterLevelText } from '../../../lib/promoter-level';
 
 interface PinRequestDialogProps {
   open: boolean;
@@ -54,14 +55,14 @@ function PinRequestForm({ currentLevel, onDone }: { currentLevel: number | null;
       <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
         <Trans
           id={'myPins.requestDialog.youAre' satisfies MessageKey}
-          values={{ level: t(...levelLabel(currentLevel)) }}
+          values={{ level: t(...promoterLevelText(currentLevel)) }}
           components={{ 0: <span className="font-medium text-slate-900" /> }}
         />
       </p>
       <SelectField
         name="level"
         label={t('myPins.requestDialog.level')}
-        options={levels.map((level) => ({ value: String(level), label: t(...levelLabel(level)) }))}
+        options={levels.map((level) => ({ value: String(level), label: t(...promoterLevelText(level)) }))}
       />
       <PinFee level={Number(chosen)} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
@@ -90,7 +91,7 @@ function PinFee({ level }: { level: number }) {
       ) : (
         <Trans
           id={'myPins.fee.text' satisfies MessageKey}
-          values={{ level: t(...levelLabel(level)), fee: formatRupees(fee) }}
+          values={{ level: t(...promoterLevelText(level)), fee: formatRupees(fee) }}
           components={{ 0: <span className="font-semibold text-slate-900 tabular-nums" /> }}
         />
       )}

@@ -9,8 +9,9 @@ import { useT } from '../../../lib/i18n/language-provider';
 import { pinStatusTone } from '../../../lib/pin-status';
 import { useAcceptTerms } from '../api/accept-terms';
 import { PaymentDetails } from './payment-details';
-import { giftDeliveryLabel, levelLabel, lockedUntilText, pinStatusKey } from './pin-labels';
+import { giftDeliveryLabel, lockedUntilText, pinStatusKey } from './pin-labels';
 import { PinSteps } from './pin-steps';
+import { promoterLevelText } from '../../../lib/promoter-level';
 
 type NoteTone = 'info' | 'success' | 'danger' | 'warning';
 
@@ -37,7 +38,10 @@ function TermsAndPayment({ request }: { request: UserPinRequest }) {
   const terms =
     request.terms === null
       ? null
-      : t('myPins.terms.text', { level: t(...levelLabel(request.level)), fee: formatRupees(request.fee) });
+      : t('myPins.terms.text', {
+          level: t(...promoterLevelText(request.level)),
+          fee: formatRupees(request.fee),
+        });
   return (
     <div className="flex flex-col gap-3">
       <section
@@ -80,7 +84,7 @@ function AcceptTermsButton({ request }: { request: UserPinRequest }) {
 /** What the user does next, or what they wait for, in the request's present state. */
 function NextStep({ request, onActivate }: { request: UserPinRequest; onActivate(): void }) {
   const t = useT();
-  const level = t(...levelLabel(request.level));
+  const level = t(...promoterLevelText(request.level));
   if (request.status === PinStatus.Rejected)
     return (
       <Note tone="danger" icon={CircleX}>
@@ -154,7 +158,7 @@ export function PinRequestStatus({ request, onActivate }: { request: UserPinRequ
     <Card role="region" aria-label={t('myPins.status.region')} className="flex flex-col gap-4 p-4 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <h3 className="text-base font-semibold text-slate-900">{t(...levelLabel(request.level))}</h3>
+          <h3 className="text-base font-semibold text-slate-900">{t(...promoterLevelText(request.level))}</h3>
           <p className="text-sm text-slate-500">
             {t('myPins.status.requestedOn', { date: formatDate(request.request_at) })}
           </p>

@@ -6,7 +6,8 @@ import { Badge } from '../../../components/ui/badge';
 import { useT } from '../../../lib/i18n/language-provider';
 import { pinStatusTone } from '../../../lib/pin-status';
 import type { MyPinRequestList, MyPinRequestSortKey } from '../api/get-pin-requests';
-import { giftDeliveryLabel, levelLabel, pinStatusKey } from './pin-labels';
+import { giftDeliveryLabel, pinStatusKey } from './pin-labels';
+import { promoterLevelText } from '../../../lib/promoter-level';
 
 type T = ReturnType<typeof useT>;
 
@@ -40,7 +41,7 @@ const columnsFor = (t: T): DataTableColumn<UserPinRequest, MyPinRequestSortKey>[
     card: 'title',
     minWidth: 150,
     render: (request) => (
-      <span className="font-medium text-slate-900">{t(...levelLabel(request.level))}</span>
+      <span className="font-medium text-slate-900">{t(...promoterLevelText(request.level))}</span>
     ),
   },
   {

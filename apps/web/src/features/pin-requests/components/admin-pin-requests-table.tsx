@@ -9,8 +9,9 @@ import type { MessageKey, MessageValues } from '../../../lib/i18n/i18n';
 import { useT } from '../../../lib/i18n/language-provider';
 import { pinStatusTone } from '../../../lib/pin-status';
 import type { AdminPinRequestList, AdminPinSortKey } from '../api/get-admin-pin-requests';
-import { levelLabel, statusLabel } from './pin-labels';
+import { statusLabel } from './pin-labels';
 import { PinRequestActions } from './pin-request-actions';
+import { promoterLevelText } from '../../../lib/promoter-level';
 
 function Requester({ row }: { row: AdminPinRequest }) {
   const t = useT();
@@ -25,7 +26,7 @@ function Requester({ row }: { row: AdminPinRequest }) {
         {row.user.mobile || t('pinRequests.requester.notSet')}
       </span>
       <span className="text-xs text-slate-600">
-        {t('pinRequests.requester.now', { level: t(...levelLabel(row.user.current_promoter_level)) })}
+        {t('pinRequests.requester.now', { level: t(...promoterLevelText(row.user.current_promoter_level)) })}
       </span>
     </div>
   );
@@ -96,7 +97,7 @@ function columnsFor(
       priority: 'essential',
       minWidth: 150,
       grow: 1,
-      render: (row) => <Badge tone="info">{t(...levelLabel(row.level))}</Badge>,
+      render: (row) => <Badge tone="info">{t(...promoterLevelText(row.level))}</Badge>,
     },
     {
       title: t('pinRequests.column.date'),

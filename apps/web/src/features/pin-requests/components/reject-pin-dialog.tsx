@@ -10,7 +10,7 @@ import { ApiError } from '../../../lib/api-client';
 import type { MessageKey, MessageValues } from '../../../lib/i18n/i18n';
 import { useT } from '../../../lib/i18n/language-provider';
 import { useRejectPinRequest } from '../api/pin-request-actions';
-import { levelLabel } from './pin-labels';
+import { promoterLevelText } from '../../../lib/promoter-level';
 
 const REASON_MAX_LENGTH = 300;
 function rejectPinSchema(t: (key: MessageKey, values?: MessageValues) => string) {
@@ -41,7 +41,7 @@ export function RejectPinDialog({
       title={t('pinRequests.reject.title')}
       description={t('pinRequests.reject.description', {
         username: row.user.username,
-        level: t(...levelLabel(row.level)),
+        level: t(...promoterLevelText(row.level)),
       })}
     >
       {open && <RejectForm row={row} onDone={() => onOpenChange(false)} />}

@@ -5,15 +5,13 @@ import { CardSection } from '../../../components/ui/card';
 import { FormGrid } from '../../../components/form/form-grid';
 import type { MessageKey, MessageValues } from '../../../lib/i18n/i18n';
 import { useT } from '../../../lib/i18n/language-provider';
+import { promoterLevelText } from '../../../lib/promoter-level';
 
 /** What the account is: an admin by role (packages/shared ROLE_LABELS), anyone else by promoter level. */
 function standingOf(user: Profile): [MessageKey, MessageValues?] {
   if (isAdminRole(user.role))
     return [user.role === Role.SuperAdmin ? 'layout.role.superAdmin' : 'layout.role.admin'];
-  const level = user.current_promoter_level;
-  if (level === null || level === undefined || level < 0 || level > 4) return ['profile.level.trainee'];
-  if (level === 0) return ['profile.level.promoter'];
-  return ['profile.level.numbered', { level }];
+  return promoterLevelText(user.current_promoter_level);
 }
 
 /** What identifies the account and cannot be edited: username, promoter code, sponsor. */

@@ -12,7 +12,7 @@ import type { MessageKey } from '../../../lib/i18n/i18n';
 import { useT } from '../../../lib/i18n/language-provider';
 import type { RenderPlayer } from '../../../lib/playable-video';
 import { type StartedQuiz, useGradePromotionQuiz, useStartPromotionQuiz } from '../api/promotion';
-import { useLevelLabel } from './level-label';
+import { usePromoterLevelName } from '../../../lib/promoter-level';
 import type { ConfirmedQuiz } from './quiz-confirmation';
 import { QuizResultCard } from './quiz-result-card';
 import { TimedQuiz } from './timed-quiz';
@@ -47,7 +47,7 @@ export function PromotionAttempt({
 }) {
   const [watched, setWatched] = useState(attempt.watched || attempt.result !== null);
   const t = useT();
-  const levelLabel = useLevelLabel();
+  const levelLabel = usePromoterLevelName();
   const [quiz, setQuiz] = useState<StartedQuiz | null>(null);
   const [result, setResult] = useState<QuizResult | null>(attempt.result);
   const start = useStartPromotionQuiz();

@@ -6,7 +6,8 @@ import { ActiveBadge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n/language-provider';
 import type { ReferralList, ReferralSortKey } from '../api/get-referrals';
-import { fullNameOf, levelLabel, locationOf, NOT_SET } from './referral-labels';
+import { fullNameOf, locationOf, NOT_SET } from './referral-labels';
+import { promoterLevelText } from '../../../lib/promoter-level';
 
 type T = ReturnType<typeof useT>;
 
@@ -43,7 +44,7 @@ function columnsFor(
       sortable: true,
       priority: 'high',
       minWidth: 136,
-      render: (member) => t(...levelLabel(member.current_promoter_level)),
+      render: (member) => t(...promoterLevelText(member.current_promoter_level)),
     },
     {
       title: t('referrals.column.location'),

@@ -6,7 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { useT } from '../../../lib/i18n/language-provider';
 import { useScratchCard } from '../api/scratch-card';
-import { useLevelLabel } from './level-label';
+import { usePromoterLevelName } from '../../../lib/promoter-level';
 import { ScratchSurface } from './scratch-surface';
 
 interface ScratchCardTileProps {
@@ -50,7 +50,7 @@ function Prize({ card, revealing }: { card: ScratchCard; revealing: boolean }) {
  */
 export function ScratchCardTile({ card, onScratching }: ScratchCardTileProps) {
   const t = useT();
-  const levelLabel = useLevelLabel();
+  const levelLabel = usePromoterLevelName();
   const titleId = useId();
   const scratch = useScratchCard();
   const revealed = card.scratched_at !== null;

@@ -1,12 +1,12 @@
 import { formatDate, type ScratchCard, formatRupees } from '@portal/shared';
 import { Card } from '../../../components/ui/card';
 import { useT } from '../../../lib/i18n/language-provider';
-import { useLevelLabel } from './level-label';
+import { usePromoterLevelName } from '../../../lib/promoter-level';
 
 /** Cards already scratched, the latest first, with what each paid. */
 export function ScratchedCardsList({ cards }: { cards: readonly ScratchCard[] }) {
   const t = useT();
-  const levelLabel = useLevelLabel();
+  const levelLabel = usePromoterLevelName();
   if (cards.length === 0)
     return (
       <Card className="px-4 py-6 text-center text-sm text-slate-600">{t('scratch.scratched.none')}</Card>

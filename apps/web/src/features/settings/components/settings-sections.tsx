@@ -18,20 +18,13 @@ import { Button } from '../../../components/ui/button';
 import { CardSection } from '../../../components/ui/card';
 import { cn } from '../../../lib/class-names';
 import { useSaveProgrammeSettings } from '../api/programme-settings';
-import type { MessageKey, MessageValues } from '../../../lib/i18n/i18n';
+import type { MessageKey } from '../../../lib/i18n/i18n';
 import { useT } from '../../../lib/i18n/language-provider';
+import { promoterLevelText } from '../../../lib/promoter-level';
 
 const update = programmeSettingsUpdateSchema.shape;
 const text = (value: number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
-
-type Translate = (key: MessageKey, values?: MessageValues) => string;
-
-/** A promoter level's name (packages/shared's promoterLevelLabel in English). */
-function levelText(t: Translate, level: number | null | undefined): string {
-  if (level === null || level === undefined || level < 0 || level > 4) return t('settings.level.trainee');
-  return level === 0 ? t('settings.level.promoter') : t('settings.level.numbered', { level });
-}
 
 const WALLET_LABELS: Record<number, MessageKey> = {
   [WalletType.Cash]: 'settings.wallet.cash',
@@ -131,7 +124,7 @@ export function EarningSection({ settings, readOnly }: SectionProps) {
       {settings.levels.map((row, index) => (
         <div key={row.level} role="group" aria-labelledby={`settings-level-${row.level}`} className={ROW}>
           <p id={`settings-level-${row.level}`} className={ROW_LABEL}>
-            {levelText(t, row.level)}
+            {t(...promoterLevelText(row.level))}
           </p>
           <TextField name={`levels.${index}.base`} label={t('settings.earning.base')} inputMode="decimal" />
           <TextField name={`levels.${index}.cap`} label={t('settings.earning.cap')} inputMode="decimal" />
@@ -147,7 +140,7 @@ export function EarningSection({ settings, readOnly }: SectionProps) {
           <TextField
             key={row.level}
             name={`referral_bonus.${index}.amount`}
-            label={t('settings.earning.bonus', { level: levelText(t, row.level) })}
+            label={t('settings.earning.bonus', { level: t(...promoterLevelText(row.level)) })}
             inputMode="decimal"
           />
         ))}
@@ -392,7 +385,7 @@ export function PinFeesSection({ settings, readOnly }: SectionProps) {
           <TextField
             key={row.level}
             name={`pin_fees.${index}.fee`}
-            label={t('settings.pinFees.fee', { level: levelText(t, row.level) })}
+            label={t('settings.pinFees.fee', { level: t(...promoterLevelText(row.level)) })}
             inputMode="decimal"
           />
         ))}

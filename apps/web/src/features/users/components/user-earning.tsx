@@ -2,7 +2,7 @@ import { formatRupees } from '@portal/shared';
 import { Spinner } from '../../../components/ui/spinner';
 import { useT } from '../../../lib/i18n/language-provider';
 import { useEarningPower } from '../api/get-earning-power';
-import { levelText } from './user-labels';
+import { promoterLevelText } from '../../../lib/promoter-level';
 
 /**
  * What the promoter earns (docs/product/money.md, Earning per promotion video): per video and per
@@ -29,7 +29,7 @@ export function UserEarning({ userId }: { userId: number }) {
   return (
     <section aria-labelledby={`earning-${userId}`} className="flex flex-col gap-2">
       <h3 id={`earning-${userId}`} className="text-sm font-semibold text-slate-900">
-        {t('users.earning.title', { level: levelText(t, data.level) })}
+        {t('users.earning.title', { level: t(...promoterLevelText(data.level)) })}
       </h3>
       <div className="grid grid-cols-2 gap-3 rounded-lg bg-slate-50 p-4 sm:grid-cols-4">
         {figures.map(([label, value]) => (
@@ -45,7 +45,7 @@ export function UserEarning({ userId }: { userId: number }) {
         {[
           t('users.earning.base', { amount: formatRupees(data.per_video_base) }),
           ...bonuses.map((bonus) =>
-            t('users.earning.bonus', { count: bonus.referrals, level: levelText(t, bonus.level) }),
+            t('users.earning.bonus', { count: bonus.referrals, level: t(...promoterLevelText(bonus.level)) }),
           ),
         ].join(' + ')}
         {bonuses.length > 0 && ` (${formatRupees(data.per_video - data.per_video_base)})`};{' '}

@@ -2,7 +2,8 @@ import type { WithdrawRow } from '@portal/shared';
 import { MapPin, Phone } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { useT } from '../../../lib/i18n/language-provider';
-import { levelLabel, NOT_SET, requesterName } from './withdraw-labels';
+import { NOT_SET, requesterName } from './withdraw-labels';
+import { promoterLevelText } from '../../../lib/promoter-level';
 
 /**
  * The requester (docs/product/screens.md, Withdraw Request screen): username, names, mobile, city,
@@ -36,7 +37,7 @@ export function RequestDetails({ row }: { row: WithdrawRow }) {
         </span>
       </span>
       <span>
-        <Badge tone="info">{t(...levelLabel(user.current_promoter_level))}</Badge>
+        <Badge tone="info">{t(...promoterLevelText(user.current_promoter_level))}</Badge>
       </span>
     </div>
   );

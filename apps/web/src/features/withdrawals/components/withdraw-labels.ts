@@ -73,13 +73,6 @@ export function walletLabel(walletType: number): Label {
   return key ? [key] : ['withdrawals.wallet.other', { type: walletType }];
 }
 
-/** A promoter level's name (packages/shared's promoterLevelLabel in English). */
-export function levelLabel(level: number | null | undefined): Label {
-  if (level === null || level === undefined || level < 0 || level > 4) return ['withdrawals.level.trainee'];
-  if (level === 0) return ['withdrawals.level.promoter'];
-  return ['withdrawals.level.numbered', { level }];
-}
-
 /**
  * The confirmation titles name the step, Progress or Complete (docs/product/screens.md, Withdraw
  * Request screen).
