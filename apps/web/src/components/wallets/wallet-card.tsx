@@ -2,21 +2,14 @@ import { WalletType, formatRupees } from '@portal/shared';
 import { Banknote, type LucideIcon, Sprout, Ticket, WalletMinimal } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { cn } from '../../lib/class-names';
-import type { MessageKey } from '../../lib/i18n/i18n';
 import { useT } from '../../lib/i18n/language-provider';
 import { Card } from '../ui/card';
+import { walletNameText } from '../../lib/wallet-name';
 
 const ICONS: Record<number, LucideIcon> = {
   [WalletType.Cash]: Banknote,
   [WalletType.Scratch]: Ticket,
   [WalletType.Grow]: Sprout,
-};
-
-/** The wallets' names (walletName in English; docs/product/glossary.md). */
-const NAMES: Record<number, MessageKey> = {
-  [WalletType.Cash]: 'wallets.name.cash',
-  [WalletType.Scratch]: 'wallets.name.scratch',
-  [WalletType.Grow]: 'wallets.name.grow',
 };
 
 const TONES: Record<number, string> = {
@@ -45,8 +38,7 @@ export function WalletCard({ walletType, available, held, children, className }:
   const t = useT();
   const id = useId();
   const Icon = ICONS[walletType] ?? WalletMinimal;
-  const nameKey = NAMES[walletType];
-  const name = nameKey ? t(nameKey) : t('wallets.name.other', { type: walletType });
+  const name = t(...walletNameText(walletType));
   return (
     <Card
       role="group"

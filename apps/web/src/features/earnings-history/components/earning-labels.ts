@@ -1,4 +1,4 @@
-import { type LedgerEntryKind, WalletType } from '@portal/shared';
+import type { LedgerEntryKind } from '@portal/shared';
 import type { MessageKey, MessageValues } from '../../../lib/i18n/i18n';
 
 /** A message key and its values: what a translated label is made of. */
@@ -16,12 +16,4 @@ const KIND_KEYS: Record<LedgerEntryKind, MessageKey> = {
 export function entryKindLabel(kind: string, t: (key: MessageKey) => string): string {
   const key = KIND_KEYS[kind as LedgerEntryKind] as MessageKey | undefined;
   return key ? t(key) : kind;
-}
-
-/** A wallet's name (packages/shared walletName) in the shown language. */
-export function walletLabel(walletType: number): Label {
-  if (walletType === WalletType.Cash) return ['earnings.wallet.cash'];
-  if (walletType === WalletType.Scratch) return ['earnings.wallet.scratch'];
-  if (walletType === WalletType.Grow) return ['earnings.wallet.grow'];
-  return ['earnings.wallet.other', { type: walletType }];
 }

@@ -4,7 +4,8 @@ import { ListFilterBar } from '../../../components/data-table/list-table';
 import type { FilterSpec } from '../../../components/filter-bar/filter-kinds';
 import { useT } from '../../../lib/i18n/language-provider';
 import type { EarningFilterKey, EarningHistoryList } from '../api/get-earning-history';
-import { entryKindLabel, walletLabel } from './earning-labels';
+import { entryKindLabel } from './earning-labels';
+import { walletNameText } from '../../../lib/wallet-name';
 
 /** Wallet, kind and dates (fromdate/todate: whole India days, docs/product/lists.md). */
 export function EarningsFilters({ list }: { list: EarningHistoryList }) {
@@ -18,7 +19,7 @@ export function EarningsFilters({ list }: { list: EarningHistoryList }) {
         label: t('earnings.filters.wallet'),
         options: [
           all,
-          ...WALLET_TYPES.map((type) => ({ value: String(type), label: t(...walletLabel(type)) })),
+          ...WALLET_TYPES.map((type) => ({ value: String(type), label: t(...walletNameText(type)) })),
         ],
       },
       {

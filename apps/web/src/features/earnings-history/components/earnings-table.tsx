@@ -5,8 +5,9 @@ import type { DataTableColumn } from '../../../components/data-table/types';
 import { cn } from '../../../lib/class-names';
 import { useT } from '../../../lib/i18n/language-provider';
 import type { EarningHistoryList, EarningSortKey } from '../api/get-earning-history';
-import { entryKindLabel, walletLabel } from './earning-labels';
+import { entryKindLabel } from './earning-labels';
 import { EarningsTotals } from './earnings-totals';
+import { walletNameText } from '../../../lib/wallet-name';
 
 /** Money in green with '+', money out in red with '-'. */
 export function SignedAmount({ amount }: { amount: number }) {
@@ -60,7 +61,7 @@ const columnsFor = (t: ReturnType<typeof useT>): DataTableColumn<EarningHistoryR
     mergeInto: 'description',
     minWidth: 130,
     grow: 0,
-    render: (row) => t(...walletLabel(row.wallet_type)),
+    render: (row) => t(...walletNameText(row.wallet_type)),
   },
   {
     title: t('earnings.column.amount'),

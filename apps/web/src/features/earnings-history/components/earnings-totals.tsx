@@ -2,8 +2,8 @@ import { WALLET_TYPES, type WalletTotals, formatRupees, formatSignedRupees } fro
 import { useId } from 'react';
 import { Card } from '../../../components/ui/card';
 import { useT } from '../../../lib/i18n/language-provider';
-import { walletLabel } from './earning-labels';
 import { SignedAmount } from './earnings-table';
+import { walletNameText } from '../../../lib/wallet-name';
 
 const NONE: Omit<WalletTotals, 'wallet_type'> = { credits: 0, debits: 0, net: 0 };
 
@@ -33,7 +33,7 @@ function WalletTotalsCard({
   return (
     <Card role="group" aria-labelledby={`${id}-wallet`} className="p-4">
       <h3 id={`${id}-wallet`} className="text-sm font-semibold text-slate-900">
-        {t(...walletLabel(walletType))}
+        {t(...walletNameText(walletType))}
       </h3>
       <div className="mt-2 flex flex-col gap-1 text-sm">
         {rows.map((row) => (

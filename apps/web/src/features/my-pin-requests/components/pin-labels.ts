@@ -16,18 +16,6 @@ export function levelsAbove(current: number | null): number[] {
   return PROMOTER_LEVELS.filter((level) => current === null || level > current);
 }
 
-/** The PIN statuses' labels (packages/shared PIN_STATUS_LABELS; unknown shows as pending). */
-const STATUS_KEYS: Record<number, MessageKey> = {
-  [PinStatus.Pending]: 'myPins.status.pending',
-  [PinStatus.Approved]: 'myPins.status.approved',
-  [PinStatus.Activated]: 'myPins.status.activated',
-  [PinStatus.Rejected]: 'myPins.status.rejected',
-};
-
-export function pinStatusKey(status: number): MessageKey {
-  return STATUS_KEYS[status] ?? 'myPins.status.pending';
-}
-
 /** Pending or approved: the one request a user may have open at a time. */
 export function isOpenRequest(request: Pick<UserPinRequest, 'status'>): boolean {
   return request.status === PinStatus.Pending || request.status === PinStatus.Approved;

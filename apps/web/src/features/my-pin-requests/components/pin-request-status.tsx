@@ -6,10 +6,10 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/class-names';
 import { useT } from '../../../lib/i18n/language-provider';
-import { pinStatusTone } from '../../../lib/pin-status';
+import { pinStatusLabelKey, pinStatusTone } from '../../../lib/pin-status';
 import { useAcceptTerms } from '../api/accept-terms';
 import { PaymentDetails } from './payment-details';
-import { giftDeliveryLabel, lockedUntilText, pinStatusKey } from './pin-labels';
+import { giftDeliveryLabel, lockedUntilText } from './pin-labels';
 import { PinSteps } from './pin-steps';
 import { promoterLevelText } from '../../../lib/promoter-level';
 
@@ -163,7 +163,7 @@ export function PinRequestStatus({ request, onActivate }: { request: UserPinRequ
             {t('myPins.status.requestedOn', { date: formatDate(request.request_at) })}
           </p>
         </div>
-        <Badge tone={pinStatusTone(request.status)}>{t(pinStatusKey(request.status))}</Badge>
+        <Badge tone={pinStatusTone(request.status)}>{t(pinStatusLabelKey(request.status))}</Badge>
       </div>
       {request.status !== PinStatus.Rejected && <PinSteps request={request} />}
       <NextStep request={request} onActivate={onActivate} />

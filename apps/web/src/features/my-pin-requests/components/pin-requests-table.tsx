@@ -4,9 +4,9 @@ import { ListTable } from '../../../components/data-table/list-table';
 import type { DataTableColumn } from '../../../components/data-table/types';
 import { Badge } from '../../../components/ui/badge';
 import { useT } from '../../../lib/i18n/language-provider';
-import { pinStatusTone } from '../../../lib/pin-status';
+import { pinStatusLabelKey, pinStatusTone } from '../../../lib/pin-status';
 import type { MyPinRequestList, MyPinRequestSortKey } from '../api/get-pin-requests';
-import { giftDeliveryLabel, pinStatusKey } from './pin-labels';
+import { giftDeliveryLabel } from './pin-labels';
 import { promoterLevelText } from '../../../lib/promoter-level';
 
 type T = ReturnType<typeof useT>;
@@ -16,7 +16,7 @@ function PinStatusCell({ request }: { request: UserPinRequest }) {
   const t = useT();
   return (
     <div className="flex flex-col items-start gap-1">
-      <Badge tone={pinStatusTone(request.status)}>{t(pinStatusKey(request.status))}</Badge>
+      <Badge tone={pinStatusTone(request.status)}>{t(pinStatusLabelKey(request.status))}</Badge>
       {request.status === PinStatus.Activated && (
         <span className="text-xs text-slate-500">
           {t('myPins.table.activatedOn', { date: formatDate(request.activated_at) })}

@@ -4,7 +4,8 @@ import { ListFilterBar } from '../../../components/data-table/list-table';
 import type { FilterSpec } from '../../../components/filter-bar/filter-kinds';
 import { useT } from '../../../lib/i18n/language-provider';
 import type { MyWithdrawalFilterKey, MyWithdrawalList } from '../api/get-my-withdrawals';
-import { walletLabel, withdrawStatusKey } from './withdrawal-labels';
+import { withdrawStatusKey } from '../../../lib/withdraw-status';
+import { walletNameText } from '../../../lib/wallet-name';
 
 /** Status, wallet and request dates (fromdate/todate: whole India days, docs/product/lists.md). */
 export function MyWithdrawalFilters({ list }: { list: MyWithdrawalList }) {
@@ -30,7 +31,7 @@ export function MyWithdrawalFilters({ list }: { list: MyWithdrawalList }) {
         label: t('myWithdrawals.filters.wallet'),
         options: [
           all,
-          ...WALLET_TYPES.map((type) => ({ value: String(type), label: t(...walletLabel(type)) })),
+          ...WALLET_TYPES.map((type) => ({ value: String(type), label: t(...walletNameText(type)) })),
         ],
       },
       { kind: 'requestDates' },

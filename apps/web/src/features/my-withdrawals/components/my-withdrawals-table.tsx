@@ -11,7 +11,8 @@ import type { DataTableColumn } from '../../../components/data-table/types';
 import { Badge } from '../../../components/ui/badge';
 import { useT } from '../../../lib/i18n/language-provider';
 import type { MyWithdrawalList, MyWithdrawalSortKey } from '../api/get-my-withdrawals';
-import { walletLabel, withdrawStatusKey } from './withdrawal-labels';
+import { withdrawStatusKey } from '../../../lib/withdraw-status';
+import { walletNameText } from '../../../lib/wallet-name';
 
 const STATUS_TONES = {
   [WithdrawStatus.Pending]: 'warning',
@@ -66,7 +67,7 @@ const columnsFor = (
     key: 'wallet_type',
     priority: 'high',
     minWidth: 130,
-    render: (row) => t(...walletLabel(row.wallet_type)),
+    render: (row) => t(...walletNameText(row.wallet_type)),
   },
   {
     title: t('myWithdrawals.column.paidTo'),

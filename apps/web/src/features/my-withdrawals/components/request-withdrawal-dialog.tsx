@@ -24,7 +24,7 @@ import { useT } from '../../../lib/i18n/language-provider';
 import { usePayoutAccount } from '../api/get-payout-account';
 import { useRequestWithdrawal } from '../api/request-withdrawal';
 import { BankDetailsNotice } from './bank-details-notice';
-import { walletLabel } from './withdrawal-labels';
+import { walletNameText } from '../../../lib/wallet-name';
 
 interface RequestWithdrawalDialogProps {
   /** The wallet the dialog opens for; null: closed. */
@@ -97,7 +97,7 @@ function RequestWithdrawalForm({
         options={rules.rules.map((option) => ({
           value: String(option.wallet_type),
           label: t('myWithdrawals.dialog.walletOption', {
-            wallet: t(...walletLabel(option.wallet_type)),
+            wallet: t(...walletNameText(option.wallet_type)),
             available: formatRupees(option.available),
           }),
         }))}

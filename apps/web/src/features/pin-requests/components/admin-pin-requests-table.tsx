@@ -7,9 +7,8 @@ import { Badge } from '../../../components/ui/badge';
 import { CopyButton } from '../../../components/ui/copy-button';
 import type { MessageKey, MessageValues } from '../../../lib/i18n/i18n';
 import { useT } from '../../../lib/i18n/language-provider';
-import { pinStatusTone } from '../../../lib/pin-status';
+import { pinStatusLabelKey, pinStatusTone } from '../../../lib/pin-status';
 import type { AdminPinRequestList, AdminPinSortKey } from '../api/get-admin-pin-requests';
-import { statusLabel } from './pin-labels';
 import { PinRequestActions } from './pin-request-actions';
 import { promoterLevelText } from '../../../lib/promoter-level';
 
@@ -46,7 +45,7 @@ function Status({ row }: { row: AdminPinRequest }) {
       : null;
   return (
     <div className="flex flex-col items-start gap-1">
-      <Badge tone={pinStatusTone(row.status)}>{t(statusLabel(row.status))}</Badge>
+      <Badge tone={pinStatusTone(row.status)}>{t(pinStatusLabelKey(row.status))}</Badge>
       {step && <span className="text-xs text-slate-600">{step}</span>}
       {row.status === PinStatus.Rejected && row.reason && (
         <span className="text-xs text-slate-600">

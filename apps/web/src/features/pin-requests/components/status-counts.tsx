@@ -3,7 +3,7 @@ import { cn } from '../../../lib/class-names';
 import { useT } from '../../../lib/i18n/language-provider';
 import type { AdminPinRequestList } from '../api/get-admin-pin-requests';
 import { statusCountsOf } from '../api/get-admin-pin-requests';
-import { statusLabel } from './pin-labels';
+import { pinStatusLabelKey } from '../../../lib/pin-status';
 
 const COUNT_FORMAT = new Intl.NumberFormat('en-IN');
 
@@ -37,7 +37,7 @@ export function StatusCounts({ list }: { list: AdminPinRequestList }) {
               selected ? 'border-indigo-500 ring-2 ring-indigo-200' : 'border-slate-200',
             )}
           >
-            <span className="text-sm text-slate-600">{t(statusLabel(status))}</span>
+            <span className="text-sm text-slate-600">{t(pinStatusLabelKey(status))}</span>
             <span className="text-2xl font-semibold text-slate-900 tabular-nums">
               {counts ? COUNT_FORMAT.format(counts[status]) : '–'}
             </span>

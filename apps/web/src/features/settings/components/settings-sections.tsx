@@ -1,6 +1,5 @@
 import {
   programmeSettingsUpdateSchema,
-  WalletType,
   type ProgrammeSettingsView,
   scratchRangesSchema,
   z,
@@ -18,19 +17,13 @@ import { Button } from '../../../components/ui/button';
 import { CardSection } from '../../../components/ui/card';
 import { cn } from '../../../lib/class-names';
 import { useSaveProgrammeSettings } from '../api/programme-settings';
-import type { MessageKey } from '../../../lib/i18n/i18n';
 import { useT } from '../../../lib/i18n/language-provider';
 import { promoterLevelText } from '../../../lib/promoter-level';
+import { walletNameText } from '../../../lib/wallet-name';
 
 const update = programmeSettingsUpdateSchema.shape;
 const text = (value: number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
-
-const WALLET_LABELS: Record<number, MessageKey> = {
-  [WalletType.Cash]: 'settings.wallet.cash',
-  [WalletType.Scratch]: 'settings.wallet.scratch',
-  [WalletType.Grow]: 'settings.wallet.grow',
-};
 
 interface SectionProps {
   settings: ProgrammeSettingsView;
@@ -341,9 +334,7 @@ export function WithdrawalSection({ settings, readOnly }: SectionProps) {
           key={rule.wallet_type}
           className="grid grid-cols-1 gap-3 sm:grid-cols-[8rem_repeat(2,minmax(0,1fr))]"
         >
-          <p className="pt-2 text-sm font-medium text-slate-800">
-            {WALLET_LABELS[rule.wallet_type] ? t(WALLET_LABELS[rule.wallet_type]!) : rule.wallet_type}
-          </p>
+          <p className="pt-2 text-sm font-medium text-slate-800">{t(...walletNameText(rule.wallet_type))}</p>
           <TextField
             name={`withdrawal.${index}.min_amount`}
             label={t('settings.withdrawal.minimum')}

@@ -2,7 +2,7 @@ import { maskAccountNumber, type WithdrawRow } from '@portal/shared';
 import { ShieldAlert, Wallet } from 'lucide-react';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { useT } from '../../../lib/i18n/language-provider';
-import { walletLabel } from './withdraw-labels';
+import { walletNameText } from '../../../lib/wallet-name';
 
 /**
  * Method & Account (docs/product/screens.md, Withdraw Request screen): the bank block only when the
@@ -33,7 +33,7 @@ export function AccountDetails({ row }: { row: WithdrawRow }) {
       )}
       <span className="flex items-center gap-1.5 text-xs text-slate-600">
         <Wallet className="size-3.5 shrink-0 text-slate-400" aria-hidden="true" />
-        {t(...walletLabel(row.wallet_type))}
+        {t(...walletNameText(row.wallet_type))}
       </span>
       {row.shared_account_users.length > 0 && <SharedAccountBadge usernames={row.shared_account_users} />}
     </div>

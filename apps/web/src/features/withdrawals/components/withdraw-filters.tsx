@@ -5,7 +5,8 @@ import type { FilterSpec } from '../../../components/filter-bar/filter-kinds';
 import type { MessageKey, MessageValues } from '../../../lib/i18n/i18n';
 import { useT } from '../../../lib/i18n/language-provider';
 import type { WithdrawalList, WithdrawFilterKey } from '../api/get-withdrawals';
-import { FILTER_STATUS_LABELS, walletLabel } from './withdraw-labels';
+import { FILTER_STATUS_LABELS } from './withdraw-labels';
+import { walletNameText } from '../../../lib/wallet-name';
 
 function filtersFor(t: (key: MessageKey, values?: MessageValues) => string): FilterSpec<WithdrawFilterKey>[] {
   const all = { value: '', label: t('withdrawals.filter.all') };
@@ -31,7 +32,7 @@ function filtersFor(t: (key: MessageKey, values?: MessageValues) => string): Fil
         all,
         ...Object.keys(WALLET_TYPE_LABELS).map((value) => ({
           value,
-          label: t(...walletLabel(Number(value))),
+          label: t(...walletNameText(Number(value))),
         })),
       ],
     },

@@ -1,5 +1,4 @@
 import {
-  WalletType,
   WITHDRAW_STATUS_LABELS,
   withdrawActionsFrom,
   WithdrawStatus,
@@ -45,14 +44,6 @@ export const ACTION_LABELS: Record<WithdrawTarget, MessageKey> = {
   3: 'withdrawals.action.reject',
 };
 
-/** The status badge's words (WITHDRAW_STATUS_LABELS), lower case as the list shows them. */
-export const STATUS_LABELS: Record<number, MessageKey> = {
-  [WithdrawStatus.Pending]: 'withdrawals.status.pending',
-  [WithdrawStatus.Processing]: 'withdrawals.status.processing',
-  [WithdrawStatus.Completed]: 'withdrawals.status.completed',
-  [WithdrawStatus.Rejected]: 'withdrawals.status.rejected',
-};
-
 /** The status filter's options, capitalised. */
 export const FILTER_STATUS_LABELS: Record<number, MessageKey> = {
   [WithdrawStatus.Pending]: 'withdrawals.filter.status.pending',
@@ -60,18 +51,6 @@ export const FILTER_STATUS_LABELS: Record<number, MessageKey> = {
   [WithdrawStatus.Completed]: 'withdrawals.filter.status.completed',
   [WithdrawStatus.Rejected]: 'withdrawals.filter.status.rejected',
 };
-
-const WALLET_LABELS: Record<number, MessageKey> = {
-  [WalletType.Cash]: 'withdrawals.wallet.cash',
-  [WalletType.Scratch]: 'withdrawals.wallet.scratch',
-  [WalletType.Grow]: 'withdrawals.wallet.grow',
-};
-
-/** A wallet's name (packages/shared's walletName in English). */
-export function walletLabel(walletType: number): Label {
-  const key = WALLET_LABELS[walletType];
-  return key ? [key] : ['withdrawals.wallet.other', { type: walletType }];
-}
 
 /**
  * The confirmation titles name the step, Progress or Complete (docs/product/screens.md, Withdraw

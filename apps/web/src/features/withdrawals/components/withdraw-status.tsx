@@ -1,7 +1,8 @@
 import { formatDate, WithdrawStatus, type WithdrawRow } from '@portal/shared';
 import { Badge } from '../../../components/ui/badge';
 import { useT } from '../../../lib/i18n/language-provider';
-import { shownStatus, STATUS_LABELS } from './withdraw-labels';
+import { withdrawStatusKey } from '../../../lib/withdraw-status';
+import { shownStatus } from './withdraw-labels';
 
 const TONES = {
   [WithdrawStatus.Pending]: 'warning',
@@ -19,9 +20,7 @@ export function WithdrawStatusCell({ row }: { row: WithdrawRow }) {
   const status = shownStatus(row);
   return (
     <div className="flex min-w-0 flex-col items-start gap-1">
-      <Badge tone={TONES[status as keyof typeof TONES]}>
-        {t(STATUS_LABELS[status] ?? 'withdrawals.status.pending')}
-      </Badge>
+      <Badge tone={TONES[status as keyof typeof TONES]}>{t(withdrawStatusKey(status))}</Badge>
       {status === WithdrawStatus.Rejected && row.reason && (
         <p className="text-xs text-red-700">
           <span className="sr-only">{t('withdrawals.statusCell.reason')} </span>
