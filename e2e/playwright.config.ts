@@ -7,18 +7,23 @@ export default defineConfig({
   // One folder per port: a run empties its folder on start, and must not empty another run's.
   outputDir: `test-results/port-${E2E_PORT}`,
   fullyParallel: false,
-  workers: 2,
+  // One worker: on the 2-core machines this runs on, Chromium, the server and the runner already
+  // fill both cores, and a second worker made the suite slower, not faster
+  // (docs/decisions/150-two-test-passes.md, measured there).
+  workers: 1,
   // One retry in CI, so a machine stall does not fail the run; `npm test` names every test that
   // needed it (docs/decisions/083-flaky-tests-are-reported.md). None locally: flaky fails there.
   retries: process.env.CI ? 1 : 0,
-  // Two browsers and the server share a 2-core machine: on a busy one a page can take seconds to
+  // The browser and the server share a 2-core machine: on a busy one a page can take seconds to
   // answer. These bound waits for a condition; no test sleeps for a fixed time.
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {
     baseURL: E2E_BASE_URL,
-    trace: 'retain-on-failure',
+    // A trace records every action with DOM snapshots and screenshots: a third of a test's CPU.
+    // CI records it on the retry of a failed test; locally, run the failing test with `--trace on`.
+    trace: process.env.CI ? 'on-first-retry' : 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -30,6 +35,12 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
+        // The machines have no GPU: composite and raster in software in the browser process
+        // instead of a separate GPU process emulating one (a seventh of the suite's time,
+        // docs/decisions/150-two-test-passes.md).
+        '--disable-gpu-compositing',
+        '--disable-software-rasterizer',
+        '--in-process-gpu',
       ],
     },
   },

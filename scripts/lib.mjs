@@ -1,5 +1,5 @@
 // Helpers for the two README commands. Only Node built-ins: they run before `npm install`.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +9,18 @@ export const root = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '
 export function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
   return result.status ?? 1;
+}
+
+/**
+ * `run` without blocking this process's event loop: while the browser tests run, a pass started
+ * beside them must be heard when it ends (scripts/test-all.mjs).
+ */
+export function runAsync(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
+    child.on('error', () => resolve(1));
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
 }
 
 export function mustRun(command, args, options = {}) {

@@ -4,20 +4,40 @@
 // Ends with one line `N passed, N failed, N skipped` and a non-zero exit on any failure; a test
 // that passed only on a retry is listed by name above it and the line ends ` (N flaky)`
 // (docs/decisions/083-flaky-tests-are-reported.md).
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureInstalled, findNode24, mustRun, root, run } from './lib.mjs';
+import { ensureInstalled, findNode24, mustRun, root, run, runAsync } from './lib.mjs';
 import { playwrightFlaky, summaryLines, vitestFlaky } from './test-report.mjs';
 
 const isCI = Boolean(process.env.CI);
 const tally = { passed: 0, failed: 0, skipped: 0, flaky: [] };
 const notes = [];
+// How long each pass took, printed before the summary: the suite must stay well inside CI's
+// 30 minutes, and these show which pass to make cheaper when it does not.
+const timings = [];
+async function timedAsync(name, body) {
+  const started = Date.now();
+  try {
+    return await body();
+  } finally {
+    timings.push({ name, seconds: Math.round((Date.now() - started) / 1000) });
+  }
+}
+function timed(name, body) {
+  const started = Date.now();
+  try {
+    return body();
+  } finally {
+    timings.push({ name, seconds: Math.round((Date.now() - started) / 1000) });
+  }
+}
 const reports = mkdtempSync(path.join(os.tmpdir(), 'portal-test-reports-'));
 
 function step(name, command, args, env = {}) {
   console.log(`\n▶ ${name}`);
-  const status = run(command, args, { env: { ...process.env, ...env } });
+  const status = timed(name, () => run(command, args, { env: { ...process.env, ...env } }));
   if (status === 0) tally.passed += 1;
   else {
     tally.failed += 1;
@@ -34,17 +54,22 @@ function readJson(file) {
   }
 }
 
-// `node` runs Vitest with another Node binary (the Node 24 pass) instead of the one on PATH.
-function vitest(name, env = {}, filters = [], node = null) {
-  const output = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
-  console.log(`\n▶ ${name}`);
+/**
+ * The command of one Vitest pass. `node` runs Vitest with another Node binary (the Node 24 pass)
+ * instead of the one on PATH; anything the tests start by name (node, npm) then runs on it too.
+ */
+function vitestCommand(output, env, filters, node) {
   const args = ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`, ...filters];
-  const status = node
-    ? run(node, [path.join(root, 'node_modules', 'vitest', 'vitest.mjs'), ...args], {
-        // Anything the tests start by name (node, npm) runs on the same Node.
+  return node
+    ? {
+        command: node,
+        args: [path.join(root, 'node_modules', 'vitest', 'vitest.mjs'), ...args],
         env: { ...process.env, ...env, PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH}` },
-      })
-    : run('npx', ['vitest', ...args], { env: { ...process.env, ...env } });
+      }
+    : { command: 'npx', args: ['vitest', ...args], env: { ...process.env, ...env } };
+}
+
+function countVitest(name, status, output) {
   const report = readJson(output);
   if (report) {
     tally.passed += report.numPassedTests;
@@ -56,6 +81,49 @@ function vitest(name, env = {}, filters = [], node = null) {
     if (!report || report.numFailedTests === 0) tally.failed += 1;
     notes.push(`✖ ${name} failed`);
   }
+}
+
+const reportFile = (name, extension) => path.join(reports, `${name.replace(/\W+/g, '-')}.${extension}`);
+
+function vitest(name, env = {}, filters = [], node = null) {
+  const output = reportFile(name, 'json');
+  console.log(`\n▶ ${name}`);
+  const { command, args, env: fullEnv } = vitestCommand(output, env, filters, node);
+  countVitest(
+    name,
+    timed(name, () => run(command, args, { env: fullEnv })),
+    output,
+  );
+}
+
+/**
+ * A Vitest pass on one worker beside the browser tests, which leave about a third of the 2 cores
+ * idle (docs/decisions/150-two-test-passes.md). Its output goes to a file, printed when it ends;
+ * returns a function that waits for it, prints it and counts it.
+ */
+function vitestAlongside(name, env = {}, filters = [], node = null) {
+  const output = reportFile(name, 'json');
+  const log = reportFile(name, 'log');
+  const { command, args, env: fullEnv } = vitestCommand(output, env, [...filters, '--maxWorkers=1'], node);
+  const fd = openSync(log, 'w');
+  const started = Date.now();
+  const child = spawn(command, args, { cwd: root, env: fullEnv, stdio: ['ignore', fd, fd] });
+  const exited = new Promise((resolve) => {
+    child.on('error', () => resolve(1));
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+  console.log(`\n▶ ${name}: started beside the browser tests, its output follows them`);
+  return async () => {
+    const status = await exited;
+    closeSync(fd);
+    timings.push({
+      name: `${name} (beside the browser tests)`,
+      seconds: Math.round((Date.now() - started) / 1000),
+    });
+    console.log(`\n▶ ${name}`);
+    process.stdout.write(readFileSync(log, 'utf8'));
+    countVitest(name, status, output);
+  };
 }
 
 async function postgresUrl() {
@@ -85,7 +153,7 @@ async function postgresUrl() {
 
 ensureInstalled();
 console.log('\n▶ build (shared, api, web)');
-mustRun('npm', ['run', 'build']);
+timed('build (shared, api, web)', () => mustRun('npm', ['run', 'build']));
 
 step('format check', 'npx', ['prettier', '--check', '.']);
 step('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
@@ -94,64 +162,77 @@ step('typecheck', 'npx', ['tsc', '-b', 'packages/shared', 'apps/api', 'apps/web'
 // Embedded even when TEST_DATABASE_URL is set: that one is for the PostgreSQL pass below.
 vitest('unit and API tests (embedded PGlite)', { TEST_DATABASE_URL: '' });
 
-// The same pass under Node 24, so a dependency that breaks on either supported line fails the suite
-// (docs/decisions/100-node-lines.md). Only the embedded pass: the PostgreSQL pass repeats the API
-// tests against another database, not another runtime.
-if (process.versions.node.startsWith('24.')) {
-  notes.push('• this run is on Node 24: the embedded pass is the Node 24 pass');
-} else {
-  const node24 = findNode24();
-  if (node24.bin) {
-    vitest(
-      `unit and API tests on Node ${node24.version} (embedded PGlite)`,
-      { TEST_DATABASE_URL: '' },
-      [],
-      node24.bin,
-    );
-  } else if (isCI || process.env.NODE24_REQUIRED || process.env.NODE24_BIN) {
+// The second pass: the `api` project again, on the other database and the other Node line, so
+// each API test runs once on each database and each supported line runs every API test
+// (docs/decisions/150-two-test-passes.md): PostgreSQL under Node 24 in CI, or what this machine
+// has of the two. The `unit` project has no database and nothing of the runtime's that the first
+// pass does not already prove: it runs once.
+const node24 = process.versions.node.startsWith('24.')
+  ? { bin: null, version: process.version, current: true }
+  : findNode24();
+if (node24.current) notes.push('• this run is on Node 24: the embedded pass is the Node 24 pass');
+else if (!node24.bin) {
+  if (isCI || process.env.NODE24_REQUIRED || process.env.NODE24_BIN) {
     tally.failed += 1;
     notes.push(`✖ the Node 24 pass could not run: ${node24.reason}`);
   } else {
     notes.push(`• Node 24 pass skipped: ${node24.reason} (or set NODE24_BIN to a Node 24 binary)`);
   }
 }
-
 const pgRun = process.env.TEST_DATABASE_URL
   ? { url: process.env.TEST_DATABASE_URL, drop: async () => {} }
   : await postgresUrl();
-if (pgRun) {
-  try {
-    // Only the `api` project's files touch the test database (docs/decisions/124-test-projects.md);
-    // of them, the server-process and ledger:verify tests always run on the embedded database (so
-    // do seed:demo's, in `unit`), so repeating them (or the unit tests) here proves nothing.
-    vitest('API tests on PostgreSQL', { TEST_DATABASE_URL: pgRun.url }, [
-      '--project',
-      'api',
-      '--exclude',
-      'apps/api/src/server.test.ts',
-      '--exclude',
-      'apps/api/src/scripts/ledger-verify.test.ts',
-    ]);
-  } finally {
-    await pgRun.drop();
+if (!pgRun) {
+  if (isCI) {
+    tally.failed += 1;
+    notes.push('✖ PostgreSQL at 127.0.0.1:5432 is not reachable: the PostgreSQL-mode tests could not run');
+  } else {
+    notes.push(
+      '• PostgreSQL not reachable at 127.0.0.1:5432: PostgreSQL-mode tests skipped (set TEST_PG_ADMIN_URL)',
+    );
   }
-} else if (isCI) {
-  tally.failed += 1;
-  notes.push('✖ PostgreSQL at 127.0.0.1:5432 is not reachable: the PostgreSQL-mode tests could not run');
-} else {
-  notes.push(
-    '• PostgreSQL not reachable at 127.0.0.1:5432: PostgreSQL-mode tests skipped (set TEST_PG_ADMIN_URL)',
-  );
+}
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const browsers = existsSync(chromium);
+let secondPassDone = async () => {};
+if (pgRun || node24.bin) {
+  const on = node24.bin ? ` under Node ${node24.version}` : '';
+  // The server-process test runs on the embedded database whatever the URL says: under Node 24
+  // it is that line's proof of PGlite. ledger:verify's (a minute of command-line runs, also
+  // embedded) proves nothing more here than in the first pass.
+  const pass = [
+    pgRun ? `API tests on PostgreSQL${on}` : `API tests${on} (embedded PGlite)`,
+    { TEST_DATABASE_URL: pgRun?.url ?? '' },
+    ['--project', 'api', '--exclude', 'apps/api/src/scripts/ledger-verify.test.ts'],
+    node24.bin,
+  ];
+  if (browsers) {
+    const waitForIt = vitestAlongside(...pass);
+    secondPassDone = async () => {
+      try {
+        await waitForIt();
+      } finally {
+        await pgRun?.drop();
+      }
+    };
+  } else {
+    try {
+      vitest(...pass);
+    } finally {
+      await pgRun?.drop();
+    }
+  }
 }
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (existsSync(chromium)) {
+if (browsers) {
   const output = path.join(reports, 'playwright.json');
   console.log('\n▶ browser tests (Playwright, Chromium)');
-  const status = run('npx', ['playwright', 'test', '--reporter=list,json'], {
-    cwd: path.join(root, 'e2e'),
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: output, CHROMIUM_PATH: chromium },
-  });
+  const status = await timedAsync('browser tests (Playwright, Chromium)', () =>
+    runAsync('npx', ['playwright', 'test', '--reporter=list,json'], {
+      cwd: path.join(root, 'e2e'),
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: output, CHROMIUM_PATH: chromium },
+    }),
+  );
   const report = readJson(output);
   const stats = report?.stats;
   if (stats) {
@@ -173,8 +254,10 @@ if (existsSync(chromium)) {
     `• no Chromium at ${chromium}: browser tests skipped (apt-get install chromium, or set CHROMIUM_PATH)`,
   );
 }
+await secondPassDone();
 
 console.log('');
+for (const { name, seconds } of timings) console.log(`⏱ ${name}: ${seconds} s`);
 for (const note of notes) console.log(note);
 for (const line of summaryLines(tally)) console.log(line);
 process.exit(tally.failed > 0 ? 1 : 0);

@@ -15,8 +15,11 @@ const PORTAL_MENU_LABEL = USER_NAV.find((item) => item.label === 'Earnings Histo
  * (docs/decisions/128-message-catalogues-with-lingui.md).
  */
 const PORTAL_MENU_MARKER = 'portal-sidebar';
-/** The user dashboard page's own text (app/routes/user/dashboard.tsx), the marker of its chunk. */
-const DASHBOARD_MARKER = 'Your wallets, your level and your team.';
+/**
+ * The user dashboard panel's id (features/dashboard/components/user-dashboard.tsx), the marker of
+ * its chunk: like the menu's, its texts sit in the catalogue every page loads.
+ */
+const DASHBOARD_MARKER = 'user-dashboard-panel';
 
 /** Every script and stylesheet the page loads from /assets/, collected from the first request on. */
 function collectAssets(page: Page): Response[] {

@@ -1,7 +1,5 @@
 import {
   type AdminDashboard,
-  earningHistoryQuerySchema,
-  earningHistoryRowSchema,
   type UserBankDetail,
   type UserDashboard,
   type WalletsResponse,
@@ -10,9 +8,12 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './api-client';
 import { earlyOr } from './early-get';
-import { defineListEndpoint } from './list-endpoint';
 
 /**
+ * Types only from @portal/shared here: the dashboards import this file, and a schema value would
+ * bring the schema library into their download (the list endpoints, built on schemas, live in
+ * files of their own such as lib/earning-history-endpoint.ts).
+ *
  * The server state several features read or make stale: one factory each, so every feature reads
  * and invalidates the same key without importing another feature
  * (docs/decisions/120-query-keys-from-factories.md). A query one feature owns keeps its factory
@@ -58,10 +59,3 @@ export const bankDetailsQuery = () =>
     queryKey: ['user-bank-detail'],
     queryFn: ({ signal }) => api.get<UserBankDetail | null>('user-bank-detail', { signal }),
   });
-
-/** GET earning-histories: the signed-in user's ledger lines, with totals per wallet. */
-export const earningHistoryEndpoint = defineListEndpoint({
-  path: 'earning-histories',
-  querySchema: earningHistoryQuerySchema,
-  rowSchema: earningHistoryRowSchema,
-});

@@ -25,7 +25,7 @@ export function UserDashboardPanel() {
   if (isPending) return <StatTilesLoading count={4} />;
 
   return (
-    <div className="flex flex-col gap-5">
+    <div id="user-dashboard-panel" className="flex flex-col gap-5">
       <TodayCard data={data} />
       <div className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">

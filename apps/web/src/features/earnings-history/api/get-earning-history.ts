@@ -1,8 +1,8 @@
 import type { EarningHistoryResponse, WalletTotals } from '@portal/shared';
 import { useListQuery } from '../../../hooks/use-list-query';
 import type { EndpointFilterKey, EndpointSortKey } from '../../../lib/list-endpoint';
-// Defined with the queries several features share: a scratched card makes it stale.
-import { earningHistoryEndpoint } from '../../../lib/shared-queries';
+// Outside the feature: a scratched card makes it stale.
+import { earningHistoryEndpoint } from '../../../lib/earning-history-endpoint';
 
 export type EarningFilterKey = EndpointFilterKey<typeof earningHistoryEndpoint>;
 export type EarningSortKey = EndpointSortKey<typeof earningHistoryEndpoint>;

@@ -2,12 +2,8 @@ import { MESSAGES, type ScratchCard } from '@portal/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '../../../lib/api-client';
-import {
-  earningHistoryEndpoint,
-  userDashboardQuery,
-  walletsQuery,
-  withdrawRulesQuery,
-} from '../../../lib/shared-queries';
+import { earningHistoryEndpoint } from '../../../lib/earning-history-endpoint';
+import { userDashboardQuery, walletsQuery, withdrawRulesQuery } from '../../../lib/shared-queries';
 import { scratchCardsQuery } from './get-scratch-cards';
 
 /**
