@@ -140,6 +140,8 @@ export default tseslint.config(
   {
     // Schemas are built with the `z` of packages/shared/src/zod.ts, which turns off zod's eval probe
     // in the browser before any schema exists (docs/decisions/035-content-security-policy.md).
+    // The web toasts through lib/toast.ts, which shows a shared message in the reader's language
+    // (docs/decisions/153-one-way-to-show-a-shared-message.md).
     files: ['apps/web/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
     ignores: ['packages/shared/src/zod.ts'],
     rules: {
@@ -151,6 +153,12 @@ export default tseslint.config(
               name: 'zod',
               allowTypeImports: true,
               message: "Import z from '@portal/shared' (web) or the shared zod.ts (shared): see its comment.",
+            },
+            {
+              name: 'sonner',
+              importNames: ['toast'],
+              message:
+                "Import toast from apps/web/src/lib/toast.ts: it shows shared messages in the reader's language.",
             },
           ],
         },

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@portal/shared';
-import { toast } from 'sonner';
+import { toast } from './toast';
 import { failureFeedbackOf, type HttpMethod } from './api-failure';
 import { saveResponseAsFile } from './download-file';
 import { i18n } from './i18n/i18n';

@@ -1,15 +1,7 @@
-import {
-  firstFieldErrors,
-  loadMessageCatalogue,
-  type MessageCatalogue,
-  textOfMessage,
-  type UiLanguage,
-} from '@portal/shared';
-import { useCallback, useEffect, useState } from 'react';
+import { firstFieldErrors } from '@portal/shared';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { toast } from 'sonner';
 import { ApiError } from './api-client';
-import { useLanguage } from './i18n/language-provider';
+import { toast } from './toast';
 
 /** The form's named controls, in page order. */
 function namedControls(form: HTMLFormElement): HTMLInputElement[] {
@@ -51,38 +43,4 @@ export function applyServerErrors<T extends FieldValues>(
     }
   }
   focusFirstInvalidField(form, shown);
-}
-
-const messageCatalogues = new Map<UiLanguage, MessageCatalogue>();
-
-/**
- * Shows a field's error in the portal's language: a shared schema's message key
- * (`register.first_name_required`, `common.too_long?max=100`) becomes its text from the shared
- * catalogue (docs/decisions/144-server-messages-by-code.md), fetched for the shown language only;
- * a message the server already wrote in the reader's language is shown as it came.
- */
-export function useMessageText(): (message: string) => string {
-  const { language } = useLanguage();
-  const [catalogue, setCatalogue] = useState(() => messageCatalogues.get(language));
-  useEffect(() => {
-    const known = messageCatalogues.get(language);
-    if (known) {
-      setCatalogue(known);
-      return;
-    }
-    let current = true;
-    loadMessageCatalogue(language)
-      .then((loaded) => {
-        messageCatalogues.set(language, loaded);
-        if (current) setCatalogue(loaded);
-      })
-      .catch((error: unknown) => console.error('The messages could not be loaded', error));
-    return () => {
-      current = false;
-    };
-  }, [language]);
-  return useCallback(
-    (message: string) => (catalogue ? textOfMessage(catalogue, message) : message),
-    [catalogue],
-  );
 }

@@ -1,12 +1,12 @@
 import { useFormContext } from 'react-hook-form';
-import { useMessageText } from '../../lib/form-errors';
+import { useSharedMessageText } from '../../lib/i18n/language-provider';
 import { useFieldMeta } from './form-context';
 
 /** A checkbox bound to a boolean of its <SchemaForm>, its label beside it and any error below. */
 export function CheckboxField({ name, label, hint }: { name: string; label: string; hint?: string }) {
   const { register } = useFormContext();
   const { id, error } = useFieldMeta(name);
-  const messageText = useMessageText();
+  const messageText = useSharedMessageText();
   return (
     <div className="flex flex-col gap-1">
       <label

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/class-names';
-import { useMessageText } from '../../lib/form-errors';
+import { useSharedMessageText } from '../../lib/i18n/language-provider';
 
 export function errorIdOf(id: string): string {
   return `${id}-error`;
@@ -21,7 +21,7 @@ interface FormFieldProps {
 
 /** A visible label, the control, and the field's first error under it. */
 export function FormField({ id, label, error, hint, className, children }: FormFieldProps) {
-  const messageText = useMessageText();
+  const messageText = useSharedMessageText();
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <label htmlFor={id} className="text-sm font-medium text-slate-700">

@@ -1,5 +1,5 @@
 import { Check, Copy } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { useCopyToClipboard } from '../../hooks/use-copy-to-clipboard';
 import { useT } from '../../lib/i18n/language-provider';
 import { Button } from './button';

@@ -2,6 +2,7 @@ import { i18n, type Messages } from '@lingui/core';
 import { type UiLanguage } from '@portal/shared';
 import type englishCatalogue from '../../locales/en/messages.json';
 import { intlLocaleOf, LANGUAGE_STORAGE_KEY, visitorLanguageOf } from './language-choice';
+import { loadSharedMessages } from './shared-messages';
 
 /** A message's key: one of the English catalogue's, so a mistyped key fails the typecheck. */
 export type MessageKey = keyof typeof englishCatalogue;
@@ -34,12 +35,12 @@ function catalogueOf(language: UiLanguage): Promise<Messages> {
 let latest = 0;
 
 /**
- * Shows `language` once its catalogue has arrived; resolves false when a later call overtook it
- * (the last choice wins however the fetches finish).
+ * Shows `language` once its catalogue and its shared messages (shared-messages.ts) have arrived;
+ * resolves false when a later call overtook it (the last choice wins however the fetches finish).
  */
 export async function activateLanguage(language: UiLanguage): Promise<boolean> {
   const call = ++latest;
-  const messages = await catalogueOf(language);
+  const [messages] = await Promise.all([catalogueOf(language), loadSharedMessages(language)]);
   if (call !== latest) return false;
   i18n.loadAndActivate({ locale: language, locales: intlLocaleOf(language), messages });
   document.documentElement.lang = language;
@@ -70,8 +71,12 @@ export function startingLanguage(): UiLanguage {
   });
 }
 
-// The first catalogue is asked for as the entry runs, beside the session check and the page's
+// The first catalogues are asked for as the entry runs, beside the session check and the page's
 // chunk (app/router.tsx), not after them.
-if (typeof window !== 'undefined') void catalogueOf(startingLanguage()).catch(() => undefined);
+if (typeof window !== 'undefined') {
+  const first = startingLanguage();
+  void catalogueOf(first).catch(() => undefined);
+  void loadSharedMessages(first).catch(() => undefined);
+}
 
 export { i18n };

@@ -12,10 +12,7 @@ import {
   rememberLanguage,
   startingLanguage,
 } from './i18n';
-import { translateSharedToasts } from './shared-toasts';
-
-// Every toast shows the shared MESSAGES in the shown language, whoever raised it.
-translateSharedToasts();
+import { sharedMessageText } from './shared-messages';
 
 interface LanguageContextValue {
   /** The language the portal shows now. */
@@ -83,4 +80,13 @@ export function useLanguage(): LanguageContextValue {
 export function useT(): (key: MessageKey, values?: MessageValues) => string {
   const { _ } = useLingui();
   return useCallback((key: MessageKey, values?: MessageValues) => _(key, values), [_]);
+}
+
+/**
+ * sharedMessageText in the shown language, for a component: a shared message (its key or its
+ * English text) as the reader reads it, drawn again when the language changes.
+ */
+export function useSharedMessageText(): (message: string) => string {
+  const { language } = useLanguage();
+  return useCallback((message: string) => sharedMessageText(message, language), [language]);
 }

@@ -1,6 +1,6 @@
 import { MESSAGES, type MessageResponse, type RegisterInput } from '@portal/shared';
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { api } from '../../../lib/api-client';
 
 /**

@@ -6,12 +6,12 @@ import {
   type ContactMessageSent,
   type ContactMessageRow,
   contactMessageRowSchema,
+  MESSAGES,
 } from '@portal/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { useListQuery, type ListQuery } from '../../../hooks/use-list-query';
 import { api } from '../../../lib/api-client';
-import { i18n, type MessageKey } from '../../../lib/i18n/i18n';
 import { adminDashboardQuery } from '../../../lib/shared-queries';
 import { defineListEndpoint, type EndpointFilterKey, type EndpointSortKey } from '../../../lib/list-endpoint';
 
@@ -30,7 +30,7 @@ export function useContactDetails() {
 export function useSendContactMessage() {
   return useMutation({
     mutationFn: (input: ContactMessageInput) => api.post<ContactMessageSent>('contact-messages', input),
-    onSuccess: () => toast.success(i18n._('contact.user.toast.sent' satisfies MessageKey)),
+    onSuccess: () => toast.success(MESSAGES.created),
   });
 }
 

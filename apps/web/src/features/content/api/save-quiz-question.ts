@@ -1,6 +1,6 @@
 import { MESSAGES, type QuizQuestionRow } from '@portal/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { api } from '../../../lib/api-client';
 import { invalidateQuizQuestions, QUIZ_PATHS, type QuizKind } from './get-quiz-questions';
 

@@ -7,7 +7,7 @@ import {
   videoRowSchema,
 } from '@portal/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { useDeleteMutation } from '../../../hooks/use-delete-mutation';
 import { useListQuery, type ListQuery } from '../../../hooks/use-list-query';
 import { API_BASE, api, ApiError } from '../../../lib/api-client';
@@ -99,7 +99,7 @@ export function uploadVideo(file: File, onProgress: (percent: number) => void): 
         ),
       );
     };
-    request.onerror = () => reject(new ApiError(0, i18n._('toast.networkError' satisfies MessageKey), {}));
+    request.onerror = () => reject(new ApiError(0, MESSAGES.networkError, {}));
     const form = new FormData();
     form.append('video', file);
     request.send(form);

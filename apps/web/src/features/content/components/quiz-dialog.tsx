@@ -16,7 +16,7 @@ import { DeleteDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
 import { ApiError } from '../../../lib/api-client';
 import type { MessageKey } from '../../../lib/i18n/i18n';
-import { useT } from '../../../lib/i18n/language-provider';
+import { useSharedMessageText, useT } from '../../../lib/i18n/language-provider';
 import { useDeleteQuizQuestion } from '../api/delete-quiz-question';
 import { type QuizKind, useQuizQuestions } from '../api/get-quiz-questions';
 import { useSaveQuizQuestion } from '../api/save-quiz-question';
@@ -204,6 +204,7 @@ function QuestionForm({
 /** 2 to 6 choices in both languages; the radio marks the one correct choice. */
 function Choices() {
   const t = useT();
+  const messageText = useSharedMessageText();
   const { control, setValue, getFieldState, formState } = useFormContext<QuizQuestionInput>();
   const { fields, append, remove } = useFieldArray({ control, name: 'choices' });
   const choices = useWatch({ control, name: 'choices' }) ?? [];
@@ -250,7 +251,7 @@ function Choices() {
           </Button>
         </div>
       ))}
-      {message && <p className="text-sm text-red-600">{message}</p>}
+      {message && <p className="text-sm text-red-600">{messageText(message)}</p>}
       {fields.length < 6 && (
         <Button
           variant="secondary"

@@ -26,7 +26,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { ApiError } from '../../../lib/api-client';
 import { youtubeDuration, youtubeIdOf } from '../../../lib/youtube';
 import type { MessageKey, MessageValues } from '../../../lib/i18n/i18n';
-import { useT } from '../../../lib/i18n/language-provider';
+import { useSharedMessageText, useT } from '../../../lib/i18n/language-provider';
 import { uploadVideo, useSaveVideo } from '../api/videos';
 
 /** The Add button's and the dialog's titles per kind ('Add Daily Video', 'Edit Daily Video'). */
@@ -265,6 +265,7 @@ function FileDuration({ seconds }: { seconds: string }) {
 /** The file input, its upload's progress, and the stored name (and the length read from it). */
 function FileUpload({ onUploaded }: { onUploaded(seconds: string): void }) {
   const t = useT();
+  const messageText = useSharedMessageText();
   const { setValue, setError, clearErrors, getFieldState, formState } = useFormContext();
   const file = useWatch({ name: 'file' }) as string;
   const [progress, setProgress] = useState<number | null>(null);
@@ -326,7 +327,7 @@ function FileUpload({ onUploaded }: { onUploaded(seconds: string): void }) {
           <span className="text-sm text-slate-700 tabular-nums">{progress}%</span>
         </div>
       )}
-      {error && <p className="text-sm text-red-600">{error}</p>}
+      {error && <p className="text-sm text-red-600">{messageText(error)}</p>}
     </div>
   );
 }

@@ -1,8 +1,7 @@
-import type { UserPinRequest } from '@portal/shared';
+import { MESSAGES, type UserPinRequest } from '@portal/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { api } from '../../../lib/api-client';
-import { i18n, type MessageKey } from '../../../lib/i18n/i18n';
 import { invalidatePinRequests } from './invalidate-pin-requests';
 
 /** POST term-accepted: the owner accepts the raised terms; an admin then generates the PIN. */
@@ -10,7 +9,7 @@ export function useAcceptTerms() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.post<UserPinRequest>('term-accepted', { id }),
-    onSuccess: () => toast.success(i18n._('myPins.toast.created' satisfies MessageKey)),
+    onSuccess: () => toast.success(MESSAGES.created),
     // A refusal (already accepted, rejected meanwhile) also means the screen is behind the server.
     onSettled: () => invalidatePinRequests(queryClient),
   });

@@ -1,9 +1,8 @@
-import type { activatePinSchema, UserPinRequest } from '@portal/shared';
+import { type activatePinSchema, MESSAGES, type UserPinRequest } from '@portal/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
-import { i18n, type MessageKey } from '../../../lib/i18n/i18n';
 import { useAuth } from '../../../lib/auth';
 import { invalidatePinRequests } from './invalidate-pin-requests';
 
@@ -19,7 +18,7 @@ export function useActivatePin() {
     mutationFn: (input: z.output<typeof activatePinSchema>) =>
       api.post<UserPinRequest>('activate-pin', input),
     onSuccess: (activated) => {
-      toast.success(i18n._('myPins.toast.created' satisfies MessageKey));
+      toast.success(MESSAGES.created);
       if (user) setUser({ ...user, current_promoter_level: activated.level });
     },
     onSettled: () => invalidatePinRequests(queryClient),

@@ -1,9 +1,8 @@
-import type { pinRequestSchema, UserPinRequest } from '@portal/shared';
+import { MESSAGES, type pinRequestSchema, type UserPinRequest } from '@portal/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
-import { i18n, type MessageKey } from '../../../lib/i18n/i18n';
 import { invalidatePinRequests } from './invalidate-pin-requests';
 
 /**
@@ -16,7 +15,7 @@ export function useRequestPin() {
     mutationFn: (input: z.output<typeof pinRequestSchema>) =>
       api.post<UserPinRequest>('user-promoters', input),
     onSuccess: () => {
-      toast.success(i18n._('myPins.toast.created' satisfies MessageKey));
+      toast.success(MESSAGES.created);
       void invalidatePinRequests(queryClient);
     },
   });

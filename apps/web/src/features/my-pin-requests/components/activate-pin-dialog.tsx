@@ -22,7 +22,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { cn } from '../../../lib/class-names';
 import { useCurrentUser } from '../../../lib/auth';
-import { useT } from '../../../lib/i18n/language-provider';
+import { useSharedMessageText, useT } from '../../../lib/i18n/language-provider';
 import { useActivatePin } from '../api/activate-pin';
 import { lockedUntilText } from './pin-labels';
 import { promoterLevelText } from '../../../lib/promoter-level';
@@ -96,6 +96,7 @@ function PinField() {
 /** The two ways a gift travels, as large radio cards a thumb can hit. */
 function GiftDeliveryField({ onValueChange }: { onValueChange(value: string): void }) {
   const t = useT();
+  const messageText = useSharedMessageText();
   const { register } = useFormContext();
   const { id, error } = useFieldMeta('gift_delivery');
   const chosen = useWatch({ name: 'gift_delivery' }) as string;
@@ -143,7 +144,7 @@ function GiftDeliveryField({ onValueChange }: { onValueChange(value: string): vo
       </div>
       {error && (
         <p id={errorIdOf(id)} className="text-sm text-red-600">
-          {error}
+          {messageText(error)}
         </p>
       )}
     </fieldset>

@@ -1,9 +1,8 @@
-import type { WithdrawHistoryRow, withdrawRequestSchema } from '@portal/shared';
+import { MESSAGES, type WithdrawHistoryRow, type withdrawRequestSchema } from '@portal/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
-import { i18n, type MessageKey } from '../../../lib/i18n/i18n';
 import { userDashboardQuery, withdrawRulesQuery } from '../../../lib/shared-queries';
 import { myWithdrawalsEndpoint } from './get-my-withdrawals';
 
@@ -17,7 +16,7 @@ export function useRequestWithdrawal() {
     mutationFn: (input: z.output<typeof withdrawRequestSchema>) =>
       api.post<WithdrawHistoryRow>('withdraws', input),
     onSuccess: () => {
-      toast.success(i18n._('myWithdrawals.toast.created' satisfies MessageKey));
+      toast.success(MESSAGES.created);
       void Promise.all([
         queryClient.invalidateQueries({ queryKey: withdrawRulesQuery().queryKey }),
         queryClient.invalidateQueries({ queryKey: myWithdrawalsEndpoint.queryKey }),

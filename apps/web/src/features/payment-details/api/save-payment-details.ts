@@ -1,6 +1,6 @@
 import { MESSAGES, type PaymentDetails, type PaymentDetailsInput } from '@portal/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { api } from '../../../lib/api-client';
 import { paymentDetailsQuery } from './get-payment-details';
 

@@ -1,6 +1,6 @@
 import type { AdminPinRequest, GeneratedPin } from '@portal/shared';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { api } from '../../../lib/api-client';
 import { i18n, type MessageKey } from '../../../lib/i18n/i18n';
 import { adminDashboardQuery } from '../../../lib/shared-queries';

@@ -1,9 +1,8 @@
-import type { UserBankDetail, userBankDetailInputSchema } from '@portal/shared';
+import { MESSAGES, type UserBankDetail, type userBankDetailInputSchema } from '@portal/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
-import { i18n, type MessageKey } from '../../../lib/i18n/i18n';
 import { bankDetailsQuery, withdrawRulesQuery } from '../../../lib/shared-queries';
 
 /**
@@ -18,9 +17,7 @@ export function useSaveBankDetails() {
       api.post<UserBankDetail>('user-bank-detail/upsert', input),
     onSuccess: (saved) => {
       const before = queryClient.getQueryData(bankDetailsQuery().queryKey);
-      toast.success(
-        i18n._((before ? 'profile.toast.updated' : 'profile.toast.created') satisfies MessageKey),
-      );
+      toast.success(before ? MESSAGES.updated : MESSAGES.created);
       queryClient.setQueryData(bankDetailsQuery().queryKey, saved);
       void queryClient.invalidateQueries({ queryKey: withdrawRulesQuery().queryKey });
     },

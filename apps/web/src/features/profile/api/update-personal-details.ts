@@ -1,8 +1,12 @@
-import type { AdminPersonalDetailsInput, PersonalDetailsInput, Profile } from '@portal/shared';
+import {
+  type AdminPersonalDetailsInput,
+  MESSAGES,
+  type PersonalDetailsInput,
+  type Profile,
+} from '@portal/shared';
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { api } from '../../../lib/api-client';
-import { i18n, type MessageKey } from '../../../lib/i18n/i18n';
 import { useAuth } from '../../../lib/auth';
 
 /**
@@ -17,7 +21,7 @@ export function useUpdatePersonalDetails() {
       api.put<Profile>('update-personal-details', input),
     onSuccess: (profile) => {
       setUser(profile);
-      toast.success(i18n._('profile.toast.updated' satisfies MessageKey));
+      toast.success(MESSAGES.updated);
     },
   });
 }

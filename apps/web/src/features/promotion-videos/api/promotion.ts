@@ -7,7 +7,7 @@ import {
   type QuizStartResponse,
 } from '@portal/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { api } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n/language-provider';
 import { userDashboardQuery, walletsQuery } from '../../../lib/shared-queries';

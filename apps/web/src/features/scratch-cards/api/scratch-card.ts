@@ -1,6 +1,6 @@
 import { MESSAGES, type ScratchCard } from '@portal/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { api } from '../../../lib/api-client';
 import { earningHistoryEndpoint } from '../../../lib/earning-history-endpoint';
 import { userDashboardQuery, walletsQuery, withdrawRulesQuery } from '../../../lib/shared-queries';

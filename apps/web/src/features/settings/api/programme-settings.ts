@@ -1,6 +1,6 @@
 import { MESSAGES, type ProgrammeSettingsUpdate, type ProgrammeSettingsView } from '@portal/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { api } from '../../../lib/api-client';
 
 /** GET programme-settings: the whole current version (admins read it, the super admin edits it). */

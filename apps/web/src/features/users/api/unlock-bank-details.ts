@@ -1,6 +1,6 @@
 import { BANK_UNLOCK_MESSAGES, type BankDetailLock } from '@portal/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { api } from '../../../lib/api-client';
 import { bankDetailsLockQuery } from './get-bank-details-lock';
 

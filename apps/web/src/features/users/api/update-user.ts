@@ -1,6 +1,6 @@
 import { type AdminUpdateUserInput, MESSAGES, type UserRow } from '@portal/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { api } from '../../../lib/api-client';
 import { USERS_ENDPOINT } from './get-users';
 import { invalidateUsers } from './invalidate-users';

@@ -1,6 +1,6 @@
 import { WITHDRAW_MESSAGES, type WithdrawBulkResult } from '@portal/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { api } from '../../../lib/api-client';
 import { invalidateWithdrawals } from './invalidate-withdrawals';
 

@@ -6,7 +6,7 @@ import {
   type WithdrawTarget,
 } from '@portal/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { api } from '../../../lib/api-client';
 import { invalidateWithdrawals } from './invalidate-withdrawals';
 

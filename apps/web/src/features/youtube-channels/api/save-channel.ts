@@ -1,6 +1,6 @@
 import { MESSAGES, type YoutubeChannelRow } from '@portal/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { api } from '../../../lib/api-client';
 import { channelsEndpoint, invalidateChannels } from './get-channels';
 
