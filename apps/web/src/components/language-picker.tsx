@@ -9,9 +9,19 @@ import { useLanguage, useT } from '../lib/i18n/language-provider';
  * languages, each named in its own script. Closed, it shows only the current language's name, so
  * a page fetches no other script's font until the list is opened
  * (docs/decisions/129-self-hosted-indian-fonts.md). A plain disclosure rather than a menu library:
- * it sits on the sign-in page, whose code stays small.
+ * it sits on the sign-in page, whose code stays small. The public pages, the portal's header and
+ * Profile Settings show this one picker; each choice goes through useLanguage().choose.
  */
-export function LanguagePicker({ className }: { className?: string }) {
+export function LanguagePicker({
+  className,
+  align = 'end',
+  testId = 'language-picker',
+}: {
+  className?: string;
+  /** Which edge of the button the open list lines up with: the header's right, the profile's left. */
+  align?: 'start' | 'end';
+  testId?: string;
+}) {
   const { language, choose } = useLanguage();
   const t = useT();
   const [open, setOpen] = useState(false);
@@ -46,7 +56,7 @@ export function LanguagePicker({ className }: { className?: string }) {
         aria-expanded={open}
         aria-controls={listId}
         aria-label={`${t('language.picker.label')}: ${current}`}
-        data-testid="language-picker"
+        data-testid={testId}
         onClick={() => setOpen((shown) => !shown)}
         className={cn(
           'inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg px-2 text-sm font-medium text-slate-700 hover:bg-slate-100',
@@ -60,7 +70,10 @@ export function LanguagePicker({ className }: { className?: string }) {
         <ul
           id={listId}
           aria-label={t('language.picker.label')}
-          className="absolute right-0 z-50 mt-1.5 flex min-w-44 flex-col rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+          className={cn(
+            'absolute z-50 mt-1.5 flex min-w-44 flex-col rounded-lg border border-slate-200 bg-white p-1 shadow-lg',
+            align === 'end' ? 'right-0' : 'left-0',
+          )}
         >
           {UI_LANGUAGES.map((code) => (
             <li key={code}>

@@ -4,17 +4,19 @@ import { AccountSummary } from './account-summary';
 import { AdminPersonalDetailsForm } from './admin-personal-details-form';
 import { BankDetailsForm } from './bank-details-form';
 import { ChangePasswordForm } from './change-password-form';
+import { LanguageSection } from './language-section';
 import { PersonalDetailsForm } from './personal-details-form';
 
 /**
- * Profile settings: the account, its personal details (fewer for admin roles), a user's bank
- * details (where withdrawals are paid) and the password.
+ * Profile settings: the account, its language, its personal details (fewer for admin roles), a
+ * user's bank details (where withdrawals are paid) and the password.
  */
 export function ProfileSettings() {
   const user = useCurrentUser();
   return (
     <div className="flex flex-col gap-5">
       <AccountSummary user={user} />
+      <LanguageSection />
       {isAdminRole(user.role) ? (
         <AdminPersonalDetailsForm user={user} />
       ) : (
