@@ -18,6 +18,7 @@ export * from './auth/username-skeleton.js';
 export * from './users/users.schemas.js';
 export * from './dashboard/dashboard.schemas.js';
 export * from './ledger/ledger.schemas.js';
+export * from './ledger/entry-descriptions.js';
 export * from './bank-details/bank-details.schemas.js';
 export * from './withdrawals/withdrawals.schemas.js';
 export * from './withdrawals/withdrawals.status-machine.js';

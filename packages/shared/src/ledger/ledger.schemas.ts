@@ -8,6 +8,7 @@ import {
 } from '../common/list-query.js';
 import { rupeeAmountSchema } from '../common/money.js';
 import { recordIdSchema } from '../common/ids.js';
+import { entryDescriptionSchema } from './entry-descriptions.js';
 
 export const WALLET_TYPES = [WalletType.Cash, WalletType.Scratch, WalletType.Grow] as const;
 export type WalletTypeValue = (typeof WALLET_TYPES)[number];
@@ -116,7 +117,10 @@ export const earningHistoryRowSchema = z.object({
   entry_id: z.number().int(),
   created_at: z.string(),
   kind: z.string(),
+  /** As the journal keeps it, in English. */
   description: z.string(),
+  /** What the description says, as a code and values the web writes in the reader's language; null for an adjustment's reason (data as typed). */
+  description_parts: entryDescriptionSchema.nullable(),
   wallet_type: z.number().int(),
   amount: z.number(),
 });

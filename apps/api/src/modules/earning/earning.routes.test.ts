@@ -177,6 +177,16 @@ describe('a promoter’s set, served, watched, graded and paid once', () => {
       ['quiz', 1, 1.58],
       ['quiz', 3, 0.08],
     ]);
+    // Both lines say which set earned it and the score, as a code the web writes in the reader's
+    // language (decision 151).
+    for (const row of history.data)
+      expect(row.description_parts).toEqual({
+        code: 'quiz',
+        session: first.session,
+        set: 1,
+        score: 1,
+        total: 3,
+      });
 
     // Levels 0–2 have one set a session: the session is done.
     expect((await serve(user)).json()).toMatchObject({

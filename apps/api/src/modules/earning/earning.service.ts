@@ -4,8 +4,8 @@ import {
   indiaDate,
   paiseToRupees,
   QuizLanguage,
+  quizEntryDescription,
   scoreMessage,
-  SESSION_TYPE_LABELS,
   type attemptLogQuerySchema,
   type AttemptLogRow,
   type EarningPower,
@@ -433,7 +433,7 @@ export async function confirmQuiz({
       ];
       const posted = await ledgerService.post(tx, {
         kind: 'quiz',
-        description: `${SESSION_TYPE_LABELS[attempt.session]} session, set ${attempt.setNo}: ${scoreMessage(attempt.score!, attempt.total!)}`,
+        description: quizEntryDescription(attempt.session, attempt.setNo, attempt.score!, attempt.total!),
         idempotencyKey: `quiz:${actor.id}:${attempt.attemptDate}:${attempt.session}:${attempt.setNo}`,
         fingerprint: ledgerService.fingerprintOf({ attempt: attempt.id, earned }),
         audit: {

@@ -194,6 +194,12 @@ describe('GET /earning-histories', () => {
       ['adjustment', 'Correction', 1, -30.5],
       ['adjustment', 'Welcome bonus', 1, 100],
     ]);
+    // An adjustment's reason is the admin's own text: it has no code (decision 151).
+    expect(body.data.map((row: { description_parts: unknown }) => row.description_parts)).toEqual([
+      null,
+      null,
+      null,
+    ]);
     expect(body.pageInfo).toMatchObject({ total_records: 3, page_number: 1 });
     expect(body.totals).toEqual([
       { wallet_type: 1, credits: 100, debits: -30.5, net: 69.5 },

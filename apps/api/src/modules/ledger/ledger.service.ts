@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { walletAdjustmentSchema } from '@portal/shared';
 import {
+  entryDescriptionOf,
   formatRupees,
   paiseToRupees,
   pageInfoOf,
@@ -440,6 +441,7 @@ export async function listEarningHistory({
       created_at: row.createdAt.toISOString(),
       kind: row.kind,
       description: row.description,
+      description_parts: entryDescriptionOf(row.kind, row.description),
       wallet_type: row.walletType ?? 0,
       amount: paiseToRupees(row.amount),
     })),

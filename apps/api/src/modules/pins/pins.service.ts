@@ -6,7 +6,7 @@ import {
   pageInfoOf,
   pinTermsText,
   PinStatus,
-  promoterLevelLabel,
+  scratchEntryDescription,
   type activatePinSchema,
   type AdminPinRequest,
   type ListResponse,
@@ -546,7 +546,7 @@ export async function scratchCard({
         from: 'scratch_rewards',
         amount: scratched.amount,
         kind: 'scratch',
-        description: `Scratch card: ${card.fromUsername} became ${promoterLevelLabel(card.level)}`,
+        description: scratchEntryDescription(card.fromUsername, card.level),
         idempotencyKey: `scratch:${id}`,
         fingerprint: ledgerService.fingerprintOf({ card: id, amount: scratched.amount }),
         audit: {

@@ -285,7 +285,13 @@ describe('POST /withdraw-status-update', () => {
       { action: 'withdrawal.complete', actorId: admin.userId },
     ]);
     const history = (await t.app.inject(asSession(user, { url: '/api/v1/earning-histories' }))).json();
-    expect(history.data[0]).toMatchObject({ kind: 'withdrawal', amount: -300, wallet_type: 1 });
+    expect(history.data[0]).toMatchObject({
+      kind: 'withdrawal',
+      amount: -300,
+      wallet_type: 1,
+      // What the description says, for the web to write in the reader's language (decision 151).
+      description_parts: { code: 'withdrawal', id, account: expect.stringMatching(/^XXXX\d{4}$/) },
+    });
   });
 
   it('rejects with a trimmed reason, releasing the hold; the reason is required', async () => {

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import {
   formatRupees,
   indiaDate,
-  maskAccountNumber,
   paiseToRupees,
   pageInfoOf,
   rupeesToPaise,
   WALLET_TYPES,
+  withdrawalEntryDescription,
   WithdrawStatus,
   type LedgerHealth,
   type ListResponse,
@@ -390,7 +390,7 @@ export async function updateWithdrawStatus({
         holdId: changed.holdId,
         to: 'bank_payouts',
         kind: 'withdrawal',
-        description: `Withdrawal #${changed.id} paid to ${changed.bankName} ${maskAccountNumber(changed.accNo)}`,
+        description: withdrawalEntryDescription(changed.id, changed.bankName, changed.accNo),
         idempotencyKey: `withdrawal:${changed.id}:complete`,
         fingerprint: ledgerService.fingerprintOf({ withdrawal: changed.id, amount: changed.amount }),
         audit: {

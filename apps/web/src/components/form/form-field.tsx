@@ -14,7 +14,8 @@ interface FormFieldProps {
   id: string;
   label: string;
   error?: string;
-  hint?: string;
+  /** Text in the shown language; a value inside it (an example IFSC) may be marked as data. */
+  hint?: ReactNode;
   className?: string;
   children: ReactNode;
 }
@@ -48,7 +49,7 @@ export function invalidProps(id: string, error: string | undefined) {
 }
 
 /** Ties a control to its FormField hint (such as the date format) while no error replaces it. */
-export function hintProps(id: string, hint: string | undefined, error: string | undefined) {
+export function hintProps(id: string, hint: ReactNode, error: string | undefined) {
   return hint && !error ? { 'aria-describedby': hintIdOf(id) } : {};
 }
 

@@ -5,6 +5,8 @@ import { CONTROL_CLASSES, invalidProps } from './form-field';
 export interface SelectOption {
   value: string;
   label: string;
+  /** The label is data shown as it is (a place's name), not a text in the shown language. */
+  data?: boolean;
 }
 
 export interface SelectInputProps extends SelectHTMLAttributes<HTMLSelectElement> {
@@ -26,7 +28,7 @@ export function SelectInput({ id, options, placeholder, error, className, ...pro
     >
       {placeholder !== undefined && <option value="">{placeholder}</option>}
       {options.map((option) => (
-        <option key={option.value} value={option.value}>
+        <option key={option.value} value={option.value} translate={option.data ? 'no' : undefined}>
           {option.label}
         </option>
       ))}
@@ -34,6 +36,10 @@ export function SelectInput({ id, options, placeholder, error, className, ...pro
   );
 }
 
+/**
+ * Options that show their values as they are: the states and districts, proper names of places
+ * kept as the postal address writes them (docs/decisions/151-place-names-and-badges.md).
+ */
 export function optionsOf(values: readonly string[]): SelectOption[] {
-  return values.map((value) => ({ value, label: value }));
+  return values.map((value) => ({ value, label: value, data: true }));
 }

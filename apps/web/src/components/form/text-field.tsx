@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { FormField, hintProps } from './form-field';
 import { useFieldMeta } from './form-context';
@@ -7,7 +8,7 @@ export interface FieldProps {
   /** The schema field this control edits. */
   name: string;
   label: string;
-  hint?: string;
+  hint?: ReactNode;
   className?: string;
 }
 

@@ -1,7 +1,7 @@
 import { Role } from '@portal/shared';
 import { describe, expect, it } from 'vitest';
 import en from '../../locales/en/messages.json';
-import { headerTitleFor, roleBadgeFor, roleLabelKeyFor } from './header-title';
+import { headerTitleFor, roleBadgeKeyFor, roleLabelKeyFor } from './header-title';
 
 const english = (key: keyof typeof en) => en[key];
 
@@ -18,11 +18,11 @@ describe('headerTitleFor', () => {
   });
 });
 
-describe('roleBadgeFor', () => {
-  it('reads AP for both admin roles and UP otherwise', () => {
-    expect(roleBadgeFor(Role.Admin)).toBe('AP');
-    expect(roleBadgeFor(Role.SuperAdmin)).toBe('AP');
-    expect(roleBadgeFor(Role.User)).toBe('UP');
+describe('roleBadgeKeyFor', () => {
+  it('reads AP for both admin roles and UP otherwise, literally in English', () => {
+    expect(english(roleBadgeKeyFor(Role.Admin))).toBe('AP');
+    expect(english(roleBadgeKeyFor(Role.SuperAdmin))).toBe('AP');
+    expect(english(roleBadgeKeyFor(Role.User))).toBe('UP');
   });
 });
 

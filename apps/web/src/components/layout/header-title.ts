@@ -11,8 +11,9 @@ export function headerTitleFor(pathname: string, role: number): MessageKey {
   return isAdminRole(role) ? 'layout.header.title.admin' : 'layout.header.title.user';
 }
 
-export function roleBadgeFor(role: number): 'AP' | 'UP' {
-  return isAdminRole(role) ? 'AP' : 'UP';
+/** The catalogue key of the header's badge: 'AP' for admin roles, 'UP' for others in English. */
+export function roleBadgeKeyFor(role: number): MessageKey {
+  return isAdminRole(role) ? 'layout.badge.admin' : 'layout.badge.user';
 }
 
 /** The catalogue key of a role's name, as the profile menu and the sidebar show it. */

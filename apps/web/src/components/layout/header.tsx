@@ -3,7 +3,7 @@ import { Menu } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { useT } from '../../lib/i18n/language-provider';
 import { LanguagePicker } from '../language-picker';
-import { headerTitleFor, roleBadgeFor } from './header-title';
+import { headerTitleFor, roleBadgeKeyFor } from './header-title';
 import { ProfileMenu } from './profile-menu';
 import { SIDEBAR_ID } from './sidebar';
 
@@ -40,7 +40,7 @@ export function Header({ user, sidebarCollapsed, onMenuClick, onLogout }: Header
         data-testid="role-badge"
         className="inline-flex h-7 items-center rounded-md bg-indigo-600 px-2 text-xs font-bold tracking-wider text-white"
       >
-        {roleBadgeFor(user.role)}
+        {t(roleBadgeKeyFor(user.role))}
       </span>
       <LanguagePicker className="max-sm:[&>span]:sr-only" />
       <ProfileMenu user={user} onLogout={onLogout} />

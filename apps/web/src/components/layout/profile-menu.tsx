@@ -17,7 +17,9 @@ export function ProfileMenu({ user, onLogout }: { user: Profile; onLogout(): voi
     <DropdownMenu.Root>
       <DropdownMenu.Trigger className="inline-flex min-h-11 items-center gap-2 rounded-lg px-1.5 text-slate-700 hover:bg-slate-100 sm:px-2">
         <UserAvatar name={user.username} className="size-8" />
-        <span className="hidden max-w-40 truncate text-sm font-medium sm:inline">{user.username}</span>
+        <span translate="no" className="hidden max-w-40 truncate text-sm font-medium sm:inline">
+          {user.username}
+        </span>
         {/* Named by what it shows, then what it does (WCAG 2.5.3, label in name). */}
         <span className="sr-only">{t('layout.profileMenu.open')}</span>
         <ChevronDown className="hidden size-4 text-slate-400 sm:block" aria-hidden="true" />
@@ -31,7 +33,9 @@ export function ProfileMenu({ user, onLogout }: { user: Profile; onLogout(): voi
           <div className="flex items-center gap-3 px-3 py-2">
             <UserAvatar name={user.username} />
             <div className="min-w-0">
-              <p className="truncate text-sm font-medium text-slate-900">{user.username}</p>
+              <p translate="no" className="truncate text-sm font-medium text-slate-900">
+                {user.username}
+              </p>
               <p className="truncate text-xs text-slate-500">{t(roleLabelKeyFor(user.role))}</p>
             </div>
           </div>

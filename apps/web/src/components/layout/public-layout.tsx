@@ -16,7 +16,7 @@ export function PublicLayout({ children, actions }: { children: ReactNode; actio
               aria-hidden="true"
               className="inline-flex size-9 items-center justify-center rounded-lg bg-indigo-600 font-bold text-white"
             >
-              P
+              {t('layout.brandLetter')}
             </span>
             {t('layout.brand')}
           </Link>

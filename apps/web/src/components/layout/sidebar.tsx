@@ -50,7 +50,7 @@ export function Sidebar({ nav, user, collapsed, onToggle, onNavigate, onLogout }
             collapsed && 'lg:hidden',
           )}
         >
-          P
+          {t('layout.brandLetter')}
         </span>
         <span className={cn('flex-1 font-semibold text-slate-900', labelClass)}>{t('layout.brand')}</span>
         <button
@@ -101,7 +101,9 @@ export function Sidebar({ nav, user, collapsed, onToggle, onNavigate, onLogout }
         <div className={cn('flex items-center gap-3 px-2 py-2', collapsed && 'lg:justify-center lg:px-0')}>
           <UserAvatar name={user.username} />
           <div className={cn('min-w-0', collapsed && 'lg:sr-only')}>
-            <p className="truncate text-sm font-medium text-slate-900">{user.username}</p>
+            <p translate="no" className="truncate text-sm font-medium text-slate-900">
+              {user.username}
+            </p>
             <p className="truncate text-xs text-slate-500">{t(roleLabelKeyFor(user.role))}</p>
           </div>
         </div>

@@ -8,7 +8,8 @@ export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
 }
 
 interface CardSectionProps {
-  title: string;
+  /** Text in the shown language, or data (a video's title) marked as such. */
+  title: ReactNode;
   description?: ReactNode;
   actions?: ReactNode;
   children: ReactNode;

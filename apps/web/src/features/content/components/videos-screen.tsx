@@ -114,7 +114,9 @@ export function VideosScreen({ kind }: { kind: VideoKind }) {
         grow: 3,
         render: (video) => (
           <span className="flex flex-col gap-0.5">
-            <span className="font-semibold text-slate-900">{video.title}</span>
+            <span translate="no" className="font-semibold text-slate-900">
+              {video.title}
+            </span>
             <span className="inline-flex items-center gap-1 text-xs text-slate-500">
               {video.youtube_url ? <Youtube className="size-3.5" aria-hidden="true" /> : null}
               {video.youtube_url ? t('content.source.youtube') : t('content.source.file')} ·{' '}

@@ -1,5 +1,6 @@
 import { type AdminDashboard, formatDate } from '@portal/shared';
 import { CardSection } from '../../../components/ui/card';
+import { DataText, TextWithData } from '../../../components/ui/data-text';
 import { UserAvatar } from '../../../components/layout/user-avatar';
 import { useT } from '../../../lib/i18n/language-provider';
 
@@ -20,12 +21,27 @@ export function RecentSignups({ signups }: { signups: AdminDashboard['recent_sig
               <li key={signup.id} className="flex items-center gap-3 py-3">
                 <UserAvatar name={fullName || signup.username} />
                 <div className="min-w-0 flex-1">
-                  <p className="truncate text-sm font-medium text-slate-900">{fullName || signup.username}</p>
+                  <p translate="no" className="truncate text-sm font-medium text-slate-900">
+                    {fullName || signup.username}
+                  </p>
                   <p className="truncate text-xs text-slate-500">
-                    @{signup.username}
-                    {signup.state && ` · ${signup.state}`}
-                    {signup.sponsor_username &&
-                      ` · ${t('admin.dashboard.signups.sponsor', { username: signup.sponsor_username })}`}
+                    <DataText>@{signup.username}</DataText>
+                    {/* A state's name is a place's proper name: data (docs/decisions/151-place-names-and-badges.md). */}
+                    {signup.state && (
+                      <>
+                        {' · '}
+                        <DataText>{signup.state}</DataText>
+                      </>
+                    )}
+                    {signup.sponsor_username && (
+                      <>
+                        {' · '}
+                        <TextWithData
+                          id="admin.dashboard.signups.sponsor"
+                          data={{ username: signup.sponsor_username }}
+                        />
+                      </>
+                    )}
                   </p>
                 </div>
                 <time dateTime={signup.created_at} className="shrink-0 text-xs text-slate-500">

@@ -28,7 +28,10 @@ export function RegistrationLinkCard({
         <div>
           <dt className="text-sm font-medium text-slate-600">{codeLabel}</dt>
           <dd className="mt-1 flex flex-wrap items-center gap-3">
-            <span className="rounded-lg bg-slate-100 px-3 py-2 font-mono text-lg font-semibold tracking-widest text-slate-900">
+            <span
+              translate="no"
+              className="rounded-lg bg-slate-100 px-3 py-2 font-mono text-lg font-semibold tracking-widest text-slate-900"
+            >
               {promoterCode}
             </span>
             <CopyButton text={promoterCode} label={t('dashboard.user.link.copyCode')} />
@@ -37,7 +40,10 @@ export function RegistrationLinkCard({
         <div>
           <dt className="text-sm font-medium text-slate-600">{t('dashboard.user.link.title')}</dt>
           <dd className="mt-1 flex flex-col gap-2 sm:flex-row sm:items-center">
-            <span className="min-w-0 flex-1 rounded-lg bg-slate-100 px-3 py-2 font-mono text-sm break-all text-slate-800">
+            <span
+              translate="no"
+              className="min-w-0 flex-1 rounded-lg bg-slate-100 px-3 py-2 font-mono text-sm break-all text-slate-800"
+            >
               {link}
             </span>
             <span className="flex gap-2">

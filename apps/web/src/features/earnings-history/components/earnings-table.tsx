@@ -6,6 +6,7 @@ import { cn } from '../../../lib/class-names';
 import { useT } from '../../../lib/i18n/language-provider';
 import type { EarningHistoryList, EarningSortKey } from '../api/get-earning-history';
 import { entryKindLabel } from './earning-labels';
+import { EntryDescription } from './entry-description';
 import { EarningsTotals } from './earnings-totals';
 import { walletNameText } from '../../../lib/wallet-name';
 
@@ -52,7 +53,7 @@ const columnsFor = (t: ReturnType<typeof useT>): DataTableColumn<EarningHistoryR
     priority: 'essential',
     minWidth: 180,
     grow: 3,
-    render: (row) => row.description || '—',
+    render: (row) => <EntryDescription row={row} />,
   },
   {
     title: t('earnings.column.wallet'),

@@ -31,8 +31,15 @@ export function DailyVideo({ renderPlayer, next }: { renderPlayer: RenderPlayer;
   ) : (
     <Card className="flex flex-col gap-4 p-4 sm:p-5">
       <div>
-        <h2 className="text-lg font-semibold text-slate-900">{video.title}</h2>
-        {video.description && <p className="mt-1 text-sm text-slate-600">{video.description}</p>}
+        {/* The admin's title and description, as typed: data (docs/decisions/148-latin-text-walk.md). */}
+        <h2 translate="no" className="text-lg font-semibold text-slate-900">
+          {video.title}
+        </h2>
+        {video.description && (
+          <p translate="no" className="mt-1 text-sm text-slate-600">
+            {video.description}
+          </p>
+        )}
       </div>
       {renderPlayer({ video, watched: today.data.watched, onWatched })}
       {today.data.watched && (

@@ -27,6 +27,7 @@ export function QuizLanguageToggle({
         <button
           key={option.code}
           type="button"
+          lang={option.code}
           aria-pressed={language === option.code}
           onClick={() => onChange(option.code)}
           className={cn(

@@ -3,6 +3,7 @@ import { GraduationCap } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardSection } from '../../../components/ui/card';
+import { DataText, TextWithData } from '../../../components/ui/data-text';
 import { useT } from '../../../lib/i18n/language-provider';
 import type { RenderPlayer } from '../../../lib/playable-video';
 import { type TrainingCurrent, useCompleteTrainingDay } from '../api/learning';
@@ -53,8 +54,9 @@ export function TrainingDay({
   const canComplete = watched && (!needsQuiz || passed);
   return (
     <CardSection
-      title={t('training.day.title', { day, title: training.video.title })}
-      description={training.video.description || undefined}
+      // The title and description are the admin's, as typed: data (docs/decisions/148-latin-text-walk.md).
+      title={<TextWithData id="training.day.title" values={{ day }} data={{ title: training.video.title }} />}
+      description={training.video.description ? <DataText>{training.video.description}</DataText> : undefined}
     >
       <div className="flex flex-col gap-5">
         {renderPlayer({ video: training.video, watched: training.watched, onWatched })}

@@ -38,7 +38,9 @@ export function PaymentDetails({ payment }: { payment: Payment }) {
           >
             <div className="min-w-0 flex-1">
               <dt className="text-xs font-medium text-slate-500">{t(field.label)}</dt>
-              <dd className="text-sm font-medium break-all text-slate-900 tabular-nums">{field.value}</dd>
+              <dd translate="no" className="text-sm font-medium break-all text-slate-900 tabular-nums">
+                {field.value}
+              </dd>
             </div>
             {field.copy && <CopyButton text={field.value} label={t(field.copy)} />}
           </div>

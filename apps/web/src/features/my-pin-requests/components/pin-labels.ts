@@ -1,11 +1,4 @@
-import {
-  formatDate,
-  GiftDelivery,
-  formatIndiaClock,
-  PinStatus,
-  PROMOTER_LEVELS,
-  type UserPinRequest,
-} from '@portal/shared';
+import { formatIndiaClock, PinStatus, PROMOTER_LEVELS, type UserPinRequest } from '@portal/shared';
 import type { MessageKey, MessageValues } from '../../../lib/i18n/i18n';
 
 /** A message key and its values: what a translated label is made of. */
@@ -27,13 +20,4 @@ export function lockedUntilText(lockedUntil: string | null, now: Date = new Date
   const until = new Date(lockedUntil);
   if (until.getTime() <= now.getTime()) return null;
   return formatIndiaClock(until);
-}
-
-/** How the level's gift reaches the user: 'Courier to …' or 'Direct, pick-up on DD-MM-YYYY'. */
-export function giftDeliveryLabel(request: UserPinRequest): Label | null {
-  if (request.gift_delivery === GiftDelivery.Courier)
-    return ['myPins.gift.courierTo', { address: request.address ?? '' }];
-  if (request.gift_delivery === GiftDelivery.Direct)
-    return ['myPins.gift.directOn', { date: formatDate(request.pickup_date) }];
-  return null;
 }

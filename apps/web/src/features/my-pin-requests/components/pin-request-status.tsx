@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react';
 import { formatDate, formatRupees, PinStatus, type UserPinRequest } from '@portal/shared';
 import { CircleCheck, CircleX, Clock, KeyRound, Lock, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -5,11 +6,13 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/class-names';
+import type { MessageKey } from '../../../lib/i18n/i18n';
 import { useT } from '../../../lib/i18n/language-provider';
 import { pinStatusLabelKey, pinStatusTone } from '../../../lib/pin-status';
 import { useAcceptTerms } from '../api/accept-terms';
 import { PaymentDetails } from './payment-details';
-import { giftDeliveryLabel, lockedUntilText } from './pin-labels';
+import { GiftDeliveryText, hasGiftDelivery } from './gift-delivery';
+import { lockedUntilText } from './pin-labels';
 import { PinSteps } from './pin-steps';
 import { promoterLevelText } from '../../../lib/promoter-level';
 
@@ -99,13 +102,19 @@ function NextStep({ request, onActivate }: { request: UserPinRequest; onActivate
       </Note>
     );
   if (request.status === PinStatus.Activated) {
-    const gift = giftDeliveryLabel(request);
     return (
       <Note tone="success" icon={CircleCheck}>
         <p className="font-medium">
           {t('myPins.next.activated', { level, date: formatDate(request.activated_at) })}
         </p>
-        {gift && <p className="mt-0.5 break-words">{t('myPins.next.gift', { gift: t(...gift).trim() })}</p>}
+        {hasGiftDelivery(request) && (
+          <p className="mt-0.5 break-words">
+            <Trans
+              id={'myPins.next.gift' satisfies MessageKey}
+              values={{ gift: <GiftDeliveryText request={request} /> }}
+            />
+          </p>
+        )}
       </Note>
     );
   }

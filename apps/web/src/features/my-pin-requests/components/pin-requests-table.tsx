@@ -6,7 +6,7 @@ import { Badge } from '../../../components/ui/badge';
 import { useT } from '../../../lib/i18n/language-provider';
 import { pinStatusLabelKey, pinStatusTone } from '../../../lib/pin-status';
 import type { MyPinRequestList, MyPinRequestSortKey } from '../api/get-pin-requests';
-import { giftDeliveryLabel } from './pin-labels';
+import { GiftDeliveryText, hasGiftDelivery } from './gift-delivery';
 import { promoterLevelText } from '../../../lib/promoter-level';
 
 type T = ReturnType<typeof useT>;
@@ -67,10 +67,7 @@ const columnsFor = (t: T): DataTableColumn<UserPinRequest, MyPinRequestSortKey>[
     mergeInto: 'level',
     minWidth: 180,
     grow: 2,
-    render: (request) => {
-      const gift = giftDeliveryLabel(request);
-      return gift ? t(...gift).trim() : '—';
-    },
+    render: (request) => (hasGiftDelivery(request) ? <GiftDeliveryText request={request} /> : '—'),
   },
 ];
 

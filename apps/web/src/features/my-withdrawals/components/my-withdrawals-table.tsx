@@ -1,14 +1,9 @@
-import {
-  formatDate,
-  formatWithdrawalAmount,
-  maskAccountNumber,
-  type WithdrawHistoryRow,
-  WithdrawStatus,
-} from '@portal/shared';
+import { formatDate, formatWithdrawalAmount, type WithdrawHistoryRow, WithdrawStatus } from '@portal/shared';
 import { useMemo } from 'react';
 import { ListTable } from '../../../components/data-table/list-table';
 import type { DataTableColumn } from '../../../components/data-table/types';
 import { Badge } from '../../../components/ui/badge';
+import { DataText, MaskedAccount } from '../../../components/ui/data-text';
 import { useT } from '../../../lib/i18n/language-provider';
 import type { MyWithdrawalList, MyWithdrawalSortKey } from '../api/get-my-withdrawals';
 import { withdrawStatusKey } from '../../../lib/withdraw-status';
@@ -39,7 +34,7 @@ export function WithdrawStatusCell({ row }: { row: WithdrawHistoryRow }) {
       {row.status === WithdrawStatus.Rejected && row.reason && (
         <span className="text-xs text-red-700">
           <span className="font-medium">{t('myWithdrawals.table.reason')} </span>
-          {row.reason}
+          <DataText>{row.reason}</DataText>
         </span>
       )}
     </div>
@@ -77,7 +72,8 @@ const columnsFor = (
     minWidth: 160,
     render: (row) => (
       <>
-        {row.bank_name} <span className="whitespace-nowrap">{maskAccountNumber(row.acc_no_last4)}</span>
+        <DataText>{row.bank_name}</DataText>{' '}
+        <MaskedAccount number={row.acc_no_last4} className="whitespace-nowrap" />
       </>
     ),
   },

@@ -136,7 +136,7 @@ function RequestWithdrawalForm({
                 bank: account.bank_name,
                 account: maskAccountNumber(account.acc_no),
               }}
-              components={{ 0: <span className="whitespace-nowrap" /> }}
+              components={{ 0: <span className="whitespace-nowrap" translate="no" /> }}
             />
           </span>
         </p>

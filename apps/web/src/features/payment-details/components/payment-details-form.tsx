@@ -10,6 +10,10 @@ import { Spinner } from '../../../components/ui/spinner';
 import { usePaymentDetails } from '../api/get-payment-details';
 import { useSavePaymentDetails } from '../api/save-payment-details';
 import { useT } from '../../../lib/i18n/language-provider';
+import { TextWithData } from '../../../components/ui/data-text';
+
+/** The IFSC code a hint shows as an example: data, in Latin letters in every language. */
+const IFSC_EXAMPLE = 'SBIN0001234';
 
 function valuesOf(details: PaymentDetails | null | undefined): PaymentDetailsInput {
   return {
@@ -68,7 +72,7 @@ function PaymentDetailsForm({ details }: { details: PaymentDetails | null }) {
           name="ifsc_code"
           label={t('paymentDetails.field.ifsc')}
           autoComplete="off"
-          hint={t('paymentDetails.field.ifscHint', { example: 'SBIN0001234' })}
+          hint={<TextWithData id="paymentDetails.field.ifscHint" data={{ example: IFSC_EXAMPLE }} />}
           className="[&_input]:uppercase"
         />
         <TextField name="bank_name" label={t('paymentDetails.field.bankName')} autoComplete="off" />

@@ -17,6 +17,10 @@ import { ServerError } from '../../../components/ui/server-error';
 import { useT } from '../../../lib/i18n/language-provider';
 import { useBankDetails } from '../api/get-bank-details';
 import { useSaveBankDetails } from '../api/save-bank-details';
+import { TextWithData } from '../../../components/ui/data-text';
+
+/** The IFSC code a hint shows as an example: data, in Latin letters in every language. */
+const IFSC_EXAMPLE = 'SBIN0001234';
 
 function valuesOf(saved: UserBankDetail | null): UserBankDetailInput {
   return {
@@ -66,7 +70,13 @@ function BankDetailsEditor({ saved }: { saved: UserBankDetail | null }) {
             autoCapitalize="characters"
             autoComplete="off"
             spellCheck={false}
-            hint={t('profile.bank.ifscHint', { length: 11, example: 'SBIN0001234' })}
+            hint={
+              <TextWithData
+                id="profile.bank.ifscHint"
+                values={{ length: 11 }}
+                data={{ example: IFSC_EXAMPLE }}
+              />
+            }
           />
           <TextField name="bank_name" label={t('profile.bank.bankName')} autoComplete="off" />
           <TextField name="branch_name" label={t('profile.bank.branchName')} autoComplete="off" />

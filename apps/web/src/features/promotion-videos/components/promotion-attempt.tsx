@@ -8,6 +8,7 @@ import {
 import { useCallback, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { CardSection } from '../../../components/ui/card';
+import { DataText } from '../../../components/ui/data-text';
 import type { MessageKey } from '../../../lib/i18n/i18n';
 import { useT } from '../../../lib/i18n/language-provider';
 import type { RenderPlayer } from '../../../lib/playable-video';
@@ -103,7 +104,7 @@ export function PromotionAttempt({
           )}
         </CardSection>
       ) : (
-        <CardSection title={attempt.video.title}>
+        <CardSection title={<DataText>{attempt.video.title}</DataText>}>
           <div className="flex flex-col gap-5">
             {renderPlayer({ video: attempt.video, watched, onWatched })}
             {watched && (
@@ -116,8 +117,12 @@ export function PromotionAttempt({
                     onChange={(event) => setLanguage(event.currentTarget.value as QuizLanguageCode)}
                   >
                     {/* Each language named in its own script, as the language picker does. */}
-                    <option value="en">English</option>
-                    <option value="ta">தமிழ்</option>
+                    <option value="en" lang="en">
+                      English
+                    </option>
+                    <option value="ta" lang="ta">
+                      தமிழ்
+                    </option>
                   </select>
                 </label>
                 <Button

@@ -15,6 +15,7 @@ import { TextField } from '../../../components/form/text-field';
 import { type SchemaFormApi, useSchemaForm } from '../../../components/form/use-schema-form';
 import { Button } from '../../../components/ui/button';
 import { CardSection } from '../../../components/ui/card';
+import { TextWithData } from '../../../components/ui/data-text';
 import { cn } from '../../../lib/class-names';
 import { useSaveProgrammeSettings } from '../api/programme-settings';
 import { useT } from '../../../lib/i18n/language-provider';
@@ -286,13 +287,18 @@ export function ExtraAccountsSection({ settings, readOnly }: SectionProps) {
       form={form}
       readOnly={readOnly}
       description={
-        settings.additional_scratch_referrals.length > 0
-          ? t('settings.extra.now', {
+        settings.additional_scratch_referrals.length > 0 ? (
+          <TextWithData
+            id="settings.extra.now"
+            data={{
               accounts: settings.additional_scratch_referrals
                 .map((account) => `${account.username} (${account.promoter_code})`)
                 .join(', '),
-            })
-          : t('settings.extra.description')
+            }}
+          />
+        ) : (
+          t('settings.extra.description')
+        )
       }
     >
       <TextAreaField

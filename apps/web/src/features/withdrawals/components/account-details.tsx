@@ -1,5 +1,6 @@
-import { maskAccountNumber, type WithdrawRow } from '@portal/shared';
+import type { WithdrawRow } from '@portal/shared';
 import { ShieldAlert, Wallet } from 'lucide-react';
+import { MaskedAccount } from '../../../components/ui/data-text';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { useT } from '../../../lib/i18n/language-provider';
 import { walletNameText } from '../../../lib/wallet-name';
@@ -21,7 +22,7 @@ export function AccountDetails({ row }: { row: WithdrawRow }) {
           <span className="text-slate-700">{bank.account_holder}</span>
           <span className="text-xs text-slate-600">
             {t('withdrawals.account.number')}{' '}
-            <span className="font-mono tracking-wide">{maskAccountNumber(bank.acc_no)}</span>
+            <MaskedAccount number={bank.acc_no} className="font-mono tracking-wide" />
           </span>
           <span className="text-xs text-slate-600">
             {t('withdrawals.account.ifsc')} <span className="font-mono">{bank.ifsc_code}</span>

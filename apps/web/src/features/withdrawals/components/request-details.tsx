@@ -1,6 +1,7 @@
 import type { WithdrawRow } from '@portal/shared';
 import { MapPin, Phone } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
+import { DataText } from '../../../components/ui/data-text';
 import { useT } from '../../../lib/i18n/language-provider';
 import { NOT_SET, requesterName } from './withdraw-labels';
 import { promoterLevelText } from '../../../lib/promoter-level';
@@ -15,8 +16,8 @@ export function RequestDetails({ row }: { row: WithdrawRow }) {
   const place = [user.city, user.district, user.state].filter(Boolean).join(', ');
   return (
     <div className="flex min-w-0 flex-col gap-1 text-sm font-normal">
-      <span className="font-semibold text-slate-900">{user.username}</span>
-      {requesterName(row) && <span className="text-slate-700">{requesterName(row)}</span>}
+      <DataText className="font-semibold text-slate-900">{user.username}</DataText>
+      {requesterName(row) && <DataText className="text-slate-700">{requesterName(row)}</DataText>}
       <span className="flex items-start gap-1.5 text-xs text-slate-600">
         <Phone className="mt-0.5 size-3.5 shrink-0 text-slate-400" aria-hidden="true" />
         <span className="sr-only">{t('withdrawals.details.mobile')} </span>
@@ -26,7 +27,7 @@ export function RequestDetails({ row }: { row: WithdrawRow }) {
         <MapPin className="mt-0.5 size-3.5 shrink-0 text-slate-400" aria-hidden="true" />
         <span className="sr-only">{t('withdrawals.details.address')} </span>
         <span>
-          {place || NOT_SET}
+          {place ? <DataText>{place}</DataText> : NOT_SET}
           {user.pin_code && (
             <>
               {' – '}

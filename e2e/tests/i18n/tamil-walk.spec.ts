@@ -327,8 +327,12 @@ test.describe('the public pages in Hindi', () => {
 
   test('a visitor whose browser asks for Hindi meets no Latin text on the welcome, login and registration pages', async ({
     page,
+    programme,
   }, testInfo) => {
     test.setTimeout(120_000);
+    // Registration opens from a promoter's link only: without a code it sends the visitor to the
+    // login page (docs/product/screens.md, Routes).
+    const code = await rootPromoterCode(programme.root);
     const walk = latinTextWalk(page, testInfo);
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
@@ -337,7 +341,8 @@ test.describe('the public pages in Hindi', () => {
     await walk.check('Login');
     await page.getByRole('button', { name: textsIn('hi')('Login') }).click();
     await walk.check('Login (the form refused)');
-    await page.goto('/register');
+    await page.goto(`/register?promoter_code=${encodeURIComponent(code)}`);
+    await expect(page).toHaveURL(/\/register\?/);
     await walk.check('Register');
     await page.getByRole('button', { name: textsIn('hi')('Register') }).click();
     await walk.check('Register (the form refused)');
