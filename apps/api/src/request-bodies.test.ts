@@ -77,9 +77,11 @@ describe('the review attack: a megabyte of nested JSON on the public routes', ()
       expect(response.statusCode).toBe(413);
       expect(response.json()).toEqual({
         message: `The request body is larger than the ${PUBLIC_BODY_LIMIT / 1024} KiB this address accepts`,
+        code: 'request.body_too_large',
         errors: {
           body: [`The request body is larger than the ${PUBLIC_BODY_LIMIT / 1024} KiB this address accepts`],
         },
+        codes: { body: ['request.body_too_large'] },
       });
       expect(parsed.filter((length) => length > PUBLIC_BODY_LIMIT)).toEqual([]);
       expect(await t.db.$count(users)).toBe(usersBefore);
@@ -118,7 +120,9 @@ describe('JSON nesting', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
       message: `The request body is nested more than ${JSON_MAX_DEPTH} levels deep`,
+      code: 'request.body_too_deep',
       errors: { body: [`The request body is nested more than ${JSON_MAX_DEPTH} levels deep`] },
+      codes: { body: ['request.body_too_deep'] },
     });
     expect(parsed).not.toContain(body.length);
   });

@@ -172,7 +172,7 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const changePasswordSchema = z
   .object({
-    current_password: enteredPasswordSchema('Current password is required*'),
+    current_password: enteredPasswordSchema(messageKey('auth.current_password_required')),
     password: newPasswordSchema,
     password_confirmation: passwordConfirmationSchema,
   })

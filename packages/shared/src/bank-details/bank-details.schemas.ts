@@ -1,4 +1,5 @@
 import { z } from '../zod.js';
+import { messageKey } from '../i18n/translate.js';
 import { MOBILE_PATTERN } from '../auth/auth.constants.js';
 import { recordIdSchema } from '../common/ids.js';
 import { requiredText } from '../auth/auth.schemas.js';
@@ -20,17 +21,34 @@ export const BANK_MESSAGES = {
   whatsappInvalid: 'Enter a valid 10-digit WhatsApp number',
 } as const;
 
+/**
+ * The codes of BANK_MESSAGES, what the schemas carry: the form and the server each show the text
+ * in the reader's language (docs/decisions/144-server-messages-by-code.md).
+ */
+const BANK_CODES = {
+  account_holder: messageKey('bank.account_holder_required'),
+  acc_no: messageKey('bank.acc_no_required'),
+  accNoInvalid: messageKey('bank.acc_no_invalid'),
+  ifsc_code: messageKey('bank.ifsc_required'),
+  ifscInvalid: messageKey('bank.ifsc_invalid', { example: 'SBIN0001234' }),
+  bank_name: messageKey('bank.bank_name_required'),
+  branch_name: messageKey('bank.branch_name_required'),
+  current_password: messageKey('bank.current_password'),
+  whatsapp_number: messageKey('common.whatsapp_required'),
+  whatsappInvalid: messageKey('common.whatsapp_invalid'),
+} as const satisfies Record<keyof typeof BANK_MESSAGES, string>;
+
 /** The fields of a bank account money is paid to (docs/product/money.md, Bank details). */
 export const bankAccountShape = {
-  account_holder: requiredText(BANK_MESSAGES.account_holder, 100),
-  acc_no: requiredText(BANK_MESSAGES.acc_no, 40)
+  account_holder: requiredText(BANK_CODES.account_holder, 100),
+  acc_no: requiredText(BANK_CODES.acc_no, 40)
     .transform((value) => value.replace(/\s+/g, ''))
-    .pipe(z.string().regex(ACCOUNT_NUMBER_PATTERN, { error: BANK_MESSAGES.accNoInvalid })),
-  ifsc_code: requiredText(BANK_MESSAGES.ifsc_code, 20)
+    .pipe(z.string().regex(ACCOUNT_NUMBER_PATTERN, { error: BANK_CODES.accNoInvalid })),
+  ifsc_code: requiredText(BANK_CODES.ifsc_code, 20)
     .transform((value) => value.toUpperCase())
-    .pipe(z.string().regex(IFSC_PATTERN, { error: BANK_MESSAGES.ifscInvalid })),
-  bank_name: requiredText(BANK_MESSAGES.bank_name, 100),
-  branch_name: requiredText(BANK_MESSAGES.branch_name, 100),
+    .pipe(z.string().regex(IFSC_PATTERN, { error: BANK_CODES.ifscInvalid })),
+  bank_name: requiredText(BANK_CODES.bank_name, 100),
+  branch_name: requiredText(BANK_CODES.branch_name, 100),
 };
 
 /**
@@ -41,7 +59,7 @@ export const userBankDetailInputSchema = z.object({
   ...bankAccountShape,
   current_password: z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
-    enteredPasswordSchema(BANK_MESSAGES.current_password).optional(),
+    enteredPasswordSchema(BANK_CODES.current_password).optional(),
   ),
 });
 export type UserBankDetailInput = z.input<typeof userBankDetailInputSchema>;
@@ -89,8 +107,8 @@ export const BANK_UNLOCK_MESSAGES = {
  */
 export const paymentDetailsInputSchema = z.object({
   ...bankAccountShape,
-  whatsapp_number: requiredText(BANK_MESSAGES.whatsapp_number, 10).regex(MOBILE_PATTERN, {
-    error: BANK_MESSAGES.whatsappInvalid,
+  whatsapp_number: requiredText(BANK_CODES.whatsapp_number, 10).regex(MOBILE_PATTERN, {
+    error: BANK_CODES.whatsappInvalid,
   }),
 });
 export type PaymentDetailsInput = z.input<typeof paymentDetailsInputSchema>;

@@ -205,8 +205,12 @@ describe('rupee amounts', () => {
     const schema = rupeeAmountSchema();
     expect(schema.parse('1,250.50')).toBe(1250.5);
     expect(rupeesToPaise(schema.parse('2.51') as number)).toBe(251);
-    expect(schema.safeParse('12.345').error?.issues[0]?.message).toBe(AMOUNT_MESSAGES.decimals);
-    expect(schema.safeParse('abc').error?.issues[0]?.message).toBe(AMOUNT_MESSAGES.required);
-    expect(schema.safeParse('').error?.issues[0]?.message).toBe(AMOUNT_MESSAGES.required);
+    // The schema carries the messages' codes (docs/decisions/144-server-messages-by-code.md).
+    expect(schema.safeParse('12.345').error?.issues[0]?.message).toBe('amount.decimals');
+    expect(schema.safeParse('abc').error?.issues[0]?.message).toBe('amount.required');
+    expect(schema.safeParse('').error?.issues[0]?.message).toBe('amount.required');
+    expect(schema.safeParse(MAX_AMOUNT_RUPEES + 1).error?.issues[0]?.message).toBe(
+      'amount.too_large?max=%E2%82%B91%2C00%2C00%2C000',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { z } from '../zod.js';
+import { messageKey } from '../i18n/translate.js';
 
 /** The largest PostgreSQL `integer`: ids are integer identity columns. */
 export const MAX_RECORD_ID = 2_147_483_647;
@@ -8,11 +9,12 @@ export const MAX_RECORD_ID = 2_147_483_647;
  * names no record and would make the database refuse the query, so it is a 422 here, never a
  * 500 (docs/product/security.md).
  */
+const RECORD_ID = messageKey('common.record_id');
 export const recordIdSchema = z.coerce
-  .number({ error: 'Must be a record id' })
-  .int({ error: 'Must be a record id' })
-  .min(1, { error: 'Must be a record id' })
-  .max(MAX_RECORD_ID, { error: 'Must be a record id' });
+  .number({ error: RECORD_ID })
+  .int({ error: RECORD_ID })
+  .min(1, { error: RECORD_ID })
+  .max(MAX_RECORD_ID, { error: RECORD_ID });
 
 /** Route params of the form `/things/:id`. */
 export const idParamsSchema = z.object({ id: recordIdSchema });

@@ -1,4 +1,5 @@
 import { z } from '../zod.js';
+import { messageKey } from '../i18n/translate.js';
 import { isIsoDate } from './dates.js';
 import { recordIdSchema } from './ids.js';
 
@@ -60,7 +61,7 @@ export function listResponseSchema<T extends z.ZodType>(item: T) {
 }
 
 /** A filter date: YYYY-MM-DD, matched as a whole India-time day. */
-export const filterDateSchema = z.string().refine(isIsoDate, { error: 'Enter a valid date (YYYY-MM-DD)' });
+export const filterDateSchema = z.string().refine(isIsoDate, { error: messageKey('common.date_invalid') });
 
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
@@ -77,13 +78,15 @@ export function refineDateRange<T extends z.ZodObject>(schema: T, from: string, 
   return schema.refine(
     (value: Record<string, unknown>) =>
       !value[from] || !value[to] || String(value[from]) <= String(value[to]),
-    { error: 'The end date must not be before the start date', path: [to] },
+    { error: messageKey('common.date_range'), path: [to] },
   );
 }
 
 /** `exports` set (`xlsx`, `true` or `1`): the list answers with a file of every matching row. */
 const exportFlagSchema = z
-  .enum(['xlsx', 'true', '1', 'false', '0'], { error: 'exports must be xlsx, true or 1' })
+  .enum(['xlsx', 'true', '1', 'false', '0'], {
+    error: messageKey('list.exports_invalid', { field: 'exports', xlsx: 'xlsx', yes: 'true' }),
+  })
   .transform((value) => value !== 'false' && value !== '0');
 
 /**
@@ -101,7 +104,10 @@ export function listQuerySchema<
       try {
         return JSON.parse(text) as unknown;
       } catch {
-        ctx.addIssue({ code: 'custom', message: 'search_param must be a JSON object' });
+        ctx.addIssue({
+          code: 'custom',
+          message: messageKey('list.search_param_json', { field: 'search_param', format: 'JSON' }),
+        });
         return z.NEVER;
       }
     })
@@ -128,7 +134,7 @@ export function listQuerySchema<
       exports: z.preprocess(emptyToUndefined, exportFlagSchema.optional()),
     })
     .refine((query) => query.after === undefined || query.before === undefined, {
-      error: 'Give either after or before, not both',
+      error: messageKey('list.after_or_before', { after: 'after', before: 'before' }),
       path: ['before'],
     });
 }

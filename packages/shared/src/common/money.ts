@@ -1,4 +1,6 @@
 import { z } from '../zod.js';
+import type { MessageCode } from '../i18n/english.js';
+import { messageKey } from '../i18n/translate.js';
 
 /** Money is integer paise inside the server; rupees (max 2 decimals) only at the API edge. */
 export function rupeesToPaise(rupees: number): number {
@@ -19,14 +21,29 @@ export { formatAmount, formatRupees, formatSignedRupees, formatWithdrawalAmount 
 /** The largest amount the portal takes in one request or adjustment: ₹1,00,00,000 (one crore). */
 export const MAX_AMOUNT_RUPEES = 10_000_000;
 
+const MAX_AMOUNT_TEXT = `₹${MAX_AMOUNT_RUPEES.toLocaleString('en-IN')}`;
+
 export const AMOUNT_MESSAGES = {
   required: 'Enter an amount',
   decimals: 'Amount can have at most 2 decimals',
   positive: 'Amount must be greater than 0',
   nonZero: 'Amount must not be 0',
   negative: 'Amount must not be negative',
-  tooLarge: `Amount must be at most ₹${MAX_AMOUNT_RUPEES.toLocaleString('en-IN')}`,
+  tooLarge: `Amount must be at most ${MAX_AMOUNT_TEXT}`,
 } as const;
+type AmountProblem = keyof typeof AMOUNT_MESSAGES;
+
+/** The codes of AMOUNT_MESSAGES: what the schema carries (docs/decisions/144-server-messages-by-code.md). */
+const AMOUNT_CODES: Record<AmountProblem, MessageCode> = {
+  required: 'amount.required',
+  decimals: 'amount.decimals',
+  positive: 'amount.positive',
+  nonZero: 'amount.non_zero',
+  negative: 'amount.negative',
+  tooLarge: 'amount.too_large',
+};
+const amountKey = (problem: AmountProblem) =>
+  messageKey(AMOUNT_CODES[problem], problem === 'tooLarge' ? { max: MAX_AMOUNT_TEXT } : undefined);
 
 /**
  * Why a typed or sent rupee amount is not acceptable, or null: a finite number with at most 2
@@ -35,15 +52,23 @@ export const AMOUNT_MESSAGES = {
  */
 export function rupeeAmountProblem(
   value: number,
-  { signed = false, zero = false }: { signed?: boolean; zero?: boolean } = {},
+  options: { signed?: boolean; zero?: boolean } = {},
 ): string | null {
-  if (!Number.isFinite(value)) return AMOUNT_MESSAGES.required;
-  if (Math.abs(value) > MAX_AMOUNT_RUPEES) return AMOUNT_MESSAGES.tooLarge;
+  const problem = amountProblemOf(value, options);
+  return problem ? AMOUNT_MESSAGES[problem] : null;
+}
+
+function amountProblemOf(
+  value: number,
+  { signed = false, zero = false }: { signed?: boolean; zero?: boolean },
+): AmountProblem | null {
+  if (!Number.isFinite(value)) return 'required';
+  if (Math.abs(value) > MAX_AMOUNT_RUPEES) return 'tooLarge';
   const paise = rupeesToPaise(value);
-  if (Math.abs(paise / 100 - value) > 1e-9) return AMOUNT_MESSAGES.decimals;
-  if (signed) return paise === 0 ? AMOUNT_MESSAGES.nonZero : null;
-  if (zero) return paise < 0 ? AMOUNT_MESSAGES.negative : null;
-  return paise <= 0 ? AMOUNT_MESSAGES.positive : null;
+  if (Math.abs(paise / 100 - value) > 1e-9) return 'decimals';
+  if (signed) return paise === 0 ? 'nonZero' : null;
+  if (zero) return paise < 0 ? 'negative' : null;
+  return paise <= 0 ? 'positive' : null;
 }
 
 /** Number text as a form sends it ('1250.50'); anything else is left for the number check. */
@@ -61,9 +86,9 @@ function numberFromText(value: unknown): unknown {
 export function rupeeAmountSchema(options: { signed?: boolean; zero?: boolean } = {}) {
   return z.preprocess(
     numberFromText,
-    z.number({ error: AMOUNT_MESSAGES.required }).superRefine((value, ctx) => {
-      const problem = rupeeAmountProblem(value, options);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    z.number({ error: amountKey('required') }).superRefine((value, ctx) => {
+      const problem = amountProblemOf(value, options);
+      if (problem) ctx.addIssue({ code: 'custom', message: amountKey(problem) });
     }),
   );
 }

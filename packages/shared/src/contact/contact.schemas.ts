@@ -1,4 +1,5 @@
 import { z } from '../zod.js';
+import { messageKey } from '../i18n/translate.js';
 import { requiredText } from '../auth/auth.schemas.js';
 import { listQuerySchema, listResponseSchema } from '../common/list-query.js';
 
@@ -6,9 +7,9 @@ import { listQuerySchema, listResponseSchema } from '../common/list-query.js';
 export const CONTACT_MESSAGES_PER_HOUR = 5;
 
 export const contactMessageInputSchema = z.object({
-  subject: requiredText('Subject is required', 150),
-  message: requiredText('Message is required', 2000).refine((text) => text.length >= 10, {
-    error: 'Please write at least 10 characters',
+  subject: requiredText(messageKey('contact.subject_required'), 150),
+  message: requiredText(messageKey('contact.message_required'), 2000).refine((text) => text.length >= 10, {
+    error: messageKey('contact.message_too_short'),
   }),
 });
 export type ContactMessageInput = z.input<typeof contactMessageInputSchema>;

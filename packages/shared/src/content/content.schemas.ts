@@ -1,4 +1,5 @@
 import { z } from '../zod.js';
+import { messageKey } from '../i18n/translate.js';
 import { requiredText } from '../auth/auth.schemas.js';
 import { isIsoDate } from '../common/dates.js';
 import { DEFAULT_QUIZ_TIME_LIMIT, SessionType, TRAINING_DAYS, VIDEO_ORDERS } from '../common/enums.js';
@@ -39,11 +40,12 @@ export function youtubeVideoId(url: string): string | null {
   return /^[\w-]{11}$/.test(id) ? id : null;
 }
 
+/** The videos' messages by code (docs/decisions/144-server-messages-by-code.md). */
 export const VIDEO_MESSAGES = {
-  source: 'Give either a YouTube link or an uploaded file',
-  youtube: 'Enter a YouTube video link (youtube.com/watch?v=… or youtu.be/…)',
-  duration: 'Duration must be a whole number of seconds, at least 1',
-  showingDate: 'Enter a valid date (YYYY-MM-DD)',
+  source: messageKey('content.video_source'),
+  youtube: messageKey('content.youtube_link', { watch: 'youtube.com/watch?v=…', short: 'youtu.be/…' }),
+  duration: messageKey('content.duration'),
+  showingDate: messageKey('common.date_invalid'),
 } as const;
 
 const isoDate = z
@@ -54,11 +56,11 @@ const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim
 
 /** The fields every video kind shares. */
 const videoShape = {
-  title: requiredText('Title is required', 150),
+  title: requiredText(messageKey('content.title_required'), 150),
   description: z
     .string()
     .trim()
-    .max(2000, { error: 'Description must be at most 2000 characters' })
+    .max(2000, { error: messageKey('common.description_too_long', { max: 2000 }) })
     .default(''),
   youtube_url: z.preprocess(
     emptyToNull,
@@ -73,7 +75,7 @@ const videoShape = {
     emptyToNull,
     z
       .string()
-      .regex(/^[a-f0-9-]{36}\.[a-z0-9]{2,5}$/, { error: 'Upload the file first, then save' })
+      .regex(/^[a-f0-9-]{36}\.[a-z0-9]{2,5}$/, { error: messageKey('content.upload_first') })
       .nullish(),
   ),
   /**
@@ -86,7 +88,7 @@ const videoShape = {
       .number({ error: VIDEO_MESSAGES.duration })
       .int({ error: VIDEO_MESSAGES.duration })
       .min(1, { error: VIDEO_MESSAGES.duration })
-      .max(6 * 3600, { error: 'Duration must be at most 6 hours' })
+      .max(6 * 3600, { error: messageKey('content.duration_too_long') })
       .nullish(),
   ),
 };
@@ -114,10 +116,10 @@ export const trainingVideoInputSchema = z
   .object({
     ...videoShape,
     day: z.coerce
-      .number({ error: 'Choose a day from 1 to 7' })
+      .number({ error: messageKey('content.day_choice') })
       .int()
       .refine((day) => (TRAINING_DAYS as readonly number[]).includes(day), {
-        error: 'Choose a day from 1 to 7',
+        error: messageKey('content.day_choice'),
       }),
     quiz_enabled: z.boolean().default(true),
   })
@@ -129,16 +131,16 @@ export const promotionVideoInputSchema = z
     ...videoShape,
     showing_date: isoDate,
     session: z.coerce
-      .number({ error: 'Choose a session: 1 Morning or 2 Evening' })
+      .number({ error: messageKey('content.session_choice') })
       .int()
       .refine((value) => value === SessionType.Morning || value === SessionType.Evening, {
-        error: 'Choose a session: 1 Morning or 2 Evening',
+        error: messageKey('content.session_choice'),
       }),
     order: z.coerce
-      .number({ error: 'Choose an order from 1 to 4' })
+      .number({ error: messageKey('content.order_choice') })
       .int()
       .refine((value) => (VIDEO_ORDERS as readonly number[]).includes(value), {
-        error: 'Choose an order from 1 to 4',
+        error: messageKey('content.order_choice'),
       }),
   })
   .superRefine(oneSource);
@@ -194,12 +196,15 @@ export const videoIdParamsSchema = z.object({ id: recordIdSchema });
 
 // ---- quiz questions ----------------------------------------------------------------------------
 
+/** The quiz questions' messages by code (docs/decisions/144-server-messages-by-code.md). */
 export const QUIZ_MESSAGES = {
-  oneCorrect: 'Mark exactly one choice as correct',
-  choices: 'Give 2 to 6 choices',
-  en: 'English text is required',
-  ta: 'Tamil text is required',
+  oneCorrect: messageKey('content.one_correct'),
+  choices: messageKey('content.choices_count'),
+  en: messageKey('content.english_required'),
+  ta: messageKey('content.tamil_required'),
 } as const;
+const WEIGHT = messageKey('content.weight');
+const TIME_LIMIT = messageKey('content.time_limit');
 
 const bilingual = (max: number) =>
   z.object({
@@ -209,10 +214,10 @@ const bilingual = (max: number) =>
 
 const weight = (fallback: number) =>
   z.coerce
-    .number({ error: 'A weight must be a whole number from 0 to 100' })
-    .int({ error: 'A weight must be a whole number from 0 to 100' })
-    .min(0, { error: 'A weight must be a whole number from 0 to 100' })
-    .max(100, { error: 'A weight must be a whole number from 0 to 100' })
+    .number({ error: WEIGHT })
+    .int({ error: WEIGHT })
+    .min(0, { error: WEIGHT })
+    .max(100, { error: WEIGHT })
     .default(fallback);
 
 /**
@@ -232,10 +237,10 @@ export const quizQuestionInputSchema = z.object({
       error: QUIZ_MESSAGES.oneCorrect,
     }),
   time_limit: z.coerce
-    .number({ error: 'Time limit must be 5 to 300 seconds' })
+    .number({ error: TIME_LIMIT })
     .int()
-    .min(5, { error: 'Time limit must be 5 to 300 seconds' })
-    .max(300, { error: 'Time limit must be 5 to 300 seconds' })
+    .min(5, { error: TIME_LIMIT })
+    .max(300, { error: TIME_LIMIT })
     .default(DEFAULT_QUIZ_TIME_LIMIT),
   promotor: weight(10),
   promotor1: weight(15),
@@ -274,10 +279,14 @@ export type ServedQuestion = z.infer<typeof servedQuestionSchema>;
 
 export const QUIZ_LANGUAGES = ['en', 'ta'] as const;
 export type QuizLanguageCode = (typeof QUIZ_LANGUAGES)[number];
-export const quizLanguageSchema = z.enum(QUIZ_LANGUAGES, { error: 'Choose en (English) or ta (Tamil)' });
+export const quizLanguageSchema = z.enum(QUIZ_LANGUAGES, {
+  error: messageKey('content.quiz_language', { en: 'en', ta: 'ta' }),
+});
 
 export const quizAnswersSchema = z
-  .array(z.object({ question_id: recordIdSchema, choice_id: recordIdSchema }), { error: 'Give the answers' })
+  .array(z.object({ question_id: recordIdSchema, choice_id: recordIdSchema }), {
+    error: messageKey('content.answers_required'),
+  })
   .max(100);
 
 /** 'You scored N out of M' (docs/product/content-and-earning.md, Earning from promotion videos). */

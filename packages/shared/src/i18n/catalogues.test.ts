@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { REGISTER_MESSAGES } from '../auth/auth.constants.js';
 import { MESSAGES } from '../common/messages.js';
+import { AMOUNT_MESSAGES } from '../common/money.js';
+import { BANK_MESSAGES } from '../bank-details/bank-details.schemas.js';
 import { UI_LANGUAGES } from '../india/languages.js';
 import { WITHDRAW_MESSAGES } from '../withdrawals/withdrawals.schemas.js';
 import { loadMessageCatalogue } from './catalogues.js';
 import { ENGLISH_MESSAGES, type MessageCatalogue } from './english.js';
 import {
   createTranslator,
+  formatMessage,
   messageKey,
   parseMessageKey,
   placeholdersOf,
@@ -54,6 +57,30 @@ describe('the server message catalogues (docs/decisions/144-server-messages-by-c
     expect(english['withdraw.reason_required']).toBe(WITHDRAW_MESSAGES.reasonRequired);
     expect(english['register.mobile_invalid']).toBe(REGISTER_MESSAGES.mobileInvalid);
   });
+
+  it('keeps the English that tests and the browser suite read from the constants', () => {
+    const english = catalogues.en;
+    expect(english['amount.required']).toBe(AMOUNT_MESSAGES.required);
+    expect(english['amount.decimals']).toBe(AMOUNT_MESSAGES.decimals);
+    expect(english['amount.positive']).toBe(AMOUNT_MESSAGES.positive);
+    expect(english['amount.non_zero']).toBe(AMOUNT_MESSAGES.nonZero);
+    expect(english['amount.negative']).toBe(AMOUNT_MESSAGES.negative);
+    expect(formatMessage(english['amount.too_large'], { max: '₹1,00,00,000' })).toBe(
+      AMOUNT_MESSAGES.tooLarge,
+    );
+    expect(english['bank.account_holder_required']).toBe(BANK_MESSAGES.account_holder);
+    expect(english['bank.acc_no_required']).toBe(BANK_MESSAGES.acc_no);
+    expect(english['bank.acc_no_invalid']).toBe(BANK_MESSAGES.accNoInvalid);
+    expect(english['bank.ifsc_required']).toBe(BANK_MESSAGES.ifsc_code);
+    expect(formatMessage(english['bank.ifsc_invalid'], { example: 'SBIN0001234' })).toBe(
+      BANK_MESSAGES.ifscInvalid,
+    );
+    expect(english['bank.bank_name_required']).toBe(BANK_MESSAGES.bank_name);
+    expect(english['bank.branch_name_required']).toBe(BANK_MESSAGES.branch_name);
+    expect(english['bank.current_password']).toBe(BANK_MESSAGES.current_password);
+    expect(english['common.whatsapp_required']).toBe(BANK_MESSAGES.whatsapp_number);
+    expect(english['common.whatsapp_invalid']).toBe(BANK_MESSAGES.whatsappInvalid);
+  });
 });
 
 describe('message keys and translation', () => {
@@ -86,6 +113,27 @@ describe('message keys and translation', () => {
       code: 'register.username_taken',
     });
     expect(translate(catalogues.kn, 'Nothing known')).toEqual({ text: 'Nothing known' });
+  });
+
+  it('picks the template with the most fixed text, and translates the words inside a sentence', () => {
+    const translate = createTranslator(catalogues.en);
+    // 'Amount must be at most {max}' holds more fixed text than '{label} must be at most {max}'.
+    expect(translate(catalogues.en, 'Amount must be at most ₹1,00,00,000').code).toBe('amount.too_large');
+    expect(translate(catalogues.en, 'Grow share must be at most 100').code).toBe('settings.at_most');
+    expect(translate(catalogues.ta, 'This request is processing and cannot be rejected')).toEqual({
+      text: 'இந்தக் கோரிக்கையின் நிலைமை: செயலாக்கத்தில். இதை நிராகரிக்கப்பட்டது என மாற்ற முடியாது',
+      code: 'common.request_cannot_be',
+    });
+    expect(translate(catalogues.hi, 'You are already Promoter Level 2: choose a level above it')).toEqual({
+      text: 'आप पहले से प्रमोटर लेवल 2 हैं: इससे ऊपर का लेवल चुनें',
+      code: 'pins.level_not_above',
+    });
+    expect(
+      translate(
+        catalogues.ta,
+        messageKey('settings.at_least', { label: 'settings.label.pass_mark', min: 0 }),
+      ),
+    ).toEqual({ text: 'தேர்ச்சி மதிப்பெண் குறைந்தது 0 ஆக இருக்க வேண்டும்', code: 'settings.at_least' });
   });
 
   it.each([

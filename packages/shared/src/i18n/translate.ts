@@ -79,7 +79,12 @@ export function createTranslator(english: MessageCatalogue) {
       .split(PLACEHOLDER)
       .map((part, index) => (index % 2 === 1 ? '(.+?)' : escapeRegExp(part)))
       .join('');
-    templates.push({ code, pattern: new RegExp(`^${source}$`, 's'), names, literal: text.length });
+    templates.push({
+      code,
+      pattern: new RegExp(`^${source}$`, 's'),
+      names,
+      literal: text.replace(PLACEHOLDER, '').length,
+    });
   }
   // The most specific template first: the one with the most fixed text.
   templates.sort((a, b) => b.literal - a.literal);

@@ -1,4 +1,5 @@
 import { z } from '../zod.js';
+import { messageKey } from '../i18n/translate.js';
 import { WalletType } from '../common/enums.js';
 import {
   filterDateSchema,
@@ -15,10 +16,10 @@ export type WalletTypeValue = (typeof WALLET_TYPES)[number];
 
 /** A wallet type from a body, a query or a filter: 1 Cash, 2 Scratch, 3 Grow. */
 export const walletTypeSchema = z.coerce
-  .number({ error: 'Choose a wallet' })
-  .int({ error: 'Choose a wallet' })
+  .number({ error: messageKey('ledger.wallet_required') })
+  .int({ error: messageKey('ledger.wallet_required') })
   .refine((value): value is WalletTypeValue => (WALLET_TYPES as readonly number[]).includes(value), {
-    error: 'Choose a wallet: 1 Cash, 2 Scratch or 3 Grow',
+    error: messageKey('ledger.wallet_choice'),
   })
   .transform((value) => value as WalletTypeValue);
 
@@ -56,11 +57,11 @@ export const walletAdjustmentSchema = z.object({
   wallet_type: walletTypeSchema,
   amount: rupeeAmountSchema({ signed: true }),
   reason: z
-    .string({ error: 'Reason is required' })
+    .string({ error: messageKey('common.reason_required') })
     .trim()
-    .min(1, { error: 'Reason is required' })
+    .min(1, { error: messageKey('common.reason_required') })
     .max(ADJUSTMENT_REASON_MAX_LENGTH, {
-      error: `Reason must be at most ${ADJUSTMENT_REASON_MAX_LENGTH} characters`,
+      error: messageKey('withdraw.reason_too_long', { max: ADJUSTMENT_REASON_MAX_LENGTH }),
     }),
 });
 export type WalletAdjustmentInput = z.input<typeof walletAdjustmentSchema>;
@@ -84,9 +85,9 @@ export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const idempotencyKeySchema = z
   .string()
   .trim()
-  .min(8, { error: 'Idempotency-Key must be 8 to 100 characters' })
-  .max(100, { error: 'Idempotency-Key must be 8 to 100 characters' })
-  .regex(/^[\w.:-]+$/, { error: 'Idempotency-Key may hold letters, digits and - _ . : only' });
+  .min(8, { error: messageKey('ledger.idempotency_length', { header: 'Idempotency-Key' }) })
+  .max(100, { error: messageKey('ledger.idempotency_length', { header: 'Idempotency-Key' }) })
+  .regex(/^[\w.:-]+$/, { error: messageKey('ledger.idempotency_characters', { header: 'Idempotency-Key' }) });
 
 export const earningHistoryFilterSchema = refineDateRange(
   z
@@ -94,7 +95,7 @@ export const earningHistoryFilterSchema = refineDateRange(
       fromdate: filterDateSchema,
       todate: filterDateSchema,
       wallet_type: walletTypeSchema,
-      kind: z.enum(LEDGER_ENTRY_KINDS, { error: 'Choose a kind of entry' }),
+      kind: z.enum(LEDGER_ENTRY_KINDS, { error: messageKey('ledger.kind_choice') }),
     })
     .partial(),
   'fromdate',

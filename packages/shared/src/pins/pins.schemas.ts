@@ -1,4 +1,5 @@
 import { z } from '../zod.js';
+import { messageKey } from '../i18n/translate.js';
 import { MOBILE_PATTERN } from '../auth/auth.constants.js';
 import { isIsoDate } from '../common/dates.js';
 import { GiftDelivery, PinStatus, PROMOTER_LEVELS, promoterLevelLabel } from '../common/enums.js';
@@ -34,11 +35,12 @@ export function pinTermsText(level: number, fee: number): string {
   );
 }
 
+const LEVEL_CHOICE = messageKey('common.level_choice');
 const levelField = z.coerce
-  .number({ error: 'Choose a level from 0 to 4' })
-  .int({ error: 'Choose a level from 0 to 4' })
+  .number({ error: LEVEL_CHOICE })
+  .int({ error: LEVEL_CHOICE })
   .refine((value) => (PROMOTER_LEVELS as readonly number[]).includes(value), {
-    error: 'Choose a level from 0 to 4',
+    error: LEVEL_CHOICE,
   });
 
 /** POST user-promoters: ask for a level above the current one. */
@@ -49,12 +51,13 @@ export const pinIdSchema = z.object({ id: recordIdSchema });
 
 export const GIFT_DELIVERIES = [GiftDelivery.Direct, GiftDelivery.Courier] as const;
 
+/** The activation's messages by code (docs/decisions/144-server-messages-by-code.md). */
 export const ACTIVATE_MESSAGES = {
-  pin: 'Enter the 8-character PIN the admin gave you',
-  gift_delivery: 'Choose how you receive your gift: 1 Direct or 2 Courier',
-  pickup_date: 'Choose a pick-up date, today or later',
-  address: 'Enter the address the gift is sent to',
-  whatsapp: 'Enter a valid 10-digit WhatsApp number',
+  pin: messageKey('pins.pin_invalid'),
+  gift_delivery: messageKey('pins.gift_delivery'),
+  pickup_date: messageKey('pins.pickup_date'),
+  address: messageKey('pins.address_required'),
+  whatsapp: messageKey('common.whatsapp_invalid'),
 } as const;
 
 /**
@@ -81,7 +84,11 @@ export const activatePinSchema = z
     ),
     address: z.preprocess(
       (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-      z.string().trim().max(500, { error: 'Address must be at most 500 characters' }).nullish(),
+      z
+        .string()
+        .trim()
+        .max(500, { error: messageKey('pins.address_too_long', { max: 500 }) })
+        .nullish(),
     ),
     whatsapp: z
       .string({ error: ACTIVATE_MESSAGES.whatsapp })
@@ -133,10 +140,10 @@ export const pinListFilterSchema = refineDateRange(
     .strictObject({
       level: levelField,
       status: z.coerce
-        .number({ error: 'Choose a status from 0 to 3' })
+        .number({ error: messageKey('common.status_choice') })
         .int()
         .refine((value) => (PIN_STATUSES as readonly number[]).includes(value), {
-          error: 'Choose a status from 0 to 3',
+          error: messageKey('common.status_choice'),
         }),
       fromdate: filterDateSchema,
       todate: filterDateSchema,
@@ -187,7 +194,7 @@ export const pinRejectSchema = z.object({
   reason: z
     .string()
     .trim()
-    .max(300, { error: 'Reason must be at most 300 characters' })
+    .max(300, { error: messageKey('withdraw.reason_too_long', { max: 300 }) })
     .nullish()
     .transform((value) => value || null),
 });

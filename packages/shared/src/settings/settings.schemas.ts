@@ -1,4 +1,6 @@
 import { z } from '../zod.js';
+import type { MessageCode } from '../i18n/english.js';
+import { messageKey } from '../i18n/translate.js';
 import { PROMOTER_LEVELS, WalletType } from '../common/enums.js';
 import { rupeeAmountSchema } from '../common/money.js';
 
@@ -9,30 +11,34 @@ import { rupeeAmountSchema } from '../common/money.js';
  */
 
 const levelSchema = z.coerce
-  .number({ error: 'Choose a level from 0 to 4' })
+  .number({ error: messageKey('common.level_choice') })
   .int()
   .refine((value) => (PROMOTER_LEVELS as readonly number[]).includes(value), {
-    error: 'Choose a level from 0 to 4',
+    error: messageKey('common.level_choice'),
   });
 
-const wholeNumber = (label: string, min: number, max: number) =>
+/** A whole number field; `label` is the code of its name, which the message names in turn. */
+const wholeNumber = (label: MessageCode, min: number, max: number) =>
   z.coerce
-    .number({ error: `${label} must be a whole number` })
-    .int({ error: `${label} must be a whole number` })
-    .min(min, { error: `${label} must be at least ${min}` })
-    .max(max, { error: `${label} must be at most ${max}` });
+    .number({ error: messageKey('settings.whole_number', { label }) })
+    .int({ error: messageKey('settings.whole_number', { label }) })
+    .min(min, { error: messageKey('settings.at_least', { label, min }) })
+    .max(max, { error: messageKey('settings.at_most', { label, max }) });
 
 export const levelEarningSchema = z
   .object({
     level: levelSchema,
     base: rupeeAmountSchema(),
     cap: rupeeAmountSchema(),
-    sets_per_session: wholeNumber('Sets per session', 1, 2),
+    sets_per_session: wholeNumber('settings.label.sets_per_session', 1, 2),
   })
-  .refine((row) => row.cap >= row.base, { error: 'The cap must not be below the base', path: ['cap'] });
+  .refine((row) => row.cap >= row.base, {
+    error: messageKey('settings.cap_below_base'),
+    path: ['cap'],
+  });
 
 export const referralBonusSchema = z.object({
-  level: levelSchema.refine((level) => level >= 1, { error: 'Bonuses are for levels 1 to 4' }),
+  level: levelSchema.refine((level) => level >= 1, { error: messageKey('settings.bonus_levels') }),
   amount: rupeeAmountSchema({ zero: true }),
 });
 
@@ -44,20 +50,20 @@ export const SCRATCH_MESSAGE_MAX_LENGTH = 200;
 export const scratchRangeSchema = z
   .object({
     level: levelSchema,
-    from: wholeNumber('From', 1, 1_000_000),
+    from: wholeNumber('settings.label.from', 1, 1_000_000),
     /** Null: no upper end (∞). */
-    to: wholeNumber('To', 1, 1_000_000).nullable(),
+    to: wholeNumber('settings.label.to', 1, 1_000_000).nullable(),
     amount: rupeeAmountSchema(),
     message: z
       .string()
       .trim()
       .max(SCRATCH_MESSAGE_MAX_LENGTH, {
-        error: `Message must be at most ${SCRATCH_MESSAGE_MAX_LENGTH} characters`,
+        error: messageKey('settings.message_too_long', { max: SCRATCH_MESSAGE_MAX_LENGTH }),
       })
       .default(''),
   })
   .refine((range) => range.to === null || range.to >= range.from, {
-    error: 'To must not be below From',
+    error: messageKey('settings.to_below_from'),
     path: ['to'],
   });
 export type ScratchRange = z.output<typeof scratchRangeSchema>;
@@ -83,7 +89,7 @@ export const scratchRangesSchema = z.array(scratchRangeSchema).superRefine((rang
     ctx.addIssue({
       code: 'custom',
       path: [overlap[1], 'from'],
-      message: `This range overlaps another range of level ${ranges[overlap[1]]!.level}`,
+      message: messageKey('settings.range_overlap', { level: ranges[overlap[1]]!.level }),
     });
 });
 
@@ -94,11 +100,11 @@ export const withdrawalRuleInputSchema = z.object({
     .refine(
       (value) => value === WalletType.Cash || value === WalletType.Scratch || value === WalletType.Grow,
       {
-        error: 'Choose a wallet: 1 Cash, 2 Scratch or 3 Grow',
+        error: messageKey('ledger.wallet_choice'),
       },
     ),
   min_amount: rupeeAmountSchema(),
-  cooldown_days: wholeNumber('Cool-down', 0, 365),
+  cooldown_days: wholeNumber('settings.label.cooldown', 0, 365),
 });
 
 /** The answer's shape: plain values (a response schema must not transform). */
@@ -142,26 +148,24 @@ export type ProgrammeSettingsView = z.infer<typeof programmeSettingsSchema>;
 /** PUT programme-settings: any subset; a table given is given whole. */
 export const programmeSettingsUpdateSchema = z
   .object({
-    levels: z.array(levelEarningSchema).length(5, { error: 'Give all five levels, 0 to 4' }),
+    levels: z.array(levelEarningSchema).length(5, { error: messageKey('settings.all_levels') }),
     referral_bonus: z
       .array(referralBonusSchema)
-      .length(4, { error: 'Give a bonus for each of levels 1 to 4' }),
-    grow_share_percent: wholeNumber('Grow share', 0, 100),
+      .length(4, { error: messageKey('settings.bonus_each_level') }),
+    grow_share_percent: wholeNumber('settings.label.grow_share', 0, 100),
     scratch_ranges: scratchRangesSchema,
     additional_scratch_referrals: z.array(z.string().trim().toUpperCase()).max(20, {
-      error: 'At most 20 additional accounts',
+      error: messageKey('settings.additional_max', { max: 20 }),
     }),
-    withdrawal: z
-      .array(withdrawalRuleInputSchema)
-      .length(3, { error: 'Give the rules of all three wallets' }),
-    pin_fees: z.array(pinFeeSchema).length(5, { error: 'Give the fee of all five levels, 0 to 4' }),
-    pin_auto_raise_minutes: wholeNumber('Auto-raise', 1, 1440),
-    pin_auto_reject_days: wholeNumber('Auto-reject', 1, 60),
-    daily_video_gate: z.boolean({ error: 'daily_video_gate must be true or false' }),
-    training_gate: z.boolean({ error: 'training_gate must be true or false' }),
-    training_pass_percent: wholeNumber('Pass mark', 0, 100),
-    training_retry_wait_minutes: wholeNumber('Retry wait', 0, 1440),
-    quiz_questions_per_attempt: wholeNumber('Questions per quiz', 1, 20),
+    withdrawal: z.array(withdrawalRuleInputSchema).length(3, { error: messageKey('settings.all_wallets') }),
+    pin_fees: z.array(pinFeeSchema).length(5, { error: messageKey('settings.all_fees') }),
+    pin_auto_raise_minutes: wholeNumber('settings.label.auto_raise', 1, 1440),
+    pin_auto_reject_days: wholeNumber('settings.label.auto_reject', 1, 60),
+    daily_video_gate: z.boolean({ error: messageKey('common.true_or_false', { field: 'daily_video_gate' }) }),
+    training_gate: z.boolean({ error: messageKey('common.true_or_false', { field: 'training_gate' }) }),
+    training_pass_percent: wholeNumber('settings.label.pass_mark', 0, 100),
+    training_retry_wait_minutes: wholeNumber('settings.label.retry_wait', 0, 1440),
+    quiz_questions_per_attempt: wholeNumber('settings.label.questions_per_quiz', 1, 20),
   })
   .partial()
   .strict();

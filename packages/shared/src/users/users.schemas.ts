@@ -1,4 +1,5 @@
 import { z } from '../zod.js';
+import { messageKey } from '../i18n/translate.js';
 import { LEVEL_FILTER_TRAINEE, PROMOTER_LEVELS } from '../common/enums.js';
 import { idParamsSchema, recordIdSchema } from '../common/ids.js';
 import {
@@ -26,7 +27,7 @@ export const userListFilterSchema = refineDateRange(
           .number()
           .int()
           .refine((v) => (PROMOTER_LEVELS as readonly number[]).includes(v), {
-            error: 'Choose a level from 0 to 4',
+            error: messageKey('common.level_choice'),
           }),
       ]),
       /** Which accounts to list: users (default) or admins; admins are a super admin's concern. */
@@ -60,7 +61,7 @@ export const adminUpdateUserSchema = personalDetailsSchema;
 export type AdminUpdateUserInput = z.infer<typeof adminUpdateUserSchema>;
 
 export const setActiveSchema = z.object({
-  is_active: z.boolean({ error: 'is_active must be true or false' }),
+  is_active: z.boolean({ error: messageKey('common.true_or_false', { field: 'is_active' }) }),
 });
 export type SetActiveInput = z.infer<typeof setActiveSchema>;
 

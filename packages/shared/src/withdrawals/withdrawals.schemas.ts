@@ -55,10 +55,10 @@ export const withdrawHistoryRowSchema = z.object({
 export type WithdrawHistoryRow = z.infer<typeof withdrawHistoryRowSchema>;
 
 const statusFilter = z.coerce
-  .number({ error: 'Choose a status' })
-  .int({ error: 'Choose a status' })
+  .number({ error: messageKey('common.status_required') })
+  .int({ error: messageKey('common.status_required') })
   .refine((value) => (WITHDRAW_STATUSES as readonly number[]).includes(value), {
-    error: 'Choose a status from 0 to 3',
+    error: messageKey('common.status_choice'),
   });
 
 export const withdrawHistoryFilterSchema = refineDateRange(
@@ -144,10 +144,10 @@ export const withdrawStatusUpdateSchema = z
   .object({
     id: recordIdSchema,
     status: z.coerce
-      .number({ error: 'Choose 1 Process, 2 Complete or 3 Reject' })
+      .number({ error: messageKey('withdraw.action_choice') })
       .int()
       .refine((value) => value === 1 || value === 2 || value === 3, {
-        error: 'Choose 1 Process, 2 Complete or 3 Reject',
+        error: messageKey('withdraw.action_choice'),
       }),
     reason: z
       .string()
@@ -176,17 +176,17 @@ export const rejectReasonSchema = z.object({
 
 export const BULK_MAX_IDS = 100;
 const idsSchema = z
-  .array(recordIdSchema, { error: 'Select at least one request' })
-  .min(1, { error: 'Select at least one request' })
-  .max(BULK_MAX_IDS, { error: `Select at most ${BULK_MAX_IDS} requests` });
+  .array(recordIdSchema, { error: messageKey('withdraw.select_one') })
+  .min(1, { error: messageKey('withdraw.select_one') })
+  .max(BULK_MAX_IDS, { error: messageKey('withdraw.select_at_most', { max: BULK_MAX_IDS }) });
 
 /** POST withdraw-status-update/bulk: Process or Complete several requests, each on its own. */
 export const withdrawBulkUpdateSchema = z.object({
   ids: idsSchema,
   status: z.coerce
-    .number({ error: 'Choose 1 Process or 2 Complete' })
+    .number({ error: messageKey('withdraw.bulk_action_choice') })
     .int()
-    .refine((value) => value === 1 || value === 2, { error: 'Choose 1 Process or 2 Complete' }),
+    .refine((value) => value === 1 || value === 2, { error: messageKey('withdraw.bulk_action_choice') }),
 });
 export type WithdrawBulkUpdateInput = z.input<typeof withdrawBulkUpdateSchema>;
 

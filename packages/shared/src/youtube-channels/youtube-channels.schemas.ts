@@ -1,4 +1,5 @@
 import { z } from '../zod.js';
+import { messageKey } from '../i18n/translate.js';
 import { requiredText } from '../auth/auth.schemas.js';
 import { listQuerySchema, listResponseSchema } from '../common/list-query.js';
 
@@ -19,14 +20,17 @@ export function isYoutubeUrl(url: string): boolean {
 }
 
 export const youtubeChannelInputSchema = z.object({
-  name: requiredText('Name is required', 100),
-  url: requiredText('URL is required', 300).refine(isYoutubeUrl, {
-    error: 'Enter a YouTube address (https://www.youtube.com/… or https://youtu.be/…)',
+  name: requiredText(messageKey('channels.name_required'), 100),
+  url: requiredText(messageKey('channels.url_required'), 300).refine(isYoutubeUrl, {
+    error: messageKey('channels.youtube_address', {
+      long: 'https://www.youtube.com/…',
+      short: 'https://youtu.be/…',
+    }),
   }),
   description: z
     .string()
     .trim()
-    .max(1000, { error: 'Description must be at most 1000 characters' })
+    .max(1000, { error: messageKey('common.description_too_long', { max: 1000 }) })
     .default(''),
   is_running: z.boolean().default(true),
 });

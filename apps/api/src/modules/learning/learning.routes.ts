@@ -1,6 +1,7 @@
 import {
   dailyTodaySchema,
   dailyWatchedSchema,
+  messageKey,
   quizAnswersSchema,
   quizLanguageSchema,
   recordIdSchema,
@@ -14,11 +15,12 @@ import { policy } from '../../lib/policy.js';
 import { perMinute } from '../../lib/rate-limit.js';
 import * as learningService from './learning.service.js';
 
+const DAY_CHOICE = messageKey('content.day_choice');
 const dayField = z.coerce
-  .number({ error: 'Choose a day from 1 to 7' })
+  .number({ error: DAY_CHOICE })
   .int()
-  .min(1, { error: 'Choose a day from 1 to 7' })
-  .max(7, { error: 'Choose a day from 1 to 7' });
+  .min(1, { error: DAY_CHOICE })
+  .max(7, { error: DAY_CHOICE });
 
 export function learningRoutes(app: ZodApp, { db, config }: AppDeps) {
   const learningReads = perMinute(config.RATE_LIMIT_LEARNING_READS_PER_MINUTE);

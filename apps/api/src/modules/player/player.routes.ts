@@ -1,4 +1,4 @@
-import { recordIdSchema, VIDEO_KINDS, watchSessionStartedSchema } from '@portal/shared';
+import { messageKey, recordIdSchema, VIDEO_KINDS, watchSessionStartedSchema } from '@portal/shared';
 import { z } from 'zod';
 import { requireActor, type AppDeps, type ZodApp } from '../../lib/fastify.js';
 import { policy } from '../../lib/policy.js';
@@ -6,7 +6,14 @@ import { perMinute } from '../../lib/rate-limit.js';
 import * as playerService from './player.service.js';
 
 const startSchema = z.object({
-  video_kind: z.enum(VIDEO_KINDS, { error: 'video_kind must be daily, training or promotion' }),
+  video_kind: z.enum(VIDEO_KINDS, {
+    error: messageKey('learning.video_kind_choice', {
+      field: 'video_kind',
+      daily: 'daily',
+      training: 'training',
+      promotion: 'promotion',
+    }),
+  }),
   video_id: recordIdSchema,
 });
 

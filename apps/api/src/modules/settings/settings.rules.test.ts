@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { overlappingRange, programmeSettingsUpdateSchema } from '@portal/shared';
+import { messageKey, overlappingRange, programmeSettingsUpdateSchema } from '@portal/shared';
 import { scratchRangeFor, settingsOf, storedChangesOf } from './settings.rules.js';
 
 describe('scratch ranges', () => {
@@ -44,7 +44,8 @@ describe('scratch ranges', () => {
       ],
     });
     expect(overlap.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
-      ['scratch_ranges.1.from', 'This range overlaps another range of level 1'],
+      // The message's code and its level; the API answers 'This range overlaps another range of level 1'.
+      ['scratch_ranges.1.from', messageKey('settings.range_overlap', { level: 1 })],
     ]);
     const upsideDown = programmeSettingsUpdateSchema.safeParse({
       scratch_ranges: [{ level: 1, from: 5, to: 2, amount: 5 }],

@@ -258,32 +258,32 @@ export function storedChangesOf(update: Update): Partial<ProgrammeSettingsValues
 /** Field errors a PUT's shape cannot express: each level or wallet given once. */
 export function updateProblems(update: Update): Record<string, string[]> {
   const problems: Record<string, string[]> = {};
-  const once = (field: string, keys: number[], what: string) => {
-    if (new Set(keys).size !== keys.length) problems[field] = [`Give each ${what} once`];
+  const once = (field: string, keys: number[], message: string) => {
+    if (new Set(keys).size !== keys.length) problems[field] = [message];
   };
   if (update.levels)
     once(
       'levels',
       update.levels.map((row) => row.level),
-      'level',
+      'Give each level once',
     );
   if (update.referral_bonus)
     once(
       'referral_bonus',
       update.referral_bonus.map((row) => row.level),
-      'level',
+      'Give each level once',
     );
   if (update.pin_fees)
     once(
       'pin_fees',
       update.pin_fees.map((row) => row.level),
-      'level',
+      'Give each level once',
     );
   if (update.withdrawal)
     once(
       'withdrawal',
       update.withdrawal.map((row) => row.wallet_type),
-      'wallet',
+      'Give each wallet once',
     );
   return problems;
 }

@@ -1,4 +1,4 @@
-import { watchProgressResultSchema } from '@portal/shared';
+import { messageKey, watchProgressResultSchema } from '@portal/shared';
 import { z } from 'zod';
 import { requireActor, type AppDeps, type ZodApp } from '../../lib/fastify.js';
 import { policy } from '../../lib/policy.js';
@@ -7,7 +7,7 @@ import * as watchingService from './watching.service.js';
 
 const progressSchema = z.object({
   position: z.coerce
-    .number({ error: 'position must be a number of seconds' })
+    .number({ error: messageKey('learning.position_seconds', { field: 'position' }) })
     .min(0)
     .max(24 * 3600),
 });
@@ -19,7 +19,7 @@ export function watchingRoutes(app: ZodApp, { db, config }: AppDeps) {
       config: { policy: policy.users, rateLimit: perMinute(config.RATE_LIMIT_WATCH_PROGRESS_PER_MINUTE) },
       schema: {
         tags: ['watching'],
-        params: z.object({ id: z.uuid({ error: 'Not a watch session' }) }),
+        params: z.object({ id: z.uuid({ error: messageKey('learning.not_watch_session') }) }),
         body: progressSchema,
         response: { 200: watchProgressResultSchema },
       },
