@@ -22,6 +22,11 @@ describe('retryAfterSeconds', () => {
   it('is never below one second', () => {
     expect(retryAfterSeconds(new Date('2026-03-10T09:00:00Z'), 15 * 60, now)).toBe(1);
   });
+  it('is never above the window, even for an attempt stamped after the reading began', () => {
+    // A concurrent request's attempt, written after this transaction's now(): seen on PostgreSQL.
+    expect(retryAfterSeconds(new Date('2026-03-10T10:00:00.300Z'), 60, now)).toBe(60);
+    expect(retryAfterSeconds(new Date('2026-03-10T10:00:00Z'), 60, now)).toBe(60);
+  });
 });
 
 describe('waitText', () => {

@@ -117,11 +117,13 @@ export function backoffWaitSeconds(
 
 /**
  * Seconds until a refused key allows one more attempt: `limitThAttemptAt` is the `limit`-th most
- * recent attempt inside the window (the query finds it), which must leave the window first.
+ * recent attempt inside the window (the query finds it), which must leave the window first. Never
+ * more than the window: `now` is when the reading transaction began, and an attempt a concurrent
+ * one wrote since can be stamped after it.
  */
 export function retryAfterSeconds(limitThAttemptAt: Date, windowSeconds: number, now: Date): number {
   const opensAt = limitThAttemptAt.getTime() + windowSeconds * 1000;
-  return Math.max(1, Math.ceil((opensAt - now.getTime()) / 1000));
+  return Math.min(windowSeconds, Math.max(1, Math.ceil((opensAt - now.getTime()) / 1000)));
 }
 
 /** '30 seconds', '1 minute', '15 minutes': what a refused person is told to wait. */
