@@ -108,9 +108,13 @@ function vitestAlongside(name, env = {}, filters = [], node = null) {
   const fd = openSync(log, 'w');
   const started = Date.now();
   const child = spawn(command, args, { cwd: root, env: fullEnv, stdio: ['ignore', fd, fd] });
+  let ended = started;
   const exited = new Promise((resolve) => {
     child.on('error', () => resolve(1));
-    child.on('exit', (code) => resolve(code ?? 1));
+    child.on('exit', (code) => {
+      ended = Date.now();
+      resolve(code ?? 1);
+    });
   });
   console.log(`\n▶ ${name}: started beside the browser tests, its output follows them`);
   return async () => {
@@ -118,7 +122,7 @@ function vitestAlongside(name, env = {}, filters = [], node = null) {
     closeSync(fd);
     timings.push({
       name: `${name} (beside the browser tests)`,
-      seconds: Math.round((Date.now() - started) / 1000),
+      seconds: Math.round((ended - started) / 1000),
     });
     console.log(`\n▶ ${name}`);
     process.stdout.write(readFileSync(log, 'utf8'));
