@@ -4,8 +4,7 @@
 // Ends with one line `N passed, N failed, N skipped` and a non-zero exit on any failure; a test
 // that passed only on a retry is listed by name above it and the line ends ` (N flaky)`
 // (docs/decisions/083-flaky-tests-are-reported.md).
-import { spawn } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureInstalled, findNode24, mustRun, root, run, runAsync } from './lib.mjs';
@@ -96,40 +95,6 @@ function vitest(name, env = {}, filters = [], node = null) {
   );
 }
 
-/**
- * A Vitest pass on one worker beside the browser tests, which leave about a third of the 2 cores
- * idle (docs/decisions/150-two-test-passes.md). Its output goes to a file, printed when it ends;
- * returns a function that waits for it, prints it and counts it.
- */
-function vitestAlongside(name, env = {}, filters = [], node = null) {
-  const output = reportFile(name, 'json');
-  const log = reportFile(name, 'log');
-  const { command, args, env: fullEnv } = vitestCommand(output, env, [...filters, '--maxWorkers=1'], node);
-  const fd = openSync(log, 'w');
-  const started = Date.now();
-  const child = spawn(command, args, { cwd: root, env: fullEnv, stdio: ['ignore', fd, fd] });
-  let ended = started;
-  const exited = new Promise((resolve) => {
-    child.on('error', () => resolve(1));
-    child.on('exit', (code) => {
-      ended = Date.now();
-      resolve(code ?? 1);
-    });
-  });
-  console.log(`\n▶ ${name}: started beside the browser tests, its output follows them`);
-  return async () => {
-    const status = await exited;
-    closeSync(fd);
-    timings.push({
-      name: `${name} (beside the browser tests)`,
-      seconds: Math.round((ended - started) / 1000),
-    });
-    console.log(`\n▶ ${name}`);
-    process.stdout.write(readFileSync(log, 'utf8'));
-    countVitest(name, status, output);
-  };
-}
-
 async function postgresUrl() {
   const { default: pg } = await import('pg');
   const adminUrl = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -198,7 +163,6 @@ if (!pgRun) {
 }
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const browsers = existsSync(chromium);
-let secondPassDone = async () => {};
 if (pgRun || node24.bin) {
   const on = node24.bin ? ` under Node ${node24.version}` : '';
   // The server-process test runs on the embedded database whatever the URL says: under Node 24
@@ -210,21 +174,10 @@ if (pgRun || node24.bin) {
     ['--project', 'api', '--exclude', 'apps/api/src/scripts/ledger-verify.test.ts'],
     node24.bin,
   ];
-  if (browsers) {
-    const waitForIt = vitestAlongside(...pass);
-    secondPassDone = async () => {
-      try {
-        await waitForIt();
-      } finally {
-        await pgRun?.drop();
-      }
-    };
-  } else {
-    try {
-      vitest(...pass);
-    } finally {
-      await pgRun?.drop();
-    }
+  try {
+    vitest(...pass);
+  } finally {
+    await pgRun?.drop();
   }
 }
 
@@ -258,7 +211,6 @@ if (browsers) {
     `• no Chromium at ${chromium}: browser tests skipped (apt-get install chromium, or set CHROMIUM_PATH)`,
   );
 }
-await secondPassDone();
 
 console.log('');
 for (const { name, seconds } of timings) console.log(`⏱ ${name}: ${seconds} s`);
