@@ -60,6 +60,43 @@ export function uniqueAccount(prefix: string) {
  */
 export const SAME_ORIGIN = { Origin: E2E_BASE_URL };
 
+/** The body of an answer that must have `status` (default 200); the answer's text when it has not. */
+export async function ok<T = unknown>(
+  response: { status(): number; text(): Promise<string>; json(): Promise<unknown> },
+  status = 200,
+): Promise<T> {
+  expect(response.status(), await response.text()).toBe(status);
+  return (await response.json()) as T;
+}
+
+/**
+ * Creates an admin through the API, as the super admin signed in on `root`; returns what was
+ * sent and the new account's id and promoter code. The username starts with `prefix`, unique per call.
+ */
+export async function createAdminViaApi(
+  root: APIRequestContext,
+  prefix: string,
+  { first_name = 'Asha', last_name = 'Verma', password = 'Kestrel-Orbit-74' } = {},
+) {
+  const { username, mobile } = uniqueAccount(prefix);
+  const created = await ok<{ id: number; promoter_code: string }>(
+    await root.post('/api/v1/admins', {
+      headers: SAME_ORIGIN,
+      data: { first_name, last_name, mobile, username, password, password_confirmation: password },
+    }),
+    201,
+  );
+  return {
+    id: created.id,
+    promoter_code: created.promoter_code,
+    first_name,
+    last_name,
+    username,
+    password,
+    mobile,
+  };
+}
+
 export async function apiLogin(request: APIRequestContext, username: string, password: string) {
   return request.post('/api/v1/auth/login', { data: { username, password } });
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { indiaDate } from '@portal/shared';
+import { ok } from './fixtures';
 import { expect } from './programme';
 
 /** A real 3-second WebM (no sound), the one the API's own tests upload. */
@@ -12,14 +13,6 @@ export interface VideoJson {
   file: string | null;
   youtube_url: string | null;
   duration_seconds: number;
-}
-
-async function ok<T>(
-  response: { status(): number; text(): Promise<string>; json(): Promise<unknown> },
-  status = 200,
-) {
-  expect(response.status(), await response.text()).toBe(status);
-  return (await response.json()) as T;
 }
 
 /** POST upload as the admin: the stored file's name and length. */
@@ -65,6 +58,52 @@ export function ensureTodaysDailyVideo(root: APIRequestContext) {
     is_active: true,
     in_rotation: false,
   });
+}
+
+/**
+ * Today's promotion videos, both sessions, orders 1–4, each with two questions in English and
+ * Tamil. The rows are the whole run's (one video per day, session and order): whichever test
+ * comes first makes them, so they have one time limit for every test, long enough to answer while
+ * a test reads the screen (a test that lets a question run out waits for what its timer shows).
+ */
+export async function ensureTodaysPromotionVideos(root: APIRequestContext) {
+  const today = indiaDate();
+  const { data } = await ok<{
+    data: { showing_date: string | null; session: number | null; order: number | null }[];
+  }>(await root.get('/api/v1/promotion-videos?page_size=100'));
+  const clip = await uploadClip(root);
+  for (const session of [1, 2])
+    for (const order of [1, 2, 3, 4]) {
+      const taken = data.some((v) => v.showing_date === today && v.session === session && v.order === order);
+      if (taken) continue;
+      const made = await root.post('/api/v1/promotion-videos', {
+        data: {
+          title: `Promotion ${session}/${order}`,
+          file: clip.file,
+          duration_seconds: clip.duration_seconds,
+          showing_date: today,
+          session,
+          order,
+        },
+      });
+      if (made.status() === 422) continue; // made meanwhile by another test
+      const video = await ok<{ id: number }>(made, 201);
+      for (const n of [1, 2])
+        await ok(
+          await root.post('/api/v1/promotion-video-quizzes', {
+            data: {
+              video_id: video.id,
+              question: { en: `Which wallet gets 95 % of a payout? (${n})`, ta: `95 % எந்த பணப்பைக்கு? (${n})` },
+              choices: [
+                { en: 'Cash Wallet', ta: 'பண பணப்பை', correct: true },
+                { en: 'Grow Wallet', ta: 'வளர்ச்சி பணப்பை', correct: false },
+              ],
+              time_limit: 30,
+            },
+          }),
+          201,
+        );
+    }
 }
 
 export interface QuizQuestionJson {

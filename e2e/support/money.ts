@@ -7,6 +7,7 @@ import {
   apiLogin,
   expect,
   loginAsRoot,
+  ok,
   registerUserViaApi,
   rootPromoterCode,
   SAME_ORIGIN,
@@ -113,11 +114,6 @@ export interface AdminWithdrawRowJson extends WithdrawRequestJson {
   user: { username: string };
   bank_detail: { id: number | null; acc_no: string };
   shared_account_users: string[];
-}
-
-async function ok<T = unknown>(response: Awaited<ReturnType<APIRequestContext['get']>>, status = 200) {
-  expect(response.status(), await response.text()).toBe(status);
-  return (await response.json()) as T;
 }
 
 /**

@@ -1,8 +1,9 @@
-import type { APIRequestContext, APIResponse, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { E2E_BASE_URL, ROOT_PASSWORD, ROOT_USERNAME } from './constants';
 import {
   apiLogin,
   expect,
+  ok,
   type Registration,
   registerUserViaApi,
   rootPromoterCode,
@@ -133,11 +134,6 @@ export interface Programme {
   cards(member: Member): Promise<ScratchCardJson[]>;
   wallet(member: Member, walletType: number): Promise<WalletJson>;
   level(member: Member): Promise<number | null>;
-}
-
-async function ok<T = unknown>(response: APIResponse, status = 200): Promise<T> {
-  expect(response.status(), await response.text()).toBe(status);
-  return (await response.json()) as T;
 }
 
 /**

@@ -1,11 +1,11 @@
 import { PATHS } from '../../support/constants';
 import {
   apiLogin,
+  createAdminViaApi,
   expect,
   loginAsRoot,
   loginViaForm,
   ROOT,
-  SAME_ORIGIN,
   test,
   toast,
   uniqueAccount,
@@ -31,21 +31,8 @@ test('a newly created admin logs in and saves first name, last name and mobile',
   page,
   request,
 }) => {
-  const { username, mobile } = uniqueAccount('adm');
-  const password = 'Kestrel-Orbit-74';
   expect((await apiLogin(request, ROOT.username, ROOT.password)).status()).toBe(200);
-  const created = await request.post('/api/v1/admins', {
-    headers: SAME_ORIGIN,
-    data: {
-      first_name: 'Asha',
-      last_name: 'Verma',
-      mobile,
-      username,
-      password,
-      password_confirmation: password,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
+  const { username, password, mobile } = await createAdminViaApi(request, 'adm');
 
   await loginViaForm(page, username, password);
   await expect(page).toHaveURL(PATHS.adminDashboard);

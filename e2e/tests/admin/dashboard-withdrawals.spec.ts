@@ -1,5 +1,5 @@
 import { PATHS } from '../../support/constants';
-import { loginAsRoot, loginViaApi, uniqueAccount } from '../../support/fixtures';
+import { createAdminViaApi, loginAsRoot, loginViaApi } from '../../support/fixtures';
 import { expect, STATUS, test } from '../../support/money';
 
 // The admin dashboard's money figures: withdrawals waiting for an admin (pending and processing,
@@ -62,19 +62,7 @@ test.describe('admin dashboard: withdrawals and ledger health', () => {
   });
 
   test('an admin sees the withdrawal figures but not the ledger health', async ({ page, money }) => {
-    const { username, mobile } = uniqueAccount('dash');
-    const password = 'Kestrel-Orbit-74';
-    const created = await money.root.post('/api/v1/admins', {
-      data: {
-        first_name: 'Dev',
-        last_name: 'Admin',
-        mobile,
-        username,
-        password,
-        password_confirmation: password,
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
+    const { username, password } = await createAdminViaApi(money.root, 'dash');
 
     const answer = page.waitForResponse((response) => response.url().endsWith('/api/v1/admin-dashboard'));
     await loginViaApi(page, username, password, PATHS.adminDashboard);

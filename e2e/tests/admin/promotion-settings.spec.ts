@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { loginAsRoot, loginViaApi, uniqueAccount } from '../../support/fixtures';
+import { createAdminViaApi, loginAsRoot, loginViaApi } from '../../support/fixtures';
 import { expect, test } from '../../support/gates';
 
 const SETTINGS_PATH = '/portal/admin/referral-settings';
@@ -99,19 +99,7 @@ test.describe('Promotion Settings', () => {
   });
 
   test('an admin reads the settings but cannot change them', async ({ page, programme }) => {
-    const { username, mobile } = uniqueAccount('set');
-    const password = 'Kestrel-Orbit-74';
-    const created = await programme.root.post('/api/v1/admins', {
-      data: {
-        first_name: 'Ravi',
-        last_name: 'Kumar',
-        mobile,
-        username,
-        password,
-        password_confirmation: password,
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
+    const { username, password } = await createAdminViaApi(programme.root, 'set');
     await loginViaApi(page, username, password, SETTINGS_PATH);
     await expect(page.getByText('Only the super admin can change them.')).toBeVisible();
     await expect(page.getByLabel('Grow share (%)')).toBeDisabled();

@@ -2,15 +2,14 @@ import { randomInt } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { PATHS } from '../../support/constants';
 import {
+  createAdminViaApi,
   expect,
   firstSheetOf,
   loginAsRoot,
   newRegistration,
   rootPromoterCode,
-  SAME_ORIGIN,
   sidebar,
   test,
-  uniqueAccount,
 } from '../../support/fixtures';
 
 // The shared data table on the User Management screen: it fits a desktop without sideways
@@ -43,20 +42,10 @@ async function registerLongNamedUser(page: Page) {
 async function createAdmins(page: Page, token: string, count: number): Promise<string[]> {
   const usernames: string[] = [];
   for (let index = 0; index < count; index++) {
-    const { username, mobile } = uniqueAccount('tbl');
-    const password = `Qx7!${uniqueToken('pw')}`;
-    const response = await page.request.post('/api/v1/admins', {
-      headers: SAME_ORIGIN,
-      data: {
-        first_name: token,
-        last_name: 'Admin',
-        mobile,
-        username,
-        password,
-        password_confirmation: password,
-      },
+    const { username } = await createAdminViaApi(page.request, 'tbl', {
+      first_name: token,
+      last_name: 'Admin',
     });
-    expect(response.status(), await response.text()).toBe(201);
     usernames.push(username);
   }
   return usernames;

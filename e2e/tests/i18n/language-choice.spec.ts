@@ -4,6 +4,7 @@ import { loadMessageCatalogue, type UiLanguage } from '@portal/shared';
 import { PATHS } from '../../support/constants';
 import {
   apiLogin,
+  createAdminViaApi,
   expect,
   loginViaApi,
   loginViaForm,
@@ -12,7 +13,6 @@ import {
   SAME_ORIGIN,
   test,
   toast,
-  uniqueAccount,
 } from '../../support/fixtures';
 
 /**
@@ -165,20 +165,7 @@ test('an admin chooses Hindi on the admin profile: the account keeps it and the 
 }) => {
   const hi = webTexts('hi');
   expect((await apiLogin(request, ROOT.username, ROOT.password)).status()).toBe(200);
-  const { username, mobile } = uniqueAccount('admin');
-  const password = 'Admin@1234';
-  const created = await request.post('/api/v1/admins', {
-    headers: SAME_ORIGIN,
-    data: {
-      first_name: 'Asha',
-      last_name: 'Verma',
-      mobile,
-      username,
-      password,
-      password_confirmation: password,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
+  const { username, password } = await createAdminViaApi(request, 'admin');
 
   await loginViaApi(page, username, password, PATHS.adminProfile);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Profile Settings');

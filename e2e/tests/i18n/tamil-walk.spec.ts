@@ -1,14 +1,20 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { indiaDate } from '@portal/shared';
+import type { Page } from '@playwright/test';
 import { ROOT_USERNAME } from '../../support/constants';
-import { apiLogin, newRegistration, rootPromoterCode, SAME_ORIGIN } from '../../support/fixtures';
+import {
+  apiLogin,
+  createAdminViaApi,
+  newRegistration,
+  ok,
+  rootPromoterCode,
+  SAME_ORIGIN,
+} from '../../support/fixtures';
 import { test } from '../../support/gates';
 import { latinTextWalk, textsIn } from '../../support/language-walk';
 import {
   ensureTodaysDailyVideo,
+  ensureTodaysPromotionVideos,
   ensureTrainingDayOne,
   playToTheEnd,
-  uploadClip,
 } from '../../support/learning';
 import { expect } from '../../support/programme';
 
@@ -18,52 +24,6 @@ import { expect } from '../../support/programme';
 // still shows some.
 
 const ta = textsIn('ta');
-
-async function ok<T = unknown>(response: Awaited<ReturnType<APIRequestContext['get']>>, status = 200) {
-  expect(response.status(), await response.text()).toBe(status);
-  return (await response.json()) as T;
-}
-
-/** Today's promotion videos (both sessions, orders 1–4), each with two questions in English and Tamil. */
-async function ensureTodaysPromotionVideos(root: APIRequestContext) {
-  const today = indiaDate();
-  const { data } = await ok<{
-    data: { showing_date: string | null; session: number | null; order: number | null }[];
-  }>(await root.get('/api/v1/promotion-videos?page_size=100'));
-  const clip = await uploadClip(root);
-  for (const session of [1, 2])
-    for (const order of [1, 2, 3, 4]) {
-      const taken = data.some((v) => v.showing_date === today && v.session === session && v.order === order);
-      if (taken) continue;
-      const made = await root.post('/api/v1/promotion-videos', {
-        data: {
-          title: `Promotion ${session}/${order}`,
-          file: clip.file,
-          duration_seconds: clip.duration_seconds,
-          showing_date: today,
-          session,
-          order,
-        },
-      });
-      if (made.status() === 422) continue; // made meanwhile by another test
-      const video = await ok<{ id: number }>(made, 201);
-      for (const n of [1, 2])
-        await ok(
-          await root.post('/api/v1/promotion-video-quizzes', {
-            data: {
-              video_id: video.id,
-              question: { en: `Which wallet gets 95 % of a payout? (${n})`, ta: `95 % எந்த பணப்பைக்கு? (${n})` },
-              choices: [
-                { en: 'Cash Wallet', ta: 'பண பணப்பை', correct: true },
-                { en: 'Grow Wallet', ta: 'வளர்ச்சி பணப்பை', correct: false },
-              ],
-              time_limit: 30,
-            },
-          }),
-          201,
-        );
-    }
-}
 
 /** Answers the open quiz (the first choice of each question) until its result shows. */
 async function answerQuiz(page: Page) {
@@ -258,20 +218,7 @@ test.describe('the portal in Tamil, screen by screen', () => {
   }, testInfo) => {
     test.setTimeout(240_000); // thirteen screens
     // An admin of the test's own: the super admin's language is every other test's too.
-    const admin = { ...newRegistration(await rootPromoterCode(programme.root)) };
-    const created = await ok<{ id: number; promoter_code: string }>(
-      await programme.root.post('/api/v1/admins', {
-        data: {
-          first_name: admin.first_name,
-          last_name: admin.last_name,
-          mobile: admin.mobile,
-          username: admin.username,
-          password: admin.password,
-          password_confirmation: admin.password,
-        },
-      }),
-      201,
-    );
+    const admin = await createAdminViaApi(programme.root, 'walk');
     await ok(await apiLogin(page.request, admin.username, admin.password));
     await ok(
       await page.request.put('/api/v1/ui-language', { data: { language: 'ta' }, headers: SAME_ORIGIN }),
@@ -282,12 +229,12 @@ test.describe('the portal in Tamil, screen by screen', () => {
     const walk = latinTextWalk(page, testInfo, {
       data: [
         admin.username,
-        created.promoter_code,
+        admin.promoter_code,
         admin.first_name,
         admin.last_name,
         // Other tests' accounts on the dashboard's recent sign-ups: the e2e registration's values.
         /\bkavya_\d+\b/,
-        admin.state,
+        newRegistration('').state,
         ROOT_USERNAME,
         'Message of the day',
         'Welcome to the programme',
@@ -311,7 +258,7 @@ test.describe('the portal in Tamil, screen by screen', () => {
       ['/portal/admin/referral-settings'],
       ['/portal/admin/quiz-attempts', admin.username],
       ['/portal/admin/contact-messages', admin.username],
-      [`/portal/admin/users/tree?id=${created.id}`],
+      [`/portal/admin/users/tree?id=${admin.id}`],
       ['/portal/admin/profile-settings'],
     ];
     for (const [path, search] of screens) {
