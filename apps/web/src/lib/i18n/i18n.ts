@@ -32,6 +32,30 @@ function catalogueOf(language: UiLanguage): Promise<Messages> {
   return messages;
 }
 
+/** Each Indian language's face (fonts.css) and a letter of its script to ask the browser for. */
+const SCRIPT_FONTS: Partial<Record<UiLanguage, { family: string; letter: string }>> = {
+  ta: { family: 'Noto Sans Tamil', letter: 'த' },
+  hi: { family: 'Noto Sans Devanagari', letter: 'ह' },
+  te: { family: 'Noto Sans Telugu', letter: 'త' },
+  kn: { family: 'Noto Sans Kannada', letter: 'ಕ' },
+  ml: { family: 'Noto Sans Malayalam', letter: 'മ' },
+};
+
+/**
+ * Loads the language's regular and bold faces before its text is drawn. Chromium draws text it
+ * laid out while a face was still on its way as boxes, and kept them after the face arrived: the
+ * Tamil headings, bold, showed boxes on a phone without a Tamil font
+ * (docs/decisions/129-self-hosted-indian-fonts.md). A face that fails to load (offline) leaves
+ * the fallback, as before.
+ */
+async function loadScriptFonts(language: UiLanguage): Promise<void> {
+  const font = SCRIPT_FONTS[language];
+  if (!font || typeof document === 'undefined' || !('fonts' in document)) return;
+  await Promise.all(
+    ['400', '700'].map((weight) => document.fonts.load(`${weight} 1em "${font.family}"`, font.letter)),
+  ).catch(() => undefined);
+}
+
 let latest = 0;
 
 /**
@@ -40,7 +64,11 @@ let latest = 0;
  */
 export async function activateLanguage(language: UiLanguage): Promise<boolean> {
   const call = ++latest;
-  const [messages] = await Promise.all([catalogueOf(language), loadSharedMessages(language)]);
+  const [messages] = await Promise.all([
+    catalogueOf(language),
+    loadSharedMessages(language),
+    loadScriptFonts(language),
+  ]);
   if (call !== latest) return false;
   i18n.loadAndActivate({ locale: language, locales: intlLocaleOf(language), messages });
   document.documentElement.lang = language;
