@@ -16,7 +16,12 @@ import { createTranslator, loadMessageCatalogue, parseMessageKey } from '@portal
  *   `unauthorized`, `throttled`, `new AppError`, a field of `validationError`, a unique
  *   constraint's message, a `problems.x = [...]` field message) is a key or an English sentence
  *   the catalogue recognises, placeholders and all, so the error handler can answer it in the
- *   reader's language with its code.
+ *   reader's language with its code;
+ * - a success answer's `message` a service or route file writes itself (`{ message: 'Deleted' }`,
+ *   `{ message: BLOCK_MESSAGES[reason] }`: a literal, or a constant object of the same file) is a
+ *   sentence the catalogue recognises, so the web shows it in the reader's language
+ *   (docs/decisions/154-success-answers-and-blocked-pages-by-code.md). A message taken from
+ *   elsewhere (a shared constant, a function's result, a row's data) is not this check's.
  *
  * Texts are found in the sources: a literal at such a place, or what the name there stands for
  * (a constant of the same file or an exported one, a property of a constant object, what a named
@@ -61,6 +66,8 @@ const REFUSAL_CALLS: Record<string, number> = {
   fieldError: 1,
 };
 const REQUIRED_TEXT_CALLS = new Set(['requiredText', 'enteredPasswordSchema']);
+/** The files whose answers carry a `message` of their own: services and routes. */
+const ANSWER_FILE = /\.(service|routes)\.ts$/;
 const FIELD_MESSAGE_HOLDERS = new Set(['problems', 'errors']);
 
 function unwrap(node: ts.Expression): ts.Expression {
@@ -129,6 +136,13 @@ class Index {
       ts.forEachChild(node, visit);
     };
     visit(sourceFile);
+  }
+
+  /** Whether `name` is a constant object declared in `file` (`const BLOCK_MESSAGES = { … }`). */
+  isObjectOf(name: string, file: string): boolean {
+    return (this.constants.get(name) ?? []).some(
+      (entry) => entry.file === file && ts.isObjectLiteralExpression(unwrap(entry.initializer)),
+    );
   }
 
   private push<T>(map: Map<string, T[]>, name: string, value: T) {
@@ -216,6 +230,20 @@ function objectsOf(node: ts.Expression, file: string, index: Index): ts.ObjectLi
     );
 }
 
+/**
+ * Whether a success answer's `message` is written in its own file: a literal, or an entry of a
+ * constant object declared there (`BLOCK_MESSAGES[reason]`, `DONE.deleted`).
+ */
+function writtenHere(node: ts.Expression, file: string, index: Index): boolean {
+  const expression = unwrap(node);
+  if (literalTexts(expression)) return true;
+  if (ts.isPropertyAccessExpression(expression) || ts.isElementAccessExpression(expression)) {
+    const owner = unwrap(expression.expression);
+    return ts.isIdentifier(owner) && index.isObjectOf(owner.text, file);
+  }
+  return false;
+}
+
 function returnedExpressions(declaration: ts.FunctionLikeDeclaration): ts.Expression[] {
   const body = declaration.body;
   if (!body) return [];
@@ -248,6 +276,7 @@ export function uncodedMessages(files: SourceFile[], context: SourceFile[] = [])
         if (text.trim() !== '' && text !== 'key' && !accept(text)) findings.push({ at: where(node), text });
     };
     const isRoutes = entry.file.endsWith('.routes.ts');
+    const isAnswerFile = ANSWER_FILE.test(entry.file);
 
     const visit = (node: ts.Node) => {
       // Schemas: a zod message is a key.
@@ -312,6 +341,11 @@ export function uncodedMessages(files: SourceFile[], context: SourceFile[] = [])
         // A unique constraint's field message: `{ field: 'title', message: '…' }`.
         if (ts.isObjectLiteralExpression(node) && propertyOf(node, 'field') && propertyOf(node, 'message'))
           check(propertyOf(node, 'message')!, isCoded);
+        // A success answer's message of the file's own: `{ message: 'Deleted' }`.
+        else if (isAnswerFile && ts.isObjectLiteralExpression(node)) {
+          const message = propertyOf(node, 'message');
+          if (message && writtenHere(message, entry.file, index)) check(message, isCoded);
+        }
       }
       ts.forEachChild(node, visit);
     };
@@ -383,6 +417,41 @@ describe('every message a person reads has a code (docs/decisions/152-every-refu
     expect(api(`const U = { k: { field: 'title', message: 'Title taken by now' } };`)).toEqual([
       'Title taken by now',
     ]);
+    // A success answer's own message, literal or from a constant object of the file, by file and line.
+    expect(
+      uncodedMessages([
+        {
+          file: path.join(API_SRC, 'modules/x/x.service.ts'),
+          source: `export async function remove() {
+             await drop();
+             return { message: 'Gone for good' };
+           }
+           const DONE = { saved: 'Saved at last', deleted: 'Deleted' } as const;
+           export const saved = () => ({ ok: true, message: DONE.saved });`,
+          side: 'api',
+        },
+      ]),
+    ).toEqual([
+      { at: 'x.service.ts:3', text: 'Gone for good' },
+      { at: 'x.service.ts:6', text: 'Saved at last' },
+    ]);
+    expect(api(`return { message: 'Deleted' };`)).toEqual([]);
+    // Not the file's own text: a shared constant, a function's result, a row's or an error's.
+    expect(
+      api(`return { message: MESSAGES.registered };
+           return { message: scoreMessage(1, 2) };
+           return { message: row.message, other: error.message };`),
+    ).toEqual([]);
+    // Only services and routes answer: a rule's default text is not an answer.
+    expect(
+      uncodedMessages([
+        {
+          file: path.join(API_SRC, 'modules/x/x.rules.ts'),
+          source: `const r = { message: 'Well done' };`,
+          side: 'api',
+        },
+      ]),
+    ).toEqual([]);
     // Coded: a catalogue sentence, placeholders and all, or a key.
     expect(
       api(`throw badRequest('This card is already scratched');

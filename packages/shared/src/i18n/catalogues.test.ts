@@ -56,6 +56,12 @@ describe('the server message catalogues (docs/decisions/144-server-messages-by-c
     expect(english['common.server_error']).toBe(MESSAGES.serverError);
     expect(english['withdraw.reason_required']).toBe(WITHDRAW_MESSAGES.reasonRequired);
     expect(english['register.mobile_invalid']).toBe(REGISTER_MESSAGES.mobileInvalid);
+    // Success answers and the withdrawal toasts (docs/decisions/154-success-answers-and-blocked-pages-by-code.md).
+    expect(english['auth.login_successful']).toBe('Login Successfull');
+    expect(english['withdraw.updated_title']).toBe(WITHDRAW_MESSAGES.updatedTitle);
+    expect(english['withdraw.updated_text']).toBe(WITHDRAW_MESSAGES.updatedText);
+    expect(english['withdraw.rejected']).toBe(WITHDRAW_MESSAGES.rejected);
+    expect(english['withdraw.updated_text']).toBe('the request has been successfully update.');
   });
 
   it('keeps the English that tests and the browser suite read from the constants', () => {

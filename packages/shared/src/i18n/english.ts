@@ -28,6 +28,13 @@ export const ENGLISH_MESSAGES = {
   'auth.current_password_incorrect': 'Current password is incorrect',
   'auth.current_password_required': 'Current password is required*',
   'auth.ui_language_invalid': 'Choose one of {languages}',
+  // Success answers' messages: the API sends them in English, the web shows them translated
+  // (docs/decisions/154-success-answers-and-blocked-pages-by-code.md); 'Login Successfull' word for word.
+  'auth.login_successful': 'Login Successfull',
+  'auth.logged_out': 'Logged out',
+  'auth.password_changed': 'Password changed. Your other sessions have been signed out.',
+  'common.deleted': 'Deleted',
+  'common.updated': 'Updated',
 
   'register.first_name_required': R.first_name,
   'register.last_name_required': R.last_name,
@@ -87,6 +94,10 @@ export const ENGLISH_MESSAGES = {
   'withdraw.cooldown': 'The {wallet} allows one request every {days} days: the next is allowed from {date}',
   'withdraw.minimum': 'The minimum withdrawal from the {wallet} is {amount}',
   'withdraw.more_than_available': 'Amount is more than the {amount} available in the {wallet}',
+  // The admin's toasts after a status change, WITHDRAW_MESSAGES word for word (catalogues.test.ts).
+  'withdraw.updated_title': 'Successfully updated',
+  'withdraw.updated_text': 'the request has been successfully update.',
+  'withdraw.rejected': 'Your request is updated',
 
   // The shared schemas' choices and limits, and the refusals of the services
   // (docs/decisions/152-every-refusal-by-code.md); English word for word as the API always sent it.
@@ -228,6 +239,15 @@ export const ENGLISH_MESSAGES = {
     'This result was for an earlier day: results are confirmed on the day they are earned',
   'earning.set_confirmed': 'This set is already confirmed',
   'earning.confirm_retry': 'You took the retry: confirm the retry’s result instead',
+  // Why Promotion Videos cannot serve a video now: earning.service.ts's BLOCK_MESSAGES word for word.
+  'earning.blocked_no_level':
+    'Promotion videos pay promoters with a level. You are a Trainee: request a PIN for a level in My Pins to start earning.',
+  'earning.blocked_daily_video': "Watch today's daily video first: the promotion videos open after it.",
+  'earning.blocked_training':
+    'Complete the 7-day training programme first: the promotion videos open after it.',
+  'earning.blocked_session_done': 'You have finished this session. Come back for the next one.',
+  'earning.blocked_no_video':
+    'No promotion video is scheduled for this session yet. Please check back later.',
 
   'learning.not_todays_video': "This is not today's daily video",
   'learning.watch_whole_video': 'Watch the whole video first: it counts once it has played to the end',

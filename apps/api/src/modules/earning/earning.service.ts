@@ -58,6 +58,11 @@ import {
 
 const LANG_TYPES: Record<QuizLanguageCode, number> = { en: QuizLanguage.English, ta: QuizLanguage.Tamil };
 
+/**
+ * Why no video can be served now. Sent in English; each is a shared catalogue sentence
+ * (`earning.blocked_*`, coded-messages.test.ts holds them so), which the web shows in the reader's
+ * language (docs/decisions/154-success-answers-and-blocked-pages-by-code.md).
+ */
 const BLOCK_MESSAGES: Record<PromotionBlock, string> = {
   no_level:
     'Promotion videos pay promoters with a level. You are a Trainee: request a PIN for a level in My Pins to start earning.',

@@ -6,10 +6,12 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import {
   loadMessageCatalogue,
   MESSAGES,
+  type MessageCode,
   messageKey,
   placeholdersOf,
   UI_LANGUAGES,
   type UiLanguage,
+  WITHDRAW_MESSAGES,
 } from '@portal/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SOURCE_CATALOGUES } from '../../locales/catalogues';
@@ -90,6 +92,48 @@ describe('the one way to show a shared message', () => {
     expect(sharedMessageText('Must be at most 100 characters')).toBe(tooLong);
   });
 
+  // The API's success answers ('Deleted', the bulk result's 'Updated'), the blocked pages of
+  // Promotion Videos and the withdrawal toasts: English as sent, each read in every language
+  // (docs/decisions/154-success-answers-and-blocked-pages-by-code.md).
+  const SHOWN_SENTENCES: [MessageCode, string][] = [
+    ['auth.login_successful', 'Login Successfull'],
+    ['auth.logged_out', 'Logged out'],
+    ['auth.password_changed', 'Password changed. Your other sessions have been signed out.'],
+    ['common.deleted', 'Deleted'],
+    ['common.updated', 'Updated'],
+    ['withdraw.updated_title', WITHDRAW_MESSAGES.updatedTitle],
+    ['withdraw.updated_text', WITHDRAW_MESSAGES.updatedText],
+    ['withdraw.rejected', WITHDRAW_MESSAGES.rejected],
+    [
+      'earning.blocked_no_level',
+      'Promotion videos pay promoters with a level. You are a Trainee: request a PIN for a level in My Pins to start earning.',
+    ],
+    ['earning.blocked_daily_video', "Watch today's daily video first: the promotion videos open after it."],
+    [
+      'earning.blocked_training',
+      'Complete the 7-day training programme first: the promotion videos open after it.',
+    ],
+    ['earning.blocked_session_done', 'You have finished this session. Come back for the next one.'],
+    [
+      'earning.blocked_no_video',
+      'No promotion video is scheduled for this session yet. Please check back later.',
+    ],
+  ];
+
+  it.each(UI_LANGUAGES)(
+    "shows the server's success messages, the blocked pages' sentences and the withdrawal toasts in %s",
+    async (language) => {
+      await show(language);
+      const catalogue = await loadMessageCatalogue(language);
+      for (const [code, english] of SHOWN_SENTENCES) {
+        const text = sharedMessageText(english);
+        expect(text, code).toBe(catalogue[code]);
+        if (language === 'en') expect(text, code).toBe(english);
+        else expect(text, code).not.toMatch(/[A-Za-z]/);
+      }
+    },
+  );
+
   it('leaves every other text as it is', async () => {
     await show('ta');
     expect(sharedMessageText('ravi_kumar')).toBe('ravi_kumar');
@@ -121,6 +165,19 @@ describe('the one way to show a shared message', () => {
     await show('hi');
     expect(drawn(updated?.title)).toBe(SOURCE_CATALOGUES.hi['toast.updated']);
     expect(drawn(network?.title)).toBe(hindi['common.network_error']);
+  });
+
+  it('toasts no text written in a component: a title or description is a catalogue key’s or a shared message', () => {
+    const webSource = fileURLToPath(new URL('../../', import.meta.url));
+    const literal =
+      /\btoast\.(?:success|error|info|warning|message|loading)\(\s*['"`]|\bdescription:\s*['"`]/;
+    const offenders = readdirSync(webSource, { recursive: true, encoding: 'utf8' }).filter(
+      (file) =>
+        /\.tsx?$/.test(file) &&
+        !/\.test\.tsx?$/.test(file) &&
+        literal.test(readFileSync(path.join(webSource, file), 'utf8')),
+    );
+    expect(offenders).toEqual([]);
   });
 
   it('is the only path: no other web file translates shared messages or toasts past lib/toast.ts', () => {

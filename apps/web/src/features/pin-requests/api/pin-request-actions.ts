@@ -23,7 +23,7 @@ export function useRaiseTerms() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.post<AdminPinRequest>('term-raised', { id }),
-    onSuccess: () => toast.success('Terms raised: the user can now accept them'),
+    onSuccess: () => toast.success(i18n._('pinRequests.toast.termsRaised' satisfies MessageKey)),
     onSettled: () => invalidatePinRequests(queryClient),
   });
 }
@@ -32,7 +32,7 @@ export function useGeneratePin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.post<GeneratedPin>('generate-pin', { id }),
-    onSuccess: () => toast.success('PIN generated: send it to the user'),
+    onSuccess: () => toast.success(i18n._('pinRequests.toast.pinGenerated' satisfies MessageKey)),
     onSettled: () => invalidatePinRequests(queryClient),
   });
 }

@@ -2,6 +2,7 @@ import { WITHDRAW_MESSAGES, type WithdrawBulkResult } from '@portal/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
 import { api } from '../../../lib/api-client';
+import { i18n, type MessageKey } from '../../../lib/i18n/i18n';
 import { invalidateWithdrawals } from './invalidate-withdrawals';
 
 export interface BulkWithdrawChange {
@@ -13,7 +14,8 @@ export interface BulkWithdrawChange {
 /**
  * POST withdraw-status-update/bulk: each selected request is its own guarded change, so one
  * refusal does not stop the others; the answer has a result per request, which the screen lists
- * (docs/product/money.md, Payouts).
+ * (docs/product/money.md, Payouts). The toast's title is the shared catalogue's
+ * (`withdraw.updated_title`), its count the results dialog's web key.
  */
 export function useBulkUpdateWithdrawStatus() {
   const queryClient = useQueryClient();
@@ -24,7 +26,10 @@ export function useBulkUpdateWithdrawStatus() {
       const updated = results.filter((result) => result.ok).length;
       if (updated > 0) {
         toast.success(WITHDRAW_MESSAGES.updatedTitle, {
-          description: `${updated} of ${results.length} requests updated.`,
+          description: i18n._('withdrawals.payout.updated' satisfies MessageKey, {
+            updated,
+            total: results.length,
+          }),
         });
       }
     },

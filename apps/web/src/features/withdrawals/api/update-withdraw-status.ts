@@ -23,7 +23,8 @@ export interface WithdrawStatusChange {
  * (docs/product/screens.md, Withdraw Request screen): 'Successfully updated' with its text after
  * process or complete, 'Your request is updated' for 3 seconds after reject. A refusal (another
  * admin acted first) was toasted by the API client and also means the row on screen is out of date,
- * so the list reloads either way.
+ * so the list reloads either way. The three texts are the shared catalogue's (`withdraw.updated_title`,
+ * `withdraw.updated_text`, `withdraw.rejected`): the toast shows them in the reader's language.
  */
 export function useUpdateWithdrawStatus() {
   const queryClient = useQueryClient();

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
-import { useT } from '../../../lib/i18n/language-provider';
+import { useSharedMessageText, useT } from '../../../lib/i18n/language-provider';
 import { useBulkUpdateWithdrawStatus } from '../api/bulk-update-withdraw-status';
 import { useDownloadPayoutFile } from '../api/download-payout-file';
 import { bulkConfirmTitle, shownStatus } from './withdraw-labels';
@@ -136,8 +136,13 @@ function SelectAll({ selection }: { selection: WithdrawSelection }) {
   );
 }
 
+/**
+ * Each request's result: the server's message ('Updated', or the refusal) is a shared catalogue
+ * sentence, shown in the reader's language (docs/decisions/154-success-answers-and-blocked-pages-by-code.md).
+ */
 function BulkResultsDialog({ outcome, onClose }: { outcome: BulkOutcome | null; onClose(): void }) {
   const t = useT();
+  const shared = useSharedMessageText();
   const updated = outcome?.results.filter((result) => result.ok).length ?? 0;
   return (
     <Dialog
@@ -168,7 +173,7 @@ function BulkResultsDialog({ outcome, onClose }: { outcome: BulkOutcome | null; 
                     #{result.id} {outcome.usernames.get(result.id) ?? ''}
                   </span>
                   <span className={result.ok ? 'block text-emerald-700' : 'block text-red-700'}>
-                    {result.message}
+                    {shared(result.message)}
                   </span>
                 </span>
               </li>
