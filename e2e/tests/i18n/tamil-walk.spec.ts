@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { loadMessageCatalogue } from '@portal/shared';
 import { ROOT_USERNAME } from '../../support/constants';
 import {
   apiLogin,
@@ -127,6 +128,14 @@ test.describe('the portal in Tamil, screen by screen', () => {
     // The account's language, not the browser's: a reload keeps it (the browser asks for English).
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+    // Promotion Videos without a level: the warning page, the server's reason in Tamil
+    // (docs/decisions/154-success-answers-and-blocked-pages-by-code.md).
+    const tamil = await loadMessageCatalogue('ta');
+    await page.goto('/portal/user/promotion-videos');
+    await expect(
+      page.getByRole('alert').filter({ hasText: tamil['earning.blocked_no_level'] }),
+    ).toBeVisible();
+    await walk.check('Promotion Videos (no level)');
 
     // My Pins: the approved request, its Activate PIN dialog, activated on screen; then the Request
     // a PIN dialog for the next level.
@@ -175,6 +184,13 @@ test.describe('the portal in Tamil, screen by screen', () => {
 
     // Promotion videos: watched, a quiz answered, its result (at level 1, as the earning tests).
     await programme.promote(promoter, 1);
+    // With a level but without the 7-day training: the training warning page.
+    await gates({ daily_video_gate: false, training_gate: true });
+    await page.goto('/portal/user/promotion-videos');
+    await expect(
+      page.getByRole('alert').filter({ hasText: tamil['earning.blocked_training'] }),
+    ).toBeVisible();
+    await walk.check('Promotion Videos (training first)');
     await gates({ daily_video_gate: false, training_gate: false });
     await page.goto('/portal/user/promotion-videos');
     await walk.check('Promotion Videos');
@@ -216,7 +232,7 @@ test.describe('the portal in Tamil, screen by screen', () => {
     page,
     programme,
   }, testInfo) => {
-    test.setTimeout(240_000); // thirteen screens
+    test.setTimeout(300_000); // thirteen screens and the user dialog
     // An admin of the test's own: the super admin's language is every other test's too.
     const admin = await createAdminViaApi(programme.root, 'walk');
     await ok(await apiLogin(page.request, admin.username, admin.password));
@@ -265,6 +281,33 @@ test.describe('the portal in Tamil, screen by screen', () => {
       await page.goto(search ? `${path}?search=${encodeURIComponent(search)}` : path);
       await walk.check(search ? `${path} (searched)` : path);
     }
+
+    // The user dialog and its edit form, for a promoter of the walk's own: the state and district
+    // lists' names are data (docs/decisions/151-place-names-and-badges.md), their labels, first
+    // options and the form's messages are not. The promoter's names, places and codes are marked
+    // where they are drawn, so the walk names only their username (its search below).
+    const member = await programme.member({ registration: { language: 'Tamil' } });
+    await page.goto(`/portal/admin/users?search=${encodeURIComponent(member.username)}`);
+    await page.getByRole('button', { name: new RegExp(`${member.username}$`) }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText(`@${member.username}`)).toBeVisible();
+    // The mother tongue is named in Tamil, as the form's list names it.
+    await expect(dialog.getByText('தமிழ்', { exact: true })).toBeVisible();
+    await walk.check('Users: user dialog', { data: [member.username] });
+    await dialog.getByRole('button', { name: ta('Edit') }).click();
+    const state = dialog.getByLabel(ta('State'));
+    const district = dialog.getByLabel(ta('District'));
+    await expect(state).toHaveValue(member.registration.state);
+    await expect(district).toHaveValue(member.registration.district);
+    await walk.check('Users: user dialog, edit form', { data: [member.username] });
+    // No state chosen: the district waits for one, and saving names both in Tamil.
+    await state.selectOption({ value: '' });
+    await expect(district).toBeDisabled();
+    await expect(district).toHaveAccessibleDescription(ta('Choose a state first'));
+    await dialog.getByRole('button', { name: ta('Save changes') }).click();
+    await expect(state).toHaveAccessibleDescription('மாநிலம் அவசியம்*');
+    await expect(district).toHaveAccessibleDescription('மாவட்டம் அவசியம்*');
+    await walk.check('Users: user dialog, edit form refused', { data: [member.username] });
     console.log(await walk.summary());
   });
 });
