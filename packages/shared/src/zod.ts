@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zodIssueMessageKey } from './i18n/zod-issues.js';
 
 /**
  * The one `z` the shared schemas and the web app build schemas with. In a browser, zod parses
@@ -11,5 +12,13 @@ import { z } from 'zod';
  * own). The server has no CSP and keeps zod's compiled fast path.
  */
 if (typeof window !== 'undefined') z.config({ jitless: true });
+
+/**
+ * A check that gives no message of its own (`z.number().int().max(100)`, `z.enum([...])`) fails
+ * with a message key too, not zod's built-in English: one error map for every schema, the web's
+ * and the API's route schemas included (zod keeps one configuration per process), set where `z`
+ * is first configured (docs/decisions/155-zod-issues-by-code.md).
+ */
+z.config({ customError: zodIssueMessageKey });
 
 export { z };

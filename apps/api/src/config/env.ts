@@ -171,7 +171,9 @@ export class ConfigError extends Error {}
 /** Reads the configuration; a bad value names the variable and what is wrong with it. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const blanksRemoved = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
-  const parsed = configSchema.safeParse(blanksRemoved);
+  // The operator reads zod's own English here, not the message keys the portal's readers get
+  // (packages/shared/src/zod.ts, docs/decisions/155-zod-issues-by-code.md).
+  const parsed = configSchema.safeParse(blanksRemoved, { error: z.locales.en().localeError });
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

@@ -250,4 +250,57 @@ describe('the list query', () => {
     expect(range.json().code).toBe('common.date_range');
     expect(range.json().message).toBe('முடிவுத் தேதி தொடக்கத் தேதிக்கு முன் இருக்கக்கூடாது');
   });
+
+  // zod's own checks, without a message of their own, fail with a code too: one error map turns
+  // every built-in issue into a key (docs/decisions/155-zod-issues-by-code.md), so zod's English
+  // ('Too big: expected number to be <=100') reaches no reader.
+  it('a page size past the limit, a page number below 1 and an unknown sort order, in Tamil', async () => {
+    const [tamil, english] = [await tamilUser(), await englishUser()];
+    const list = (session: Session, query: Record<string, string>) =>
+      t.request(session, {
+        url: '/api/v1/withdraw-histories',
+        query,
+        headers: { 'accept-language': 'ta' },
+      });
+
+    const tooBig = await list(tamil, { page_size: '1000' });
+    expect(fieldOf(tooBig, 'page_size')).toEqual({
+      messages: ['அதிகபட்சம் 100 ஆக இருக்க வேண்டும்'],
+      codes: ['validation.at_most'],
+    });
+    expect(tooBig.json()).toMatchObject({
+      message: 'அதிகபட்சம் 100 ஆக இருக்க வேண்டும்',
+      code: 'validation.at_most',
+    });
+    const wrong = await list(tamil, { page_number: '0', sortDir: 'up', page_size: 'ten' });
+    expect(fieldOf(wrong, 'page_number')).toEqual({
+      messages: ['குறைந்தது 1 ஆக இருக்க வேண்டும்'],
+      codes: ['validation.at_least'],
+    });
+    expect(fieldOf(wrong, 'sortDir')).toEqual({
+      messages: ['இவற்றில் ஒன்றைத் தேர்ந்தெடுக்கவும்: asc, desc'],
+      codes: ['validation.one_of'],
+    });
+    expect(fieldOf(wrong, 'page_size')).toEqual({
+      messages: ['ஒரு எண்ணை உள்ளிடவும்'],
+      codes: ['validation.number'],
+    });
+    // The account's language wins over the browser's: the English account reads English words.
+    expect(fieldOf(await list(english, { page_size: '1000' }), 'page_size')).toEqual({
+      messages: ['Must be at most 100'],
+      codes: ['validation.at_most'],
+    });
+  });
+
+  it("a visitor's body of the wrong shape, in the Accept-Language's Tamil", async () => {
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: ['kavya', 'secret'],
+      headers: { 'accept-language': 'ta-IN,ta;q=0.9,en;q=0.8' },
+    });
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json()).toMatchObject({ message: 'தவறான மதிப்பு', code: 'common.invalid_value' });
+    expect(refused.json().message).not.toMatch(LATIN);
+  });
 });
