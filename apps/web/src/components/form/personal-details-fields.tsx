@@ -108,6 +108,13 @@ export function PersonalDetailsFields() {
   );
 }
 
+/** A stored mother tongue's key in the catalogue, or null for a value that is none of the list. */
+export function languageNameKey(language: string | null | undefined): MessageKey | null {
+  return (LANGUAGES as readonly string[]).includes(language ?? '')
+    ? LANGUAGE_NAMES[language as Language]
+    : null;
+}
+
 /** Form values from a stored profile, where unset fields are null. */
 export function personalDetailsValuesOf(profile: {
   [K in keyof PersonalDetailsInput]?: string | null;

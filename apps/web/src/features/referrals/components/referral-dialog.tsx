@@ -1,9 +1,11 @@
 import { formatDate, type ReferralRow } from '@portal/shared';
 import { Network } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/layout/user-avatar';
 import { ActiveBadge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
+import { DataText } from '../../../components/ui/data-text';
 import { Dialog } from '../../../components/ui/dialog';
 import { referralTreePath } from '../../../config/paths';
 import { useT } from '../../../lib/i18n/language-provider';
@@ -34,23 +36,30 @@ export function ReferralDialog({ member, onClose }: ReferralDialogProps) {
 function ReferralDetails({ member, onOpenTree }: { member: Member; onOpenTree(): void }) {
   const t = useT();
   const name = fullNameOf(member) || member.username;
-  const fields: Array<[string, string | number]> = [
+  // A place is data, shown as the list of states and districts writes it
+  // (docs/decisions/151-place-names-and-badges.md).
+  const place = (value: string | null) => (value ? <DataText>{value}</DataText> : NOT_SET);
+  const fields: Array<[string, ReactNode]> = [
     [t('referrals.dialog.level'), t(...standingOf(member))],
     [t('referrals.dialog.joined'), formatDate(member.created_at)],
-    [t('referrals.dialog.state'), member.state || NOT_SET],
-    [t('referrals.dialog.district'), member.district || NOT_SET],
+    [t('referrals.dialog.state'), place(member.state)],
+    [t('referrals.dialog.district'), place(member.district)],
     [t('referrals.directReferrals'), member.direct_referrals],
     ...(member.downline === undefined
       ? []
-      : ([[t('referrals.downline'), member.downline]] as Array<[string, number]>)),
+      : ([[t('referrals.downline'), member.downline]] as Array<[string, ReactNode]>)),
   ];
   return (
     <div className="flex flex-col gap-5">
       <div className="flex items-center gap-3">
         <UserAvatar name={name} className="size-12 text-base" />
         <div className="min-w-0 flex-1">
-          <p className="truncate font-semibold text-slate-900">{name}</p>
-          <p className="truncate text-sm text-slate-500">@{member.username}</p>
+          <p className="truncate font-semibold text-slate-900" translate="no">
+            {name}
+          </p>
+          <p className="truncate text-sm text-slate-500" translate="no">
+            @{member.username}
+          </p>
         </div>
         <ActiveBadge isActive={member.is_active} />
       </div>

@@ -1,34 +1,52 @@
 import { formatDate, type UserRow } from '@portal/shared';
+import type { ReactNode } from 'react';
+import { languageNameKey } from '../../../components/form/personal-details-fields';
 import { ActiveBadge } from '../../../components/ui/badge';
+import { DataText } from '../../../components/ui/data-text';
 import { UserAvatar } from '../../../components/layout/user-avatar';
 import { useT } from '../../../lib/i18n/language-provider';
 import { fullNameOf, NOT_SET, standingOf } from './user-labels';
 
+/**
+ * A value the user typed or chose from a list of names (a code, a place, a username), shown as
+ * written and marked as data (docs/decisions/151-place-names-and-badges.md); '—' when unset.
+ */
+function dataOrNotSet(value: string | null | undefined): ReactNode {
+  return value ? <DataText>{value}</DataText> : NOT_SET;
+}
+
 /** The profile fields an admin reads in the user dialog. */
 export function UserDetails({ user }: { user: UserRow }) {
   const t = useT();
-  const fields: Array<[string, string | number]> = [
+  const motherTongue = languageNameKey(user.language);
+  const fields: Array<[string, ReactNode]> = [
     [t('users.field.level'), standingOf(t, user)],
-    [t('users.field.promoterCode'), user.promoter_code],
-    [t('users.field.sponsor'), user.sponsor_username ?? NOT_SET],
+    [t('users.field.promoterCode'), dataOrNotSet(user.promoter_code)],
+    [t('users.field.sponsor'), dataOrNotSet(user.sponsor_username)],
     [t('users.field.directReferrals'), user.direct_referrals],
     [t('users.field.mobile'), user.mobile || NOT_SET],
     [t('users.field.dob'), formatDate(user.dob) || NOT_SET],
-    [t('users.field.nationality'), user.nationality || NOT_SET],
-    [t('users.field.state'), user.state || NOT_SET],
-    [t('users.field.district'), user.district || NOT_SET],
-    [t('users.field.city'), user.city || NOT_SET],
+    [t('users.field.nationality'), dataOrNotSet(user.nationality)],
+    [t('users.field.state'), dataOrNotSet(user.state)],
+    [t('users.field.district'), dataOrNotSet(user.district)],
+    [t('users.field.city'), dataOrNotSet(user.city)],
     [t('users.field.pinCode'), user.pin_code || NOT_SET],
-    [t('users.field.motherTongue'), user.language || NOT_SET],
+    // The mother tongue is one of the form's list, named in the shown language like there.
+    [t('users.field.motherTongue'), motherTongue ? t(motherTongue) : dataOrNotSet(user.language)],
     [t('users.field.joined'), formatDate(user.created_at)],
   ];
+  const name = fullNameOf(user) || user.username;
   return (
     <div className="flex flex-col gap-4">
       <div className="flex items-center gap-3">
-        <UserAvatar name={fullNameOf(user) || user.username} className="size-12 text-base" />
+        <UserAvatar name={name} className="size-12 text-base" />
         <div className="min-w-0 flex-1">
-          <p className="truncate font-semibold text-slate-900">{fullNameOf(user) || user.username}</p>
-          <p className="truncate text-sm text-slate-500">@{user.username}</p>
+          <p className="truncate font-semibold text-slate-900" translate="no">
+            {name}
+          </p>
+          <p className="truncate text-sm text-slate-500" translate="no">
+            @{user.username}
+          </p>
         </div>
         <ActiveBadge isActive={user.is_active} />
       </div>

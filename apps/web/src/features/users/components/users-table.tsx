@@ -4,6 +4,7 @@ import { ListTable } from '../../../components/data-table/list-table';
 import type { DataTableColumn } from '../../../components/data-table/types';
 import { ActiveBadge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { DataText } from '../../../components/ui/data-text';
 import type { MessageKey, MessageValues } from '../../../lib/i18n/i18n';
 import { useT } from '../../../lib/i18n/language-provider';
 import type { UserList, UserSortKey } from '../api/get-users';
@@ -26,7 +27,11 @@ function columnsFor(
       priority: 'essential',
       card: 'title',
       minWidth: 136,
-      render: (user) => <span className="font-medium text-slate-900">{user.username}</span>,
+      render: (user) => (
+        <span className="font-medium text-slate-900" translate="no">
+          {user.username}
+        </span>
+      ),
     },
     {
       title: t('users.column.name'),
@@ -34,7 +39,7 @@ function columnsFor(
       priority: 'high',
       minWidth: 136,
       grow: 2,
-      render: fullNameOf,
+      render: (user) => <DataText>{fullNameOf(user)}</DataText>,
     },
     {
       title: t('users.column.mobile'),
@@ -49,7 +54,8 @@ function columnsFor(
       key: 'state',
       mergeInto: 'first_name',
       minWidth: 150,
-      render: (user) => locationOf(user) || NOT_SET,
+      // Places are data (docs/decisions/151-place-names-and-badges.md), as names and usernames are.
+      render: (user) => (locationOf(user) ? <DataText>{locationOf(user)}</DataText> : NOT_SET),
     },
     {
       title: t('users.column.level'),
@@ -66,7 +72,7 @@ function columnsFor(
       mergeInto: 'first_name',
       // Usernames: as wide as the Username column, so the usual ones stay on one line.
       minWidth: 136,
-      render: (user) => user.sponsor_username ?? NOT_SET,
+      render: (user) => (user.sponsor_username ? <DataText>{user.sponsor_username}</DataText> : NOT_SET),
     },
     {
       title: t('users.column.joined'),
