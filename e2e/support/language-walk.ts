@@ -34,11 +34,12 @@ export function textsIn(language: UiLanguage) {
   };
 }
 
-/** A screen has settled: its main part is there and nothing is loading. */
+/** A screen has settled: its main part is there and nothing is loading (no spinner, no placeholder). */
 export async function settled(page: Page) {
   await expect(page.locator('main').first()).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(page.locator('.animate-spin')).toHaveCount(0);
+  await expect(page.locator('.animate-pulse')).toHaveCount(0);
 }
 
 /** A web address (a referral link, a channel's URL) is data: it is never translated. */
