@@ -95,6 +95,9 @@ describe('every password field is bounded', () => {
     expect(passwordErrors(loginSchema.safeParse({ username: 'asha', password: long }))).toEqual([
       M.passwordTooLong,
     ]);
+    // A username too long says so, not 'Username is required*' (the schema's own error).
+    const username = loginSchema.safeParse({ username: 'a'.repeat(101), password: 'x' });
+    expect(username.error?.issues.map((issue) => issue.message)).toEqual(['common.too_long?max=100']);
     const change = changePasswordSchema.safeParse({
       current_password: long,
       password: 'Kaveri#Trail42',

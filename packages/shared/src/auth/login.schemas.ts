@@ -1,3 +1,4 @@
+import { messageKey } from '../i18n/translate.js';
 import { z } from '../zod.js';
 import { PASSWORD_MAX_LENGTH, REGISTER_CODES as M } from './auth.constants.js';
 
@@ -16,8 +17,16 @@ export function enteredPasswordSchema(requiredMessage: string) {
     .max(PASSWORD_MAX_LENGTH, { error: M.passwordTooLong });
 }
 
+const USERNAME_MAX_LENGTH = 100;
+
 export const loginSchema = z.object({
-  username: z.string({ error: M.username }).trim().min(1, { error: M.username }).max(100),
+  // Each check its own message: a schema's `error` would also answer a check without one, and a
+  // username too long would read 'Username is required*' (docs/decisions/155-zod-issues-by-code.md).
+  username: z
+    .string({ error: M.username })
+    .trim()
+    .min(1, { error: M.username })
+    .max(USERNAME_MAX_LENGTH, { error: messageKey('common.too_long', { max: USERNAME_MAX_LENGTH }) }),
   password: enteredPasswordSchema(M.password),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
