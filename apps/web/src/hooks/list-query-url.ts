@@ -147,7 +147,7 @@ const PARAMETER_LABELS: Record<string, MessageKey> = {
 
 /**
  * The reasons a server gave for refusing a list query (its 422 field errors), one line each, with
- * the parameter named as the screen calls it: 'Sort: Choose one of asc, desc', 'Filter (level): …'.
+ * the parameter named as the screen calls it: 'Sort: Choose one of: asc, desc', 'Filter (level): …'.
  */
 export function queryErrorReasons(
   errors: Record<string, string[]>,
