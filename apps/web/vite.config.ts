@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { defineConfig, type Plugin } from 'vite';
+import { type CataloguePart, catalogueSubset } from './src/locales/parts';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 /** Style modules stay in chunks of their own: Vite emits a style from every chunk that lists it. */
@@ -11,19 +12,29 @@ const STYLES = /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/;
 /**
  * The message catalogues (src/locales/<language>/messages.json) arrive compiled: each ICU message
  * becomes Lingui's ready-to-fill form at build time, so the browser ships no message parser
- * (docs/decisions/128-message-catalogues-with-lingui.md).
+ * (docs/decisions/128-message-catalogues-with-lingui.md). Imported with `?part=public` or
+ * `?part=portal`, a catalogue holds only that part's texts (src/locales/parts.ts,
+ * docs/decisions/156-catalogue-in-two-parts.md).
  */
 function compiledCatalogues(): Plugin {
   return {
     name: 'portal:compiled-catalogues',
     enforce: 'pre',
     transform(code, id) {
-      if (!/[\\/]src[\\/]locales[\\/][a-z]{2}[\\/]messages\.json$/.test(id)) return null;
-      const source = JSON.parse(code) as Record<string, string>;
-      const compiled = Object.fromEntries(
-        Object.entries(source).map(([key, text]) => [key, compileMessage(text)]),
+      const match = /[\\/]src[\\/]locales[\\/][a-z]{2}[\\/]messages\.json(?:\?part=(public|portal))?$/.exec(
+        id,
       );
-      return { code: JSON.stringify(compiled), map: null };
+      if (!match) return null;
+      const source = JSON.parse(code) as Record<string, string>;
+      const part = match[1] as CataloguePart | undefined;
+      const texts = part ? catalogueSubset(source, part) : source;
+      const compiled = Object.fromEntries(
+        Object.entries(texts).map(([key, text]) => [key, compileMessage(text)]),
+      );
+      if (!part) return { code: JSON.stringify(compiled), map: null };
+      // A part is a module of its own (the query takes it out of JSON's handling); JSON.parse of a
+      // string is the quickest way for a browser to build a large object.
+      return { code: `export default JSON.parse(${JSON.stringify(JSON.stringify(compiled))});`, map: null };
     },
   };
 }

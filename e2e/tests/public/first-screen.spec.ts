@@ -11,13 +11,17 @@ import { expect, holdRequests, loginViaApi, registerUserViaApi, sidebar, test } 
 const PORTAL_MENU_LABEL = USER_NAV.find((item) => item.label === 'Earnings History')!.label;
 /**
  * The portal sidebar's id (components/layout/sidebar.tsx), the marker of the menu's code: its labels
- * are catalogue keys, and their texts sit in the language's catalogue, which every page loads
- * (docs/decisions/128-message-catalogues-with-lingui.md).
+ * are catalogue keys (docs/decisions/128-message-catalogues-with-lingui.md).
  */
 const PORTAL_MENU_MARKER = 'portal-sidebar';
 /**
+ * The menu's label in English, the marker of the catalogue's portal part, which a visitor's page
+ * does not download (docs/decisions/156-catalogue-in-two-parts.md).
+ */
+const PORTAL_TEXTS_MARKER = PORTAL_MENU_LABEL;
+/**
  * The user dashboard panel's id (features/dashboard/components/user-dashboard.tsx), the marker of
- * its chunk: like the menu's, its texts sit in the catalogue every page loads.
+ * its chunk: like the menu's, its texts are catalogue keys.
  */
 const DASHBOARD_MARKER = 'user-dashboard-panel';
 
@@ -58,6 +62,7 @@ test.describe('the first screen on a phone network', () => {
       expect.soft(headers['cache-control'], response.url()).toBe('public, max-age=31536000, immutable');
     }
     expect(await scriptsContaining(assets, PORTAL_MENU_MARKER)).toEqual([]);
+    expect(await scriptsContaining(assets, PORTAL_TEXTS_MARKER)).toEqual([]);
   });
 
   test('a signed-in user gets the portal menu in a chunk of its own (the marker above is real)', async ({
@@ -70,6 +75,10 @@ test.describe('the first screen on a phone network', () => {
     await expect(sidebar(page).getByRole('link', { name: PORTAL_MENU_LABEL })).toBeVisible();
     const withMenu = await scriptsContaining(assets, PORTAL_MENU_MARKER);
     expect(withMenu).toHaveLength(1);
+    // The catalogue's portal part arrived with the portal, in a chunk of its own.
+    const withTexts = await scriptsContaining(assets, PORTAL_TEXTS_MARKER);
+    expect(withTexts).toHaveLength(1);
+    expect(withTexts).not.toEqual(withMenu);
     // Not the entry script that every page loads.
     const entry = await page.locator('script[type="module"][src^="/assets/"]').getAttribute('src');
     expect(withMenu).not.toContain(entry);

@@ -5,6 +5,7 @@ import { FullScreenSpinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
 import { SESSION_CHECK, useAuth } from '../lib/auth';
 import { getEarly } from '../lib/early-get';
+import { loadPortalMessages } from '../lib/i18n/i18n';
 import { portalPageAt } from './portal-pages';
 
 // Every page loads on demand (docs/product/screens.md, Routes); the signed-in portal is one more
@@ -12,7 +13,9 @@ import { portalPageAt } from './portal-pages';
 const loadWelcome = () => import('./routes/public/welcome');
 const loadLogin = () => import('./routes/public/login');
 const loadRegister = () => import('./routes/public/register');
-const loadPortal = () => import('./portal-routes');
+// The portal's texts come with its routes (docs/decisions/156-catalogue-in-two-parts.md).
+const loadPortal = () =>
+  Promise.all([import('./portal-routes'), loadPortalMessages()]).then(([routes]) => routes);
 const WelcomeRoute = lazy(loadWelcome);
 const LoginRoute = lazy(loadLogin);
 const RegisterRoute = lazy(loadRegister);

@@ -1,6 +1,7 @@
 import { i18n, type Messages } from '@lingui/core';
 import { type UiLanguage } from '@portal/shared';
 import type englishCatalogue from '../../locales/en/messages.json';
+import type { CataloguePart } from '../../locales/parts';
 import { intlLocaleOf, LANGUAGE_STORAGE_KEY, visitorLanguageOf } from './language-choice';
 import { loadSharedMessages } from './shared-messages';
 
@@ -12,25 +13,40 @@ export type MessageValues = Record<string, string | number>;
 export type Translate = (key: MessageKey, values?: MessageValues) => string;
 
 /**
- * One chunk per language, compiled at build time (vite.config.ts) and fetched only when that
- * language is shown (docs/decisions/128-message-catalogues-with-lingui.md).
+ * Two chunks per language, compiled at build time (vite.config.ts) and fetched only when that
+ * language is shown (docs/decisions/128-message-catalogues-with-lingui.md): the public part with
+ * the first screen, the portal part once the signed-in portal is wanted
+ * (docs/decisions/156-catalogue-in-two-parts.md, locales/parts.ts).
  */
-const CATALOGUES = import.meta.glob<Messages>('../../locales/*/messages.json', { import: 'default' });
+const CATALOGUES: Record<CataloguePart, Record<string, () => Promise<Messages>>> = {
+  public: import.meta.glob<Messages>('../../locales/*/messages.json', {
+    import: 'default',
+    query: '?part=public',
+  }),
+  portal: import.meta.glob<Messages>('../../locales/*/messages.json', {
+    import: 'default',
+    query: '?part=portal',
+  }),
+};
 
-const fetched = new Map<UiLanguage, Promise<Messages>>();
+const fetched = new Map<string, Promise<Messages>>();
 
-function catalogueOf(language: UiLanguage): Promise<Messages> {
-  let messages = fetched.get(language);
+function catalogueOf(language: UiLanguage, part: CataloguePart): Promise<Messages> {
+  const name = `${language}/${part}`;
+  let messages = fetched.get(name);
   if (!messages) {
-    const load = CATALOGUES[`../../locales/${language}/messages.json`];
+    const load = CATALOGUES[part][`../../locales/${language}/messages.json`];
     if (!load) throw new Error(`No catalogue for ${language}`);
     messages = load();
     // A failed fetch (a network blip) may be tried again on the next choice.
-    messages.catch(() => fetched.delete(language));
-    fetched.set(language, messages);
+    messages.catch(() => fetched.delete(name));
+    fetched.set(name, messages);
   }
   return messages;
 }
+
+/** Whether the portal's texts are shown: set once the signed-in portal is first wanted. */
+let portalWanted = false;
 
 /** Each Indian language's face (fonts.css) and a letter of its script to ask the browser for. */
 const SCRIPT_FONTS: Partial<Record<UiLanguage, { family: string; letter: string }>> = {
@@ -64,15 +80,31 @@ let latest = 0;
  */
 export async function activateLanguage(language: UiLanguage): Promise<boolean> {
   const call = ++latest;
-  const [messages] = await Promise.all([
-    catalogueOf(language),
+  const [publicMessages] = await Promise.all([
+    catalogueOf(language, 'public'),
+    portalWanted ? catalogueOf(language, 'portal') : undefined,
     loadSharedMessages(language),
     loadScriptFonts(language),
   ]);
+  // The portal may have been wanted while the rest arrived (a sign-in during a language change).
+  const portalMessages = portalWanted ? await catalogueOf(language, 'portal') : undefined;
   if (call !== latest) return false;
+  const messages = { ...publicMessages, ...portalMessages };
   i18n.loadAndActivate({ locale: language, locales: intlLocaleOf(language), messages });
   document.documentElement.lang = language;
   return true;
+}
+
+/**
+ * The portal's texts in the shown language (or, before any is shown, the language this browser
+ * starts in): the portal's routes wait for them before they render (app/router.tsx), and every
+ * later language change brings them along with the public ones.
+ */
+export async function loadPortalMessages(): Promise<void> {
+  portalWanted = true;
+  const language = (i18n.locale || startingLanguage()) as UiLanguage;
+  const messages = await catalogueOf(language, 'portal');
+  if (i18n.locale === language) i18n.load(language, messages);
 }
 
 export function storedLanguage(): string | null {
@@ -103,7 +135,7 @@ export function startingLanguage(): UiLanguage {
 // chunk (app/router.tsx), not after them.
 if (typeof window !== 'undefined') {
   const first = startingLanguage();
-  void catalogueOf(first).catch(() => undefined);
+  void catalogueOf(first, 'public').catch(() => undefined);
   void loadSharedMessages(first).catch(() => undefined);
 }
 

@@ -81,7 +81,8 @@ export async function loadSharedMessages(language: UiLanguage): Promise<void> {
  */
 export function sharedMessageText(text: string, language = i18n.locale as UiLanguage): string {
   const webKey = WEB_KEY_OF_TEXT.get(text);
-  if (webKey) return i18n.locale ? i18n._(webKey) : text;
+  // A text of the portal's catalogue part shown before that part arrived stays as given.
+  if (webKey) return i18n.locale && webKey in i18n.messages ? i18n._(webKey) : text;
   const catalogue = loaded.get(language);
   return catalogue && translator ? translator(catalogue, text).text : text;
 }
