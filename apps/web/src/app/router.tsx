@@ -6,6 +6,7 @@ import { paths } from '../config/paths';
 import { SESSION_CHECK, useAuth } from '../lib/auth';
 import { getEarly } from '../lib/early-get';
 import { loadPortalMessages } from '../lib/i18n/i18n';
+import { useT } from '../lib/i18n/language-provider';
 import { portalPageAt } from './portal-pages';
 
 // Every page loads on demand (docs/product/screens.md, Routes); the signed-in portal is one more
@@ -62,12 +63,13 @@ function VisitorRoutes() {
 /** Routing by role (docs/product/screens.md, Routes): admin roles, users, and everyone else. */
 export function AppRouter() {
   const { status, user, isAdmin } = useAuth();
+  const t = useT();
   if (status === 'loading') return <FullScreenSpinner />;
   return (
     <Suspense fallback={<FullScreenSpinner />}>
       {!user ? (
         <ScreenErrorBoundary
-          backTo={{ href: paths.home, label: 'Go to the home page' }}
+          backTo={{ href: paths.home, label: t('layout.backTo.home') }}
           className={PAGE_PADDING}
         >
           <VisitorRoutes />

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ErrorInfo, ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useLocation } from 'react-router';
+import { i18n, type MessageKey } from '../../lib/i18n/i18n';
 import { ServerError } from '../ui/server-error';
 
 function reportRenderError(error: unknown, info: ErrorInfo) {
@@ -41,6 +42,12 @@ export function ScreenErrorBoundary({
   );
 }
 
+/** The way home in the shown language, or in English when the error came before any was shown. */
+function homeLabel(): string {
+  const key: MessageKey = 'layout.backTo.home';
+  return i18n.locale && key in i18n.messages ? i18n._(key) : 'Go to the home page';
+}
+
 /**
  * The last line, around the whole app (providers included), where no router or query cache can
  * be trusted: Retry reloads the page.
@@ -54,7 +61,7 @@ export function AppErrorBoundary({ children }: { children: ReactNode }) {
           <ServerError
             error={error}
             onRetry={() => window.location.reload()}
-            backTo={{ href: '/', label: 'Go to the home page' }}
+            backTo={{ href: '/', label: homeLabel() }}
           />
         </div>
       )}
