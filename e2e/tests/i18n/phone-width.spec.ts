@@ -63,3 +63,48 @@ for (const [language, motherTongue] of Object.entries(MOTHER_TONGUES)) {
     expect(wide, 'screens wider than the phone').toEqual([]);
   });
 }
+
+test.describe('on a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('in Tamil, the filter bar’s choices and date fields show their whole text', async ({
+    page,
+    programme,
+  }) => {
+    const admin = await createAdminViaApi(programme.root, 'filterta');
+    await ok(await apiLogin(page.request, admin.username, admin.password));
+    await ok(
+      await page.request.put('/api/v1/ui-language', { data: { language: 'ta' }, headers: SAME_ORIGIN }),
+    );
+    await page.goto('/portal/admin/withdraw-request');
+    await settled(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+    // Each field's text (a choice's shown option, a date field's placeholder) measured in the
+    // field's own font, against the room the field gives it.
+    const cut = await page.evaluate(async (SELECT_ARROW_PX) => {
+      await document.fonts.ready;
+      const context = document.createElement('canvas').getContext('2d')!;
+      const fields = Array.from(
+        document.querySelectorAll<HTMLSelectElement | HTMLInputElement>('select, input[placeholder]'),
+      );
+      return fields.flatMap((field) => {
+        const style = getComputedStyle(field);
+        // A placeholder has its own size (placeholder:text-sm).
+        const textStyle =
+          field instanceof HTMLSelectElement ? style : getComputedStyle(field, '::placeholder');
+        context.font = `${textStyle.fontWeight} ${textStyle.fontSize} ${textStyle.fontFamily}`;
+        const text =
+          field instanceof HTMLSelectElement ? (field.selectedOptions[0]?.text ?? '') : field.placeholder;
+        // Chromium draws a choice's arrow inside its padding box, beside the text.
+        const arrow = field instanceof HTMLSelectElement ? SELECT_ARROW_PX : 0;
+        const room =
+          field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - arrow;
+        const width = context.measureText(text).width;
+        return width > room
+          ? [`${field.id || field.name}: '${text}' needs ${Math.ceil(width)} px, has ${room}`]
+          : [];
+      });
+    }, 20);
+    expect(cut).toEqual([]);
+  });
+});

@@ -22,6 +22,13 @@ interface FilterBarProps<FilterKey extends string> {
 
 const FIELD = 'flex flex-col gap-1.5';
 const FIELD_LABEL = 'text-xs font-medium text-slate-600';
+/**
+ * On a wide screen a choice is as wide as its longest option (at least 9 rem) and a date field
+ * holds its placeholder: a fixed 9 rem cut Tamil's 'அனைத்தும்' and 'நாள்-மாதம்-ஆண்டு' short
+ * (e2e/tests/i18n/phone-width.spec.ts).
+ */
+const SELECT_WIDTH = 'lg:w-auto lg:min-w-36';
+const DATE_WIDTH = 'lg:w-44';
 const FILTERS_ID = 'filter-bar-more';
 
 /**
@@ -87,7 +94,7 @@ export function FilterBar<FilterKey extends string>({
           if (select) {
             const id = `filter-${select.field}`;
             return (
-              <div key={select.field} className={cn(FIELD, 'lg:w-36')}>
+              <div key={select.field} className={cn(FIELD, SELECT_WIDTH)}>
                 <label htmlFor={id} className={FIELD_LABEL}>
                   {select.label}
                 </label>
@@ -105,7 +112,7 @@ export function FilterBar<FilterKey extends string>({
           const from = filter[range.from.field] ?? '';
           const to = filter[range.to.field] ?? '';
           return [
-            <div key={range.from.field} className={cn(FIELD, 'lg:w-36')}>
+            <div key={range.from.field} className={cn(FIELD, DATE_WIDTH)}>
               <label htmlFor={`filter-${range.from.field}`} className={FIELD_LABEL}>
                 {range.from.label}
               </label>
@@ -116,7 +123,7 @@ export function FilterBar<FilterKey extends string>({
                 onValueChange={(value) => setDateField(range.from.field, value)}
               />
             </div>,
-            <div key={range.to.field} className={cn(FIELD, 'lg:w-36')}>
+            <div key={range.to.field} className={cn(FIELD, DATE_WIDTH)}>
               <label htmlFor={`filter-${range.to.field}`} className={FIELD_LABEL}>
                 {range.to.label}
               </label>

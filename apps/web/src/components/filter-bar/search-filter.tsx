@@ -8,8 +8,9 @@ const TYPING_PAUSE_MS = 400;
 
 /**
  * A search box that applies what was typed after a short pause, or at once on Enter. At least
- * wide enough on desktops for the longest placeholder, "Search username, name or mobile", which
- * is drawn a size smaller so it fits a phone too (what is typed keeps the larger size).
+ * wide enough on desktops for the longest placeholder in every language (Tamil's 'பயனர் பெயர்,
+ * பெயர் அல்லது மொபைல்' is the widest: e2e/tests/i18n/phone-width.spec.ts), which is drawn a size
+ * smaller so it fits a phone too (what is typed keeps the larger size).
  */
 export function SearchFilter({
   value,
@@ -35,7 +36,7 @@ export function SearchFilter({
   };
 
   return (
-    <div className="flex flex-col gap-1.5 sm:col-span-2 lg:min-w-80 lg:flex-1">
+    <div className="flex flex-col gap-1.5 sm:col-span-2 lg:min-w-96 lg:flex-1">
       <label htmlFor="filter-search" className="text-xs font-medium text-slate-600">
         {t('filters.search')}
       </label>
