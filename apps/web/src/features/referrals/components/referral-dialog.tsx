@@ -2,8 +2,7 @@ import { formatDate, type ReferralRow } from '@portal/shared';
 import { Network } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { UserAvatar } from '../../../components/layout/user-avatar';
-import { ActiveBadge } from '../../../components/ui/badge';
+import { MemberHeading } from '../../../components/layout/member-heading';
 import { buttonClasses } from '../../../components/ui/button';
 import { DataText } from '../../../components/ui/data-text';
 import { Dialog } from '../../../components/ui/dialog';
@@ -51,18 +50,7 @@ function ReferralDetails({ member, onOpenTree }: { member: Member; onOpenTree():
   ];
   return (
     <div className="flex flex-col gap-5">
-      <div className="flex items-center gap-3">
-        <UserAvatar name={name} className="size-12 text-base" />
-        <div className="min-w-0 flex-1">
-          <p className="truncate font-semibold text-slate-900" translate="no">
-            {name}
-          </p>
-          <p className="truncate text-sm text-slate-500" translate="no">
-            @{member.username}
-          </p>
-        </div>
-        <ActiveBadge isActive={member.is_active} />
-      </div>
+      <MemberHeading name={name} username={member.username} isActive={member.is_active} />
       <div className="grid grid-cols-1 gap-x-6 gap-y-3 rounded-lg bg-slate-50 p-4 sm:grid-cols-2">
         {/* A group per detail around its own list: a <dl> holds only <dt>, <dd> and plain <div>s. */}
         {fields.map(([label, value]) => (

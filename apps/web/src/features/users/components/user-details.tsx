@@ -1,9 +1,8 @@
 import { formatDate, type UserRow } from '@portal/shared';
 import type { ReactNode } from 'react';
 import { languageNameKey } from '../../../components/form/personal-details-fields';
-import { ActiveBadge } from '../../../components/ui/badge';
+import { MemberHeading } from '../../../components/layout/member-heading';
 import { DataText } from '../../../components/ui/data-text';
-import { UserAvatar } from '../../../components/layout/user-avatar';
 import { useT } from '../../../lib/i18n/language-provider';
 import { fullNameOf, NOT_SET, standingOf } from './user-labels';
 
@@ -38,18 +37,7 @@ export function UserDetails({ user }: { user: UserRow }) {
   const name = fullNameOf(user) || user.username;
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex items-center gap-3">
-        <UserAvatar name={name} className="size-12 text-base" />
-        <div className="min-w-0 flex-1">
-          <p className="truncate font-semibold text-slate-900" translate="no">
-            {name}
-          </p>
-          <p className="truncate text-sm text-slate-500" translate="no">
-            @{user.username}
-          </p>
-        </div>
-        <ActiveBadge isActive={user.is_active} />
-      </div>
+      <MemberHeading name={name} username={user.username} isActive={user.is_active} />
       <dl className="grid grid-cols-1 gap-x-6 gap-y-3 rounded-lg bg-slate-50 p-4 sm:grid-cols-2">
         {fields.map(([label, value]) => (
           <div key={label} className="min-w-0">
