@@ -24,6 +24,8 @@ const PORTAL_TEXTS_MARKER = PORTAL_MENU_LABEL;
  * its chunk: like the menu's, its texts are catalogue keys.
  */
 const DASHBOARD_MARKER = 'user-dashboard-panel';
+/** A name in Radix's alert dialog, the marker of the dialogs' code, which /login does not show. */
+const DIALOG_MARKER = 'AlertDialogContent';
 
 /** Every script and stylesheet the page loads from /assets/, collected from the first request on. */
 function collectAssets(page: Page): Response[] {
@@ -63,6 +65,9 @@ test.describe('the first screen on a phone network', () => {
     }
     expect(await scriptsContaining(assets, PORTAL_MENU_MARKER)).toEqual([]);
     expect(await scriptsContaining(assets, PORTAL_TEXTS_MARKER)).toEqual([]);
+    // Nor the 'Deleted!' dialog's code (Radix's alert dialog), fetched with the first delete
+    // (components/ui/deleted-dialog.tsx).
+    expect(await scriptsContaining(assets, DIALOG_MARKER)).toEqual([]);
   });
 
   test('a signed-in user gets the portal menu in a chunk of its own (the marker above is real)', async ({
