@@ -32,6 +32,7 @@ import { isPublicPolicy, type RoutePolicy } from './lib/policy.js';
 import { registerRateLimits } from './lib/rate-limit.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
 import { serveUploads, serveWebApp } from './lib/serve-web.js';
+import { storageFromConfig, type Storage } from './lib/storage/storage.js';
 import { authenticate } from './modules/auth/auth.service.js';
 import { authRoutes, clearSessionCookie } from './modules/auth/auth.routes.js';
 import { bankDetailsRoutes } from './modules/bank-details/bank-details.routes.js';
@@ -92,6 +93,8 @@ export interface BuildAppOptions {
   tokens: TokenService;
   /** Where log lines go (stdout when absent); tests read them. */
   logStream?: DestinationStream;
+  /** Where stored files live; absent: what the configuration names (`STORAGE`). */
+  storage?: Storage;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -142,7 +145,9 @@ export async function buildApp({
   database,
   tokens,
   logStream,
+  storage: givenStorage,
 }: BuildAppOptions): Promise<FastifyInstance> {
+  const storage = givenStorage ?? (await storageFromConfig(config));
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : loggerOptions(config.LOG_LEVEL, logStream),
     genReqId: (request) => {
@@ -158,6 +163,8 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('actor', null);
+  // A storage made here is this app's to close; one given to it belongs to the caller.
+  if (!givenStorage) app.addHook('onClose', async () => storage.close());
 
   requireRoutePolicies(app);
   limitRequestBodies(app);
@@ -270,7 +277,7 @@ export async function buildApp({
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  const deps: AppDeps = { config, db: database.db, tokens };
+  const deps: AppDeps = { config, db: database.db, tokens, storage };
   await app.register(
     async (api) => {
       healthRoutes(api, database.ping);
@@ -294,7 +301,7 @@ export async function buildApp({
     { prefix: API_PREFIX },
   );
 
-  await serveUploads(app, config.UPLOADS_DIR);
+  await serveUploads(app, storage);
   await serveWebApp(app, config.WEB_DIST_DIR);
 
   return app;

@@ -90,3 +90,36 @@ describe('SUPERADMIN_USERNAME and SUPERADMIN_PASSWORD', () => {
     expect(result.status).toBe(1);
   });
 });
+
+describe('the storage variables (docs/decisions/157-one-storage-for-every-file.md)', () => {
+  it('default to the data directory, with S3 settings read as given', () => {
+    expect(loadConfig({}).STORAGE).toBe('local');
+    const s3 = loadConfig({
+      STORAGE: 's3',
+      S3_BUCKET: 'portal-media',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(s3).toMatchObject({
+      STORAGE: 's3',
+      S3_BUCKET: 'portal-media',
+      S3_REGION: 'ap-south-1',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_FORCE_PATH_STYLE: true,
+    });
+    expect(loadConfig({}).S3_FORCE_PATH_STYLE).toBe(false);
+  });
+
+  it.each([
+    [{ STORAGE: 's3' }, /S3_BUCKET: is required when STORAGE=s3/],
+    [{ STORAGE: 'disk' }, /STORAGE: /],
+    [{ S3_BUCKET: 'Portal_Media' }, /S3_BUCKET: must be a bucket name/],
+    [{ S3_ENDPOINT: 'minio:9000' }, /S3_ENDPOINT: must be a URL/],
+    [{ S3_FORCE_PATH_STYLE: 'yes' }, /S3_FORCE_PATH_STYLE: must be true or false/],
+    [{ S3_ACCESS_KEY_ID: 'AKIA' }, /S3_SECRET_ACCESS_KEY: is required with the other S3 key/],
+    [{ S3_SECRET_ACCESS_KEY: 'secret' }, /S3_ACCESS_KEY_ID: is required with the other S3 key/],
+  ])('refuse %j, naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

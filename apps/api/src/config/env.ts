@@ -135,6 +135,30 @@ export const envSchema = z.object({
   LIST_TOTAL_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** The most rows one .xlsx export may hold; a larger export is refused with a 422 on `exports`. */
   EXPORT_MAX_ROWS: z.coerce.number().int().min(1).max(1_000_000).default(100_000),
+  /**
+   * Where uploaded files and what is made from them are kept (docs/decisions/157-one-storage-for-every-file.md):
+   * `local`, the data directory (nothing to set up), or `s3`, an S3-compatible bucket.
+   */
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  /** An S3-compatible server's URL (MinIO, Cloudflare R2, …); absent: AWS S3 itself. */
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'must be a URL such as https://s3.example.in' })
+    .optional(),
+  S3_REGION: z.string().min(1).default('ap-south-1'),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+      error: 'must be a bucket name: 3 to 63 lower-case letters, digits, dots or hyphens',
+    })
+    .optional(),
+  /** Absent with S3_SECRET_ACCESS_KEY: the AWS SDK's own chain (AWS_* variables, an instance role). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** `true`: the bucket in the URL's path, as most S3-compatible servers want. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true'),
 });
 
 /**
@@ -157,6 +181,17 @@ const configSchema = envSchema.superRefine((env, ctx) => {
       code: 'custom',
       path: ['UPLOAD_TIMEOUT_MS'],
       message: 'must be at least REQUEST_TIMEOUT_MS',
+    });
+  }
+  if (env.STORAGE === 's3' && env.S3_BUCKET === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when STORAGE=s3' });
+  }
+  if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
+    const missing = env.S3_ACCESS_KEY_ID === undefined ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY';
+    ctx.addIssue({
+      code: 'custom',
+      path: [missing],
+      message: 'is required with the other S3 key (or leave both out)',
     });
   }
   if (env.SUPERADMIN_PASSWORD === undefined) return;

@@ -12,11 +12,14 @@ import type { Database } from '../db/client.js';
 import type { Actor, TokenService } from './auth.js';
 import { unauthorized } from './errors.js';
 import type { RoutePolicy } from './policy.js';
+import type { Storage } from './storage/storage.js';
 
 export interface AppDeps {
   config: AppConfig;
   db: Database;
   tokens: TokenService;
+  /** Where every stored file lives (docs/decisions/157-one-storage-for-every-file.md). */
+  storage: Storage;
 }
 
 declare module 'fastify' {

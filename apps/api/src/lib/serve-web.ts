@@ -3,6 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@portal/shared';
+import { LocalStorage } from './storage/local-storage.js';
+import type { Storage } from './storage/storage.js';
+import { isStorageKey } from './storage/storage.rules.js';
 
 /** Vite names every file under assets/ by its content hash: a changed file gets a new name. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -33,12 +36,31 @@ function mediaTypeOf(header: unknown): string {
     .toLowerCase();
 }
 
+/** How long a redirect to a bucket's signed URL may be reused, well inside the URL's own life. */
+const SIGNED_URL_SECONDS = 3600;
+const REDIRECT_CACHE = 'private, max-age=600';
+
 /**
- * Files under /uploads/final/: never a dotfile (404), never a directory index, never a document
- * the browser would render inline with the portal's origin, always `nosniff`.
+ * Files under /uploads/final/ (docs/decisions/036-serving-uploads.md): never a dotfile (404),
+ * never a directory index, never a document the browser would render inline with the portal's
+ * origin, always `nosniff`. From local storage the API sends the bytes (with range requests); from
+ * a bucket it answers with a redirect to a short-lived signed URL, so the bucket (or a CDN in front
+ * of it) sends them (docs/decisions/157-one-storage-for-every-file.md).
  */
-export async function serveUploads(app: FastifyInstance, uploadsDir: string): Promise<void> {
-  const root = path.join(uploadsDir, 'final');
+export async function serveUploads(app: FastifyInstance, storage: Storage): Promise<void> {
+  if (!(storage instanceof LocalStorage)) {
+    app.get('/uploads/final/*', async (request, reply) => {
+      const key = (request.params as { '*': string })['*'];
+      const url = isStorageKey(key) ? await storage.signedUrl(key, SIGNED_URL_SECONDS) : null;
+      if (url === null) return reply.callNotFound();
+      return reply
+        .header('cache-control', REDIRECT_CACHE)
+        .header('x-content-type-options', 'nosniff')
+        .redirect(url, 302);
+    });
+    return;
+  }
+  const root = storage.directory;
   mkdirSync(root, { recursive: true });
   await app.register(async (uploads) => {
     uploads.addHook('onSend', async (_request, reply, payload) => {

@@ -30,6 +30,7 @@ import * as learningService from '../modules/learning/learning.service.js';
 import * as settingsService from '../modules/settings/settings.service.js';
 import * as playerService from '../modules/player/player.service.js';
 import * as watchingService from '../modules/watching/watching.service.js';
+import { storageFromConfig, type Storage } from '../lib/storage/storage.js';
 import * as uploadsService from '../modules/uploads/uploads.service.js';
 import { checkMoneyHealth, formatMoneyHealth } from '../modules/money-health/money-health.service.js';
 import { generateUniquePromoterCode, insertAccount } from '../modules/users/users.service.js';
@@ -135,8 +136,13 @@ async function main() {
     };
     await seedMoney(db, rootActor, demoUsers);
     await seedPins(db, rootActor, demoUsers);
-    const clip = await seedContent(db, rootActor, config.UPLOADS_DIR);
-    await seedEarnings(db, rootActor, demoUsers, clip, config.UPLOADS_DIR);
+    const storage = await storageFromConfig(config);
+    try {
+      const clip = await seedContent(db, rootActor, storage);
+      await seedEarnings(db, rootActor, demoUsers, clip, storage);
+    } finally {
+      storage.close();
+    }
     await seedTraining(db, demoUsers);
     const health = await checkMoneyHealth(db);
     console.log(formatMoneyHealth(health));
@@ -337,12 +343,12 @@ interface DemoClip {
  * A short real video of `seconds`, made now (ffmpeg when the machine has it, else a generated
  * WebM: scripts/demo-video.ts) and stored as an upload is, its length read from the file.
  */
-async function demoVideo(uploadsDir: string, seconds: number, made: Set<DemoVideoSource>): Promise<DemoClip> {
+async function demoVideo(storage: Storage, seconds: number, made: Set<DemoVideoSource>): Promise<DemoClip> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-demo-'));
   try {
     const source = path.join(dir, 'demo.webm');
     made.add(writeDemoVideo(source, seconds));
-    const stored = await uploadsService.storeUpload(uploadsDir, {
+    const stored = await uploadsService.storeUpload(storage, dir, {
       fieldname: 'video',
       file: createReadStream(source),
     });
@@ -357,9 +363,9 @@ async function demoVideo(uploadsDir: string, seconds: number, made: Set<DemoVide
  * video, the 7 training days with bilingual quizzes, today's two promotion sessions (orders 1–4)
  * with bilingual quizzes, and YouTube channels.
  */
-async function seedContent(db: Database, root: Actor, uploadsDir: string) {
+async function seedContent(db: Database, root: Actor, storage: Storage) {
   const today = indiaDate();
-  const files = uploadsService.fileStore(uploadsDir);
+  const files = uploadsService.fileStore(storage);
   const made = new Set<DemoVideoSource>();
   const uploaded = (clip: DemoClip) => ({
     youtube_url: null,
@@ -367,9 +373,9 @@ async function seedContent(db: Database, root: Actor, uploadsDir: string) {
     duration_seconds: clip.duration,
     description: '',
   });
-  const daily = await demoVideo(uploadsDir, 12, made);
-  const rotation = await demoVideo(uploadsDir, 15, made);
-  const promotion = await demoVideo(uploadsDir, 10, made);
+  const daily = await demoVideo(storage, 12, made);
+  const rotation = await demoVideo(storage, 15, made);
+  const promotion = await demoVideo(storage, 10, made);
   await contentService.createVideo({
     db,
     files,
@@ -402,7 +408,7 @@ async function seedContent(db: Database, root: Actor, uploadsDir: string) {
   });
   for (const day of [1, 2, 3, 4, 5, 6, 7]) {
     // Each day its own short file: 7 s on day 1 up to 13 s on day 7.
-    const clip = await demoVideo(uploadsDir, 6 + day, made);
+    const clip = await demoVideo(storage, 6 + day, made);
     const video = await contentService.createVideo({
       db,
       files,
@@ -517,10 +523,10 @@ async function seedEarnings(
   root: Actor,
   demoUsers: (Actor & { level: number | null })[],
   clip: DemoClip,
-  uploadsDir: string,
+  storage: Storage,
 ) {
   const today = indiaDate();
-  const files = uploadsService.fileStore(uploadsDir);
+  const files = uploadsService.fileStore(storage);
   const promoters = [0, 1, 2, 3, 4].map((level) => demoUsers.find((user) => user.level === level)!);
   await settingsService.updateProgrammeSettings({
     db,

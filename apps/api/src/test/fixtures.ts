@@ -116,6 +116,32 @@ export function asSession(session: Session, options: InjectOptions): InjectOptio
   };
 }
 
+/**
+ * POST upload as `session`, with the file in `field` as a browser's FormData sends it; the
+ * stored file's name (the upload must succeed).
+ */
+export async function uploadFile(
+  app: FastifyInstance,
+  session: Session,
+  field: 'video' | 'image',
+  bytes: Buffer,
+  filename: string,
+): Promise<string> {
+  const form = new FormData();
+  form.append(field, new Blob([bytes]), filename);
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  const response = await app.inject(
+    asSession(session, {
+      method: 'POST',
+      url: '/api/v1/upload',
+      payload: Buffer.from(await request.arrayBuffer()),
+      headers: { 'content-type': request.headers.get('content-type')! },
+    }),
+  );
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().file;
+}
+
 /** Funds (or, negative, debits) a wallet through the super admin's adjustment endpoint. */
 export async function adjustWallet(
   app: FastifyInstance,

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLogs, quizChoices, quizQuestions, videos } from '../../db/schema.js';
-import { asSession, loginRoot, registerAndLogin, type Session } from '../../test/fixtures.js';
+import { asSession, loginRoot, registerAndLogin, type Session, uploadFile } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -33,22 +33,9 @@ const PNG = Buffer.from(
   'base64',
 );
 
-/** POST upload as the super admin, as a browser's FormData sends it: the stored file's name. */
-async function upload(field: 'video' | 'image', bytes: Buffer, filename: string): Promise<string> {
-  const form = new FormData();
-  form.append(field, new Blob([bytes]), filename);
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  const response = await t.app.inject(
-    asSession(root, {
-      method: 'POST',
-      url: '/api/v1/upload',
-      payload: Buffer.from(await request.arrayBuffer()),
-      headers: { 'content-type': request.headers.get('content-type')! },
-    }),
-  );
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().file;
-}
+/** POST upload as the super admin: the stored file's name. */
+const upload = (field: 'video' | 'image', bytes: Buffer, filename: string) =>
+  uploadFile(t.app, root, field, bytes, filename);
 
 export const question = (videoId: number, overrides: Record<string, unknown> = {}) => ({
   video_id: videoId,

@@ -31,8 +31,8 @@ const QUIZ_ENDPOINTS = [
   { kind: 'promotion', path: '/promotion-video-quizzes' },
 ] as const;
 
-export function contentRoutes(app: ZodApp, { db, config }: AppDeps) {
-  const files = uploadsService.fileStore(config.UPLOADS_DIR);
+export function contentRoutes(app: ZodApp, { db, storage }: AppDeps) {
+  const files = uploadsService.fileStore(storage);
 
   for (const endpoint of VIDEO_ENDPOINTS) {
     const kind: VideoKind = endpoint.kind;

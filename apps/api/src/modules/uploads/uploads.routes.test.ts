@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs } from '../../db/schema.js';
 import { registerAndLogin, type Session } from '../../test/fixtures.js';
 import { useTestApp } from '../../test/test-app.js';
+import { LocalStorage } from '../../lib/storage/local-storage.js';
 import { storeUpload, videoSeconds } from './uploads.service.js';
 
 const media = (name: string) => fileURLToPath(new URL(`../../../media/${name}`, import.meta.url));
@@ -138,7 +139,8 @@ describe('POST upload', () => {
         );
       },
     });
-    const upload = storeUpload(t.config.UPLOADS_DIR, { fieldname: 'image', file: endless });
+    const storage = new LocalStorage(finalDir());
+    const upload = storeUpload(storage, tmpDir(), { fieldname: 'image', file: endless });
     await expect(upload).rejects.toMatchObject({ statusCode: 413 });
     // Read up to the limit, the chunk that crossed it and what the stream buffers ahead, no more.
     expect(pulled).toBeGreaterThan(limit);

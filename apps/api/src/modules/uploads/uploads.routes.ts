@@ -1,3 +1,4 @@
+import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import { UPLOAD_LIMITS, uploadResultSchema } from '@portal/shared';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,7 +13,7 @@ import * as uploadsService from './uploads.service.js';
  * limit. The per-kind limit (5 MiB for an image) is the service's count while the bytes stream,
  * which stops the stream a chunk past it (uploads.routes.test.ts, the never-ending upload).
  */
-export async function uploadsRoutes(app: ZodApp, { db, config }: AppDeps) {
+export async function uploadsRoutes(app: ZodApp, { db, config, storage }: AppDeps) {
   await app.register(async (scope) => {
     await scope.register(fastifyMultipart, {
       limits: { files: 1, fields: 0, parts: 2, fileSize: UPLOAD_LIMITS.video + 1 },
@@ -31,7 +32,8 @@ export async function uploadsRoutes(app: ZodApp, { db, config }: AppDeps) {
       async (request, reply) => {
         const result = await uploadsService.uploadFromRequest({
           db,
-          uploadsDir: config.UPLOADS_DIR,
+          storage,
+          workDir: path.join(config.UPLOADS_DIR, 'tmp'),
           actor: requireActor(request),
           request,
         });

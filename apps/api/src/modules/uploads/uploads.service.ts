@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -15,6 +15,7 @@ import { withTransaction } from '../../db/transaction.js';
 import { writeAudit } from '../../lib/audit.js';
 import type { Actor } from '../../lib/auth.js';
 import { AppError, fieldError } from '../../lib/errors.js';
+import type { Storage } from '../../lib/storage/storage.js';
 import {
   acceptedType,
   boxAt,
@@ -29,8 +30,9 @@ import {
 
 /**
  * Uploaded files (docs/product/content-and-earning.md, "Uploads"; docs/decisions/036-serving-uploads.md):
- * streamed to a temporary file while the size is counted, sniffed, then moved under a generated
- * name into `final/`, which /uploads/final/ serves. No client name or path reaches the disk.
+ * streamed to a temporary working file while the size is counted, sniffed, then moved under a
+ * generated name into the portal's storage (docs/decisions/157-one-storage-for-every-file.md),
+ * which /uploads/final/ serves. No client name or path reaches the disk or the bucket.
  */
 
 export const UPLOADS_URL_PREFIX = '/uploads/final/';
@@ -57,43 +59,49 @@ export interface FileStore {
   videoSeconds(file: string): Promise<number | null>;
 }
 
-export function fileStore(uploadsDir: string, options: StoreOptions = {}): FileStore {
-  const finalDir = path.join(uploadsDir, 'final');
-  const exists = async (file: string) => {
-    if (!isStoredName(file)) return false;
-    return stat(path.join(finalDir, file)).then(
-      (found) => found.isFile(),
-      () => false,
-    );
-  };
+export function fileStore(storage: Storage, options: StoreOptions = {}): FileStore {
+  const exists = async (file: string) => isStoredName(file) && (await storage.head(file)) !== null;
   return {
     exists,
     async remove(file) {
-      if (isStoredName(file)) await rm(path.join(finalDir, file), { force: true });
+      if (isStoredName(file)) await storage.remove(file);
     },
     async videoSeconds(file) {
-      if (!(await exists(file))) return null;
-      return videoSeconds(path.join(finalDir, file), options);
+      if (!isStoredName(file)) return null;
+      return storedVideoSeconds(storage, file, options);
     },
   };
+}
+
+/**
+ * A stored video's length: ffprobe reads a bucket's object through a short-lived URL (only the
+ * parts it needs, not 500 MB); where that fails, or on local storage, the bytes on this machine.
+ */
+async function storedVideoSeconds(storage: Storage, file: string, options: StoreOptions): Promise<number | null> {
+  const url = await storage.signedUrl(file, 300);
+  const probed = url === null ? null : await ffprobeSeconds(url, options.ffprobe ?? 'ffprobe');
+  return probed ?? (await storage.withLocalFile(file, (onDisk) => videoSeconds(onDisk, options)));
 }
 
 /** POST upload: the request's one file, stored, and an audit row saying who uploaded what. */
 export async function uploadFromRequest({
   db,
-  uploadsDir,
+  storage,
+  workDir,
   actor,
   request,
 }: {
   db: Database;
-  uploadsDir: string;
+  storage: Storage;
+  /** Where the upload's working file is written while it is checked (on this machine). */
+  workDir: string;
   actor: Actor;
   request: FastifyRequest;
 }): Promise<UploadResult> {
   if (!request.isMultipart()) throw fieldError('file', MESSAGES.multipart);
   const part = await request.file();
   if (!part) throw fieldError('file', MESSAGES.noFile);
-  const stored = await storeUpload(uploadsDir, part);
+  const stored = await storeUpload(storage, workDir, part);
   try {
     await withTransaction(db, (tx) =>
       writeAudit(tx, {
@@ -105,7 +113,7 @@ export async function uploadFromRequest({
       }),
     );
   } catch (error) {
-    await fileStore(uploadsDir).remove(stored.file);
+    await fileStore(storage).remove(stored.file);
     throw error;
   }
   return stored;
@@ -132,10 +140,11 @@ export interface StoreOptions {
 
 /**
  * Stores one uploaded file: `fieldname` is the kind (`image` or `video`). Whatever goes wrong,
- * the temporary file is removed and nothing lands in `final/`.
+ * the working file in `workDir` is removed and nothing lands in storage.
  */
 export async function storeUpload(
-  uploadsDir: string,
+  storage: Storage,
+  workDir: string,
   upload: { fieldname: string; file: Readable },
   options: StoreOptions = {},
 ): Promise<UploadResult> {
@@ -144,10 +153,8 @@ export async function storeUpload(
     upload.file.resume();
     throw fieldError('file', MESSAGES.field);
   }
-  const tmpDir = path.join(uploadsDir, 'tmp');
-  const finalDir = path.join(uploadsDir, 'final');
-  await Promise.all([mkdir(tmpDir, { recursive: true }), mkdir(finalDir, { recursive: true })]);
-  const tmpFile = path.join(tmpDir, randomUUID());
+  await mkdir(workDir, { recursive: true });
+  const tmpFile = path.join(workDir, randomUUID());
   try {
     await pipeline(upload.file, sizeLimit(UPLOAD_LIMITS[kind], kind), createWriteStream(tmpFile));
     const size = (await stat(tmpFile)).size;
@@ -160,7 +167,7 @@ export async function storeUpload(
       if (durationSeconds === null) throw fieldError(kind, MESSAGES.length);
     }
     const file = `${randomUUID()}.${type.ext}`;
-    await rename(tmpFile, path.join(finalDir, file));
+    await storage.moveIn(file, tmpFile, { contentType: type.mime });
     return { file, url: fileUrl(file), kind, mime: type.mime, size, duration_seconds: durationSeconds };
   } finally {
     await rm(tmpFile, { force: true });
