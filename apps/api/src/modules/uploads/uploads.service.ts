@@ -77,7 +77,11 @@ export function fileStore(storage: Storage, options: StoreOptions = {}): FileSto
  * A stored video's length: ffprobe reads a bucket's object through a short-lived URL (only the
  * parts it needs, not 500 MB); where that fails, or on local storage, the bytes on this machine.
  */
-async function storedVideoSeconds(storage: Storage, file: string, options: StoreOptions): Promise<number | null> {
+async function storedVideoSeconds(
+  storage: Storage,
+  file: string,
+  options: StoreOptions,
+): Promise<number | null> {
   const url = await storage.signedUrl(file, 300);
   const probed = url === null ? null : await ffprobeSeconds(url, options.ffprobe ?? 'ffprobe');
   return probed ?? (await storage.withLocalFile(file, (onDisk) => videoSeconds(onDisk, options)));
