@@ -45,6 +45,7 @@ import { earningRoutes } from './modules/earning/earning.routes.js';
 import { learningRoutes } from './modules/learning/learning.routes.js';
 import { pinsRoutes } from './modules/pins/pins.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
+import { resumableUploadsRoutes } from './modules/uploads/resumable-uploads.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { watchingRoutes } from './modules/watching/watching.routes.js';
@@ -297,6 +298,7 @@ export async function buildApp({
       contactRoutes(api, deps);
       earningRoutes(api, deps);
       await uploadsRoutes(api, deps);
+      await resumableUploadsRoutes(api, deps);
     },
     { prefix: API_PREFIX },
   );

@@ -106,6 +106,29 @@ export async function uploadFromRequest({
   const part = await request.file();
   if (!part) throw fieldError('file', MESSAGES.noFile);
   const stored = await storeUpload(storage, workDir, part);
+  await auditUpload({ db, storage, actor, stored, clientName: part.filename });
+  return stored;
+}
+
+/**
+ * The audit row of a stored upload (POST upload and the resumable uploads alike): who uploaded
+ * what, under which name. When the row cannot be written the stored file is removed again, so no
+ * file is kept that the audit log does not know.
+ */
+export async function auditUpload({
+  db,
+  storage,
+  actor,
+  stored,
+  clientName,
+}: {
+  db: Database;
+  storage: Storage;
+  actor: Actor;
+  stored: UploadResult;
+  /** The name the file had on the uploader's device (only recorded, never used as a path). */
+  clientName: string;
+}): Promise<void> {
   try {
     await withTransaction(db, (tx) =>
       writeAudit(tx, {
@@ -113,14 +136,13 @@ export async function uploadFromRequest({
         action: 'upload.create',
         entity: 'uploads',
         entityId: path.parse(stored.file).name, // the UUID: the column holds 40 characters
-        after: { ...stored, client_name: part.filename.slice(0, 200) },
+        after: { ...stored, client_name: clientName.slice(0, 200) },
       }),
     );
   } catch (error) {
     await fileStore(storage).remove(stored.file);
     throw error;
   }
-  return stored;
 }
 
 /** Counts bytes as they pass and stops the stream once `limit` is passed. */

@@ -1,0 +1,194 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { and, eq } from 'drizzle-orm';
+import { UPLOAD_LIMITS } from '@portal/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { auditLogs } from '../../db/schema.js';
+import { LocalStorage } from '../../lib/storage/local-storage.js';
+import { createAdmin, registerAndLogin, type Session } from '../../test/fixtures.js';
+import { useTestApp } from '../../test/test-app.js';
+import { KIND_MESSAGES } from './uploads.rules.js';
+
+const media = (name: string) => fileURLToPath(new URL(`../../../media/${name}`, import.meta.url));
+const WEBM = readFileSync(media('clip-3s.webm'));
+const HTML = Buffer.from('<!doctype html><script>alert(document.cookie)</script>');
+const URL_PATH = '/api/v1/uploads/resumable';
+const TUS = { 'tus-resumable': '1.0.0' };
+
+const t = useTestApp();
+const { root } = t;
+let user: Session;
+let otherAdmin: Session;
+
+beforeAll(async () => {
+  user = await registerAndLogin(t.app, root.promoterCode);
+  otherAdmin = await createAdmin(t.app, root);
+});
+
+const partialDir = () => path.join(t.config.UPLOADS_DIR, 'resumable');
+const finalDir = () => path.join(t.config.UPLOADS_DIR, 'final');
+const listDir = (dir: string) => (existsSync(dir) ? readdirSync(dir) : []);
+const stored = () => new LocalStorage(finalDir());
+
+function create(session: Session | null, length: number, filename = 'My Clip.webm') {
+  const options = {
+    method: 'POST' as const,
+    url: URL_PATH,
+    headers: {
+      ...TUS,
+      'upload-length': String(length),
+      'upload-metadata': `filename ${Buffer.from(filename).toString('base64')}`,
+    },
+  };
+  return session ? t.request(session, options) : t.app.inject(options);
+}
+
+async function created(session: Session, length: number, filename?: string): Promise<string> {
+  const response = await create(session, length, filename);
+  expect(response.statusCode, response.body).toBe(201);
+  const location = response.headers.location as string;
+  expect(location).toMatch(new RegExp(`^${URL_PATH}/[0-9a-f]{32}$`));
+  return location;
+}
+
+function patch(session: Session, location: string, offset: number, bytes: Buffer) {
+  return t.request(session, {
+    method: 'PATCH',
+    url: location,
+    headers: { ...TUS, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' },
+    payload: bytes,
+  });
+}
+
+const head = (session: Session, location: string) =>
+  t.request(session, { method: 'HEAD', url: location, headers: TUS });
+
+describe('resumable uploads (tus)', () => {
+  it('resumes an interrupted upload from the server offset and stores the same bytes, audited', async () => {
+    const before = listDir(finalDir());
+    const location = await created(root, WEBM.length);
+    const half = Math.floor(WEBM.length / 2);
+
+    const first = await patch(root, location, 0, WEBM.subarray(0, half));
+    expect(first.statusCode, first.body).toBe(204);
+    expect(first.headers['upload-offset']).toBe(String(half));
+    expect(first.headers['upload-file']).toBeUndefined();
+    expect(listDir(finalDir())).toEqual(before);
+
+    // The client comes back: HEAD says where the server stands.
+    const offset = await head(root, location);
+    expect(offset.statusCode).toBe(200);
+    expect(offset.headers['upload-offset']).toBe(String(half));
+    expect(offset.headers['upload-length']).toBe(String(WEBM.length));
+    // Bytes sent from the wrong offset are refused and change nothing.
+    expect((await patch(root, location, 0, WEBM)).statusCode).toBe(409);
+    // Another admin cannot see or continue it.
+    expect((await head(otherAdmin, location)).statusCode).toBe(404);
+    expect((await patch(otherAdmin, location, half, WEBM.subarray(half))).statusCode).toBe(404);
+
+    const last = await patch(root, location, half, WEBM.subarray(half));
+    expect(last.statusCode, last.body).toBe(204);
+    expect(last.headers['upload-offset']).toBe(String(WEBM.length));
+    const file = last.headers['upload-file'] as string;
+    expect(file).toMatch(/^[0-9a-f-]{36}\.webm$/);
+    expect(last.headers['upload-duration-seconds']).toBe('3');
+    expect(String(last.headers['access-control-expose-headers'])).toContain('Upload-File');
+
+    const object = await stored().read(file);
+    expect(object).not.toBeNull();
+    expect(Buffer.compare(Buffer.concat(await object!.toArray()), WEBM)).toBe(0);
+    const [audit] = await t.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'upload.create'), eq(auditLogs.entityId, file.slice(0, 36))));
+    expect(audit).toMatchObject({ actorId: root.userId, entity: 'uploads' });
+    expect(audit!.after).toMatchObject({
+      file,
+      kind: 'video',
+      duration_seconds: 3,
+      client_name: 'My Clip.webm',
+    });
+
+    expect(listDir(partialDir())).toEqual([]);
+    expect(listDir(path.join(t.config.UPLOADS_DIR, 'tmp'))).toEqual([]);
+    expect((await head(root, location)).statusCode).toBe(404);
+  });
+
+  it('deletes a cancelled upload and stores nothing', async () => {
+    const before = listDir(finalDir());
+    const location = await created(root, WEBM.length);
+    expect((await patch(root, location, 0, WEBM.subarray(0, 4000))).statusCode).toBe(204);
+    expect(listDir(partialDir()).length).toBe(2); // the bytes and their .json
+    // Another admin cannot cancel it.
+    expect((await t.request(otherAdmin, { method: 'DELETE', url: location, headers: TUS })).statusCode).toBe(
+      404,
+    );
+    expect(listDir(partialDir()).length).toBe(2);
+
+    const cancelled = await t.request(root, { method: 'DELETE', url: location, headers: TUS });
+    expect(cancelled.statusCode).toBe(204);
+    expect(listDir(partialDir())).toEqual([]);
+    expect(listDir(finalDir())).toEqual(before);
+    expect((await head(root, location)).statusCode).toBe(404);
+  });
+
+  it('refuses an HTML file named .mp4 with POST upload’s message, and keeps nothing', async () => {
+    const before = listDir(finalDir());
+    const location = await created(root, HTML.length, 'clip.mp4');
+    const response = await patch(root, location, 0, HTML);
+    expect(response.statusCode).toBe(422);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.headers['upload-file']).toBeUndefined();
+    const body = response.json();
+    expect(body).toMatchObject({
+      message: KIND_MESSAGES.video.wrongType,
+      errors: { video: [KIND_MESSAGES.video.wrongType] },
+    });
+    expect(body.code).toEqual(expect.any(String));
+    expect(listDir(finalDir())).toEqual(before);
+    expect(listDir(partialDir())).toEqual([]);
+    expect(listDir(path.join(t.config.UPLOADS_DIR, 'tmp'))).toEqual([]);
+  });
+
+  it('is for admins only: a user gets 403, a visitor 401, and nothing is created', async () => {
+    expect((await create(user, WEBM.length)).statusCode).toBe(403);
+    expect((await create(null, WEBM.length)).statusCode).toBe(401);
+    expect(listDir(partialDir())).toEqual([]);
+    const location = await created(root, WEBM.length);
+    expect((await head(user, location)).statusCode).toBe(403);
+    expect((await patch(user, location, 0, WEBM)).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: location,
+          headers: { ...TUS, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+          payload: WEBM,
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect((await head(root, location)).headers['upload-offset']).toBe('0');
+    expect((await t.request(root, { method: 'DELETE', url: location, headers: TUS })).statusCode).toBe(204);
+  });
+
+  it('refuses a cookie-signed request from another origin', async () => {
+    const response = await t.request(root, {
+      method: 'POST',
+      url: URL_PATH,
+      headers: { ...TUS, 'upload-length': '10', origin: 'https://elsewhere.example' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(listDir(partialDir())).toEqual([]);
+  });
+
+  it('refuses an upload larger than the video limit before creating anything', async () => {
+    const response = await create(root, UPLOAD_LIMITS.video + 1);
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ message: KIND_MESSAGES.video.tooLarge });
+    expect(listDir(partialDir())).toEqual([]);
+    // At the limit itself it is accepted.
+    const location = await created(root, UPLOAD_LIMITS.video);
+    expect((await t.request(root, { method: 'DELETE', url: location, headers: TUS })).statusCode).toBe(204);
+  });
+});
