@@ -1,12 +1,12 @@
 import {
   MESSAGES,
-  type UploadResult,
   type VideoKind,
   videoListQuerySchema,
   type VideoRow,
   videoRowSchema,
 } from '@portal/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type DetailedError, Upload } from 'tus-js-client';
 import { toast } from '../../../lib/toast';
 import { useDeleteMutation } from '../../../hooks/use-delete-mutation';
 import { useListQuery, type ListQuery } from '../../../hooks/use-list-query';
@@ -69,39 +69,116 @@ export function useDeleteVideo(kind: VideoKind) {
   });
 }
 
+/** A finished resumable upload: the stored name a video's `file` takes, and its length. */
+export interface ResumableVideo {
+  file: string;
+  durationSeconds: number | null;
+}
+
+export interface ResumableVideoUpload {
+  /** Settles when the server has stored the file (or refused it, or the upload was cancelled). */
+  done: Promise<ResumableVideo>;
+  /** Stops the upload and deletes what the server holds of it (tus termination). */
+  cancel(): Promise<void>;
+  /** Stops sending but keeps the partial upload, so picking the same file again continues it. */
+  pause(): void;
+}
+
+/** A tus chunk: small enough to lose little on a dropped phone connection. */
+const CHUNK_SIZE = 5 * 1024 * 1024;
+/** How long to wait before each new try after a dropped connection (then the upload fails). */
+const RETRY_DELAYS = [0, 1000, 3000, 5000, 10_000, 20_000, 30_000, 60_000];
+
+function apiErrorOf(error: Error): ApiError {
+  const response = (error as DetailedError).originalResponse;
+  if (!response) return new ApiError(0, MESSAGES.networkError, {});
+  const body = (() => {
+    try {
+      return JSON.parse(response.getBody()) as Record<string, unknown>;
+    } catch {
+      return {};
+    }
+  })();
+  return new ApiError(
+    response.getStatus(),
+    String(body.message ?? i18n._('content.video.uploadFailedShort' satisfies MessageKey)),
+    (body.errors ?? {}) as Record<string, string[]>,
+  );
+}
+
 /**
- * POST upload with the browser's progress events (fetch has none for uploads): the file in the
- * multipart field `video`, the session cookie sent as for any API call.
+ * Uploads a video with the tus protocol to POST uploads/resumable (issue 17, point 2): in 5 MiB
+ * chunks, tried again after a dropped connection, and continued from the server's offset when the
+ * same file is picked again after a reload (the upload's address is kept in this browser until it
+ * finishes). The server checks the finished file as POST upload does and names it.
  */
-export function uploadVideo(file: File, onProgress: (percent: number) => void): Promise<UploadResult> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', `${API_BASE}/upload`);
-    request.withCredentials = true;
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    request.onload = () => {
-      const body = (() => {
-        try {
-          return JSON.parse(request.responseText) as Record<string, unknown>;
-        } catch {
-          return {};
+export function startResumableVideoUpload(
+  file: File,
+  events: {
+    onProgress(sent: number, total: number): void;
+    /** An earlier upload of this file is continued (from the offset the server gives). */
+    onResume?(): void;
+    /** The connection dropped; the upload tries again by itself. */
+    onRetry?(): void;
+  },
+): ResumableVideoUpload {
+  let upload: Upload | undefined;
+  let stopped = false;
+  const done = new Promise<ResumableVideo>((resolve, reject) => {
+    upload = new Upload(file, {
+      endpoint: new URL(`${API_BASE}/uploads/resumable`, window.location.origin).href,
+      chunkSize: CHUNK_SIZE,
+      retryDelays: RETRY_DELAYS,
+      storeFingerprintForResuming: true,
+      removeFingerprintOnSuccess: true,
+      metadata: { filename: file.name, filetype: file.type },
+      onProgress: events.onProgress,
+      onShouldRetry: (error) => {
+        const status = (error as DetailedError).originalResponse?.getStatus() ?? 0;
+        const retry = (status < 400 || status >= 500 || status === 409 || status === 423) && !stopped;
+        if (retry) events.onRetry?.();
+        return retry;
+      },
+      onSuccess: ({ lastResponse }) => {
+        const stored = lastResponse.getHeader('Upload-File');
+        if (!stored) {
+          reject(
+            new ApiError(
+              lastResponse.getStatus(),
+              i18n._('content.video.uploadFailedShort' satisfies MessageKey),
+            ),
+          );
+          return;
         }
-      })();
-      if (request.status === 201) return resolve(body as unknown as UploadResult);
-      const errors = (body.errors ?? {}) as Record<string, string[]>;
-      reject(
-        new ApiError(
-          request.status,
-          String(body.message ?? i18n._('content.video.uploadFailedShort' satisfies MessageKey)),
-          errors,
-        ),
-      );
-    };
-    request.onerror = () => reject(new ApiError(0, MESSAGES.networkError, {}));
-    const form = new FormData();
-    form.append('video', file);
-    request.send(form);
+        const seconds = Number.parseInt(lastResponse.getHeader('Upload-Duration-Seconds') ?? '', 10);
+        resolve({ file: stored, durationSeconds: Number.isFinite(seconds) ? seconds : null });
+      },
+      onError: (error) => reject(apiErrorOf(error)),
+    });
+    const started = upload;
+    void started
+      .findPreviousUploads()
+      .then((previous) => {
+        const last = previous.sort((a, b) => b.creationTime.localeCompare(a.creationTime))[0];
+        if (last) {
+          started.resumeFromPreviousUpload(last);
+          events.onResume?.();
+        }
+      })
+      .catch(() => undefined)
+      .then(() => {
+        if (!stopped) started.start();
+      });
   });
+  return {
+    done,
+    async cancel() {
+      stopped = true;
+      await upload?.abort(true);
+    },
+    pause() {
+      stopped = true;
+      void upload?.abort(false);
+    },
+  };
 }

@@ -9,7 +9,7 @@ import {
   type VideoRow,
 } from '@portal/shared';
 import { Upload } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { DateField } from '../../../components/form/date-field';
@@ -26,8 +26,16 @@ import { Dialog } from '../../../components/ui/dialog';
 import { ApiError } from '../../../lib/api-client';
 import { youtubeDuration, youtubeIdOf } from '../../../lib/youtube';
 import type { MessageKey, MessageValues } from '../../../lib/i18n/i18n';
-import { useSharedMessageText, useT } from '../../../lib/i18n/language-provider';
-import { uploadVideo, useSaveVideo } from '../api/videos';
+import { useLanguage, useSharedMessageText, useT } from '../../../lib/i18n/language-provider';
+import { type ResumableVideoUpload, startResumableVideoUpload, useSaveVideo } from '../api/videos';
+import {
+  addSample,
+  bytesPerSecond,
+  clockText,
+  type RateSample,
+  secondsLeft,
+  speedText,
+} from '../lib/upload-rate';
 
 /** The Add button's and the dialog's titles per kind ('Add Daily Video', 'Edit Daily Video'). */
 export const ADD_TITLES: Record<VideoKind, MessageKey> = {
@@ -262,24 +270,62 @@ function FileDuration({ seconds }: { seconds: string }) {
   );
 }
 
-/** The file input, its upload's progress, and the stored name (and the length read from it). */
+interface UploadState {
+  sent: number;
+  total: number;
+  samples: RateSample[];
+  /** An earlier upload of this file is being continued. */
+  resumed: boolean;
+  /** The connection dropped and the upload is trying again. */
+  reconnecting: boolean;
+}
+
+/**
+ * The file input, its upload's progress (percent, speed, time left) and Cancel, and the stored
+ * name (and the length read from it). Videos go up resumably (tus, issue 17, point 2): a dropped
+ * connection is tried again, and after a reload picking the same file continues from what the
+ * server already holds; Cancel deletes that. Closing the dialog mid-upload keeps it to continue.
+ */
 function FileUpload({ onUploaded }: { onUploaded(seconds: string): void }) {
   const t = useT();
+  const { language } = useLanguage();
   const messageText = useSharedMessageText();
   const { setValue, setError, clearErrors, getFieldState, formState } = useFormContext();
   const file = useWatch({ name: 'file' }) as string;
-  const [progress, setProgress] = useState<number | null>(null);
+  const [state, setState] = useState<UploadState | null>(null);
+  const [cancelled, setCancelled] = useState(false);
+  const current = useRef<ResumableVideoUpload | null>(null);
   // With no file, the "a file or a link" rule is reported on the link, which is not shown here.
   const error =
     getFieldState('file', formState).error?.message ?? getFieldState('youtube_url', formState).error?.message;
 
+  useEffect(() => () => current.current?.pause(), []);
+
   const upload = async (chosen: File) => {
+    current.current?.pause();
     clearErrors('file');
-    setProgress(0);
+    setCancelled(false);
+    setState({ sent: 0, total: chosen.size, samples: [], resumed: false, reconnecting: false });
+    const started = startResumableVideoUpload(chosen, {
+      onProgress: (sent, total) =>
+        setState(
+          (previous) =>
+            previous && {
+              ...previous,
+              sent,
+              total,
+              reconnecting: false,
+              samples: addSample(previous.samples, { at: performance.now(), sent }),
+            },
+        ),
+      onResume: () => setState((previous) => previous && { ...previous, resumed: true }),
+      onRetry: () => setState((previous) => previous && { ...previous, reconnecting: true, samples: [] }),
+    });
+    current.current = started;
     try {
-      const stored = await uploadVideo(chosen, setProgress);
+      const stored = await started.done;
       setValue('file', stored.file, { shouldDirty: true });
-      onUploaded(stored.duration_seconds ? String(stored.duration_seconds) : '');
+      onUploaded(stored.durationSeconds ? String(stored.durationSeconds) : '');
     } catch (failure) {
       const message =
         failure instanceof ApiError
@@ -287,9 +333,28 @@ function FileUpload({ onUploaded }: { onUploaded(seconds: string): void }) {
           : t('content.video.uploadFailed');
       setError('file', { type: 'server', message });
     } finally {
-      setProgress(null);
+      if (current.current === started) {
+        current.current = null;
+        setState(null);
+      }
     }
   };
+
+  const cancel = () => {
+    const started = current.current;
+    if (!started) return;
+    current.current = null;
+    setState(null);
+    // Said once the server has deleted it (tus-js-client tries the DELETE again on a bad link).
+    started.cancel().then(
+      () => setCancelled(true),
+      () => setError('file', { type: 'server', message: t('content.video.uploadFailed') }),
+    );
+  };
+
+  const percent = state && state.total > 0 ? Math.floor((state.sent / state.total) * 100) : 0;
+  const rate = state ? bytesPerSecond(state.samples) : null;
+  const left = state ? secondsLeft(state.sent, state.total, rate) : null;
 
   return (
     <div className="flex flex-col gap-1.5">
@@ -308,25 +373,44 @@ function FileUpload({ onUploaded }: { onUploaded(seconds: string): void }) {
             aria-invalid={error ? true : undefined}
             onChange={(event) => {
               const chosen = event.currentTarget.files?.[0];
+              // The same file may be picked again (to continue it after a cancel or reload).
+              event.currentTarget.value = '';
               if (chosen) void upload(chosen);
             }}
           />
         </label>
-        {file && progress === null && (
+        {file && !state && (
           <span className="text-sm text-emerald-700">{t('content.video.uploaded', { file })}</span>
         )}
       </div>
-      {progress !== null && (
-        <div className="flex items-center gap-3">
-          <progress
-            max={100}
-            value={progress}
-            aria-label={t('content.video.progress')}
-            className="h-2 flex-1"
-          />
-          <span className="text-sm text-slate-700 tabular-nums">{progress}%</span>
+      {state && (
+        <div className="flex flex-col gap-1">
+          <div className="flex items-center gap-3">
+            <progress
+              max={100}
+              value={percent}
+              aria-label={t('content.video.progress')}
+              className="h-2 flex-1"
+            />
+            <span className="text-sm text-slate-700 tabular-nums">{percent}%</span>
+            <Button variant="secondary" size="sm" onClick={cancel}>
+              {t('content.video.cancelUpload')}
+            </Button>
+          </div>
+          <p className="text-sm text-slate-600 tabular-nums" aria-live="polite">
+            {state.reconnecting
+              ? t('content.video.reconnecting')
+              : rate !== null && (
+                  <>
+                    {speedText(rate, language)}
+                    {left !== null && <> · {t('content.video.timeLeft', { time: clockText(left) })}</>}
+                  </>
+                )}
+          </p>
+          {state.resumed && <p className="text-sm text-slate-600">{t('content.video.resuming')}</p>}
         </div>
       )}
+      {cancelled && !state && <p className="text-sm text-slate-600">{t('content.video.uploadCancelled')}</p>}
       {error && <p className="text-sm text-red-600">{messageText(error)}</p>}
     </div>
   );
