@@ -25,7 +25,7 @@ import { bodyLimitError, limitRequestBodies, PUBLIC_BODY_LIMIT } from './lib/bod
 import { clientIp, trustProxyOption } from './lib/client-ip.js';
 import { guardSlowBodies, limitConnectionsPerClient, serverTimeoutOptions } from './lib/connection-guards.js';
 import { AppError, badRequest, forbidden, isDatabaseUnavailable, unauthorized } from './lib/errors.js';
-import type { AppDeps } from './lib/fastify.js';
+import type { AppDeps, JobQueue } from './lib/fastify.js';
 import { loggerOptions } from './lib/logger.js';
 import { errorBodyIn, languageOfRequest } from './lib/messages.js';
 import { isPublicPolicy, type RoutePolicy } from './lib/policy.js';
@@ -41,6 +41,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
+import { mediaRoutes } from './modules/media/media.routes.js';
 import { earningRoutes } from './modules/earning/earning.routes.js';
 import { learningRoutes } from './modules/learning/learning.routes.js';
 import { pinsRoutes } from './modules/pins/pins.routes.js';
@@ -96,6 +97,8 @@ export interface BuildAppOptions {
   logStream?: DestinationStream;
   /** Where stored files live; absent: what the configuration names (`STORAGE`). */
   storage?: Storage;
+  /** The job runner's queue (server.ts); absent in tests. */
+  jobs?: JobQueue;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -147,6 +150,7 @@ export async function buildApp({
   tokens,
   logStream,
   storage: givenStorage,
+  jobs,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const storage = givenStorage ?? (await storageFromConfig(config));
   const app = Fastify({
@@ -278,7 +282,7 @@ export async function buildApp({
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  const deps: AppDeps = { config, db: database.db, tokens, storage };
+  const deps: AppDeps = { config, db: database.db, tokens, storage, jobs };
   await app.register(
     async (api) => {
       healthRoutes(api, database.ping);
@@ -291,6 +295,7 @@ export async function buildApp({
       settingsRoutes(api, deps);
       pinsRoutes(api, deps);
       contentRoutes(api, deps);
+      mediaRoutes(api, deps);
       youtubeChannelsRoutes(api, deps);
       playerRoutes(api, deps);
       watchingRoutes(api, deps);

@@ -3,8 +3,10 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config/env.js';
 import { prepareDatabase } from './startup.js';
 import { DEMO_PASSWORD, describeDemoAccounts, findDemoAccounts } from './scripts/demo-accounts.js';
-import { startJobRunner } from './lib/jobs.js';
+import { startJobRunner, type JobRunner } from './lib/jobs.js';
+import { storageFromConfig } from './lib/storage/storage.js';
 import { authJobs } from './modules/auth/auth.jobs.js';
+import { mediaJobs } from './modules/media/media.jobs.js';
 import { pinsJobs } from './modules/pins/pins.jobs.js';
 
 async function main() {
@@ -12,11 +14,22 @@ async function main() {
   const { database, tokens, superAdmin } = await prepareDatabase(config, {
     logger: { error: (obj, msg) => console.error(msg, obj) },
   });
-  const app = await buildApp({ config, database, tokens });
+  const storage = await storageFromConfig(config);
+  // The app queues jobs (a saved video's ladder) through this; it reaches the runner once started.
+  const runner: { current?: JobRunner } = {};
+  const jobQueue = {
+    send: (name: string, payload: unknown) => runner.current?.send(name, payload) ?? Promise.resolve(),
+  };
+  const app = await buildApp({ config, database, tokens, storage, jobs: jobQueue });
   // Jobs run in the server process only (tests build the app without them); pg-boss makes
   // each run happen once across instances (lib/jobs.ts).
-  const jobs = [...authJobs({ db: database.db }), ...pinsJobs({ db: database.db })];
+  const jobs = [
+    ...authJobs({ db: database.db }),
+    ...pinsJobs({ db: database.db }),
+    ...mediaJobs({ db: database.db, storage, ffmpeg: config.FFMPEG_PATH }),
+  ];
   const jobRunner = await startJobRunner({ database, jobs, logger: app.log });
+  runner.current = jobRunner;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -26,6 +39,7 @@ async function main() {
     try {
       await app.close();
       await jobRunner.stop();
+      storage.close();
       await database.close();
       process.exit(0);
     } catch (error) {

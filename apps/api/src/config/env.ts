@@ -135,6 +135,8 @@ export const envSchema = z.object({
   LIST_TOTAL_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** The most rows one .xlsx export may hold; a larger export is refused with a 422 on `exports`. */
   EXPORT_MAX_ROWS: z.coerce.number().int().min(1).max(1_000_000).default(100_000),
+  /** The ffmpeg that makes the videos' ladders; absent: the system's, else @ffmpeg-installer/ffmpeg's. */
+  FFMPEG_PATH: z.string().min(1).optional(),
   /**
    * Where uploaded files and what is made from them are kept (docs/decisions/157-one-storage-for-every-file.md):
    * `local`, the data directory (nothing to set up), or `s3`, an S3-compatible bucket.

@@ -538,6 +538,33 @@ export const videos = pgTable(
 );
 
 /**
+ * What the transcoding job made of an uploaded video file (docs/decisions/158-video-ladder-made-at-upload.md):
+ * one row per stored file (several videos may share one), its state, its HLS ladder and posters
+ * in storage under `media/<file>/`. The table is also the job's queue: a row `queued` waits for a
+ * worker, which claims it (`processing`, `heartbeat_at` kept fresh) and ends it `ready` or `failed`.
+ */
+export const videoMedia = pgTable(
+  'video_media',
+  {
+    file: varchar('file', { length: 60 }).primaryKey(),
+    status: varchar('status', { length: 12 }).notNull().default('queued'),
+    percent: smallint('percent').notNull().default(0),
+    error: varchar('error', { length: 500 }),
+    /** [{ height, bandwidth }], lowest first, once ready. */
+    renditions: jsonb('renditions').$type<{ height: number; bandwidth: number }[]>().notNull().default([]),
+    attempts: integer('attempts').notNull().default(0),
+    queuedAt: timestamp('queued_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true, mode: 'date' }),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('video_media_status_queued_at_idx').on(t.status, t.queuedAt),
+    check('video_media_status_check', sql`${t.status} in ('queued', 'processing', 'ready', 'failed')`),
+    check('video_media_percent_check', sql`${t.percent} between 0 and 100`),
+  ],
+);
+
+/**
  * Quiz questions, one row per language (lang_type 1 English, 2 Tamil) sharing `group_id`, time
  * limit and weights (docs/product/content-and-earning.md, Quiz questions). The API names a
  * question by its group.

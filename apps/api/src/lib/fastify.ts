@@ -20,6 +20,16 @@ export interface AppDeps {
   tokens: TokenService;
   /** Where every stored file lives (docs/decisions/157-one-storage-for-every-file.md). */
   storage: Storage;
+  /**
+   * Queues a background job run now (lib/jobs.ts): the server's job runner, once started; absent
+   * in tests, which call the jobs' services themselves.
+   */
+  jobs?: JobQueue;
+}
+
+/** Sends a job to the runner; a lost send is caught by the job's own schedule. */
+export interface JobQueue {
+  send(name: string, payload: unknown): Promise<unknown>;
 }
 
 declare module 'fastify' {

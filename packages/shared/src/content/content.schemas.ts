@@ -147,6 +147,26 @@ export const promotionVideoInputSchema = z
 export type PromotionVideoInput = z.input<typeof promotionVideoInputSchema>;
 
 /** A video as admins list it; `url` is what a player loads (the YouTube link or /uploads/final/…). */
+/**
+ * What the transcoding job made of a video's uploaded file (docs/decisions/158-video-ladder-made-at-upload.md):
+ * null for a YouTube link. Until `ready`, players use the original file (`url`).
+ */
+export const MEDIA_STATUSES = ['queued', 'processing', 'ready', 'failed'] as const;
+export const videoMediaSchema = z.object({
+  status: z.enum(MEDIA_STATUSES),
+  /** How far the conversion is, 0–100. */
+  percent: z.number().int(),
+  /** Why it failed, as ffmpeg said. */
+  error: z.string().nullable(),
+  /** The HLS master playlist, once ready. */
+  hls_url: z.string().nullable(),
+  poster_url: z.string().nullable(),
+  thumbnail_url: z.string().nullable(),
+  /** The ladder's rungs, lowest first: height in pixels, bandwidth in bits per second. */
+  renditions: z.array(z.object({ height: z.number().int(), bandwidth: z.number().int() })),
+});
+export type VideoMedia = z.infer<typeof videoMediaSchema>;
+
 export const videoRowSchema = z.object({
   id: z.number().int(),
   kind: z.enum(VIDEO_KINDS),
@@ -165,6 +185,7 @@ export const videoRowSchema = z.object({
   order: z.number().int().nullable(),
   /** Questions (English/Tamil pairs) attached. */
   questions: z.number().int(),
+  media: videoMediaSchema.nullable(),
   created_at: z.string(),
 });
 export type VideoRow = z.infer<typeof videoRowSchema>;

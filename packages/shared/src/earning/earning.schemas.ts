@@ -6,7 +6,7 @@ import {
   listResponseSchema,
   refineDateRange,
 } from '../common/list-query.js';
-import { quizAnswersSchema, quizLanguageSchema, servedQuestionSchema } from '../content/content.schemas.js';
+import { quizAnswersSchema, quizLanguageSchema, servedQuestionSchema, videoMediaSchema } from '../content/content.schemas.js';
 
 /** Promotion sessions (docs/product/content-and-earning.md, Promotion videos). */
 
@@ -47,6 +47,8 @@ export const promotionServeSchema = z.discriminatedUnion('state', [
       url: z.string(),
       youtube_url: z.string().nullable(),
       duration_seconds: z.number().int(),
+      /** The adaptive ladder of an uploaded file (null for YouTube). */
+      media: videoMediaSchema.nullable(),
     }),
     /** What this video pays for a full score (₹), and why. */
     amount: z.number(),

@@ -192,6 +192,7 @@ export const ENGLISH_MESSAGES = {
   'content.promotion_slot_taken': 'This date and session already have a video in this order',
   'content.file_missing': 'This file was not uploaded, or was removed: upload it again',
   'content.file_length_unreadable': 'The length of this file could not be read: upload a video',
+  'content.media_retry_not_failed': 'Only a video whose conversion failed can be retried',
   'content.delete_refused_attempts':
     'Promoters have taken the quiz of this video: their attempts and earnings point at it, so it cannot be deleted. Edit it instead to change what is shown from now on.',
   'content.delete_refused_daily_views':

@@ -174,6 +174,7 @@ export const HINDI_MESSAGES: MessageCatalogue = {
   'content.promotion_slot_taken': 'इस तारीख और सत्र में इस क्रम पर पहले से एक वीडियो है',
   'content.file_missing': 'यह फ़ाइल अपलोड नहीं हुई, या हटा दी गई: इसे फिर से अपलोड करें',
   'content.file_length_unreadable': 'इस फ़ाइल की अवधि पढ़ी नहीं जा सकी: कोई वीडियो अपलोड करें',
+  'content.media_retry_not_failed': 'केवल उसी वीडियो को दोबारा आज़माया जा सकता है जिसका रूपांतरण विफल हुआ हो',
   'content.delete_refused_attempts':
     'प्रमोटर इस वीडियो का क्विज़ दे चुके हैं: उनके प्रयास और कमाई इससे जुड़े हैं, इसलिए इसे हटाया नहीं जा सकता। आगे जो दिखे उसे बदलने के लिए इसे संपादित करें।',
   'content.delete_refused_daily_views':

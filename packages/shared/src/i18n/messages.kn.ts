@@ -174,6 +174,7 @@ export const KANNADA_MESSAGES: MessageCatalogue = {
   'content.promotion_slot_taken': 'ಈ ದಿನಾಂಕ ಮತ್ತು ಸೆಷನ್ನಲ್ಲಿ ಈ ಕ್ರಮದಲ್ಲಿ ಈಗಾಗಲೇ ಒಂದು ವೀಡಿಯೊ ಇದೆ',
   'content.file_missing': 'ಈ ಫೈಲ್ ಅಪ್ಲೋಡ್ ಆಗಿಲ್ಲ, ಅಥವಾ ತೆಗೆದುಹಾಕಲಾಗಿದೆ: ಮತ್ತೆ ಅಪ್ಲೋಡ್ ಮಾಡಿ',
   'content.file_length_unreadable': 'ಈ ಫೈಲ್ನ ಅವಧಿಯನ್ನು ಓದಲು ಆಗಲಿಲ್ಲ: ಒಂದು ವೀಡಿಯೊ ಅಪ್ಲೋಡ್ ಮಾಡಿ',
+  'content.media_retry_not_failed': 'ಪರಿವರ್ತನೆ ವಿಫಲವಾದ ವೀಡಿಯೊವನ್ನು ಮಾತ್ರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಬಹುದು',
   'content.delete_refused_attempts':
     'ಪ್ರಮೋಟರ್ಗಳು ಈ ವೀಡಿಯೊದ ಕ್ವಿಜ್ ತೆಗೆದುಕೊಂಡಿದ್ದಾರೆ: ಅವರ ಪ್ರಯತ್ನಗಳು ಮತ್ತು ಗಳಿಕೆ ಇದಕ್ಕೆ ಸಂಬಂಧಿಸಿರುವುದರಿಂದ ಇದನ್ನು ಅಳಿಸಲು ಸಾಧ್ಯವಿಲ್ಲ. ಇನ್ನು ಮುಂದೆ ತೋರಿಸುವುದನ್ನು ಬದಲಿಸಲು ಇದನ್ನು ಸಂಪಾದಿಸಿ.',
   'content.delete_refused_daily_views':

@@ -175,6 +175,7 @@ export const TELUGU_MESSAGES: MessageCatalogue = {
   'content.promotion_slot_taken': 'ఈ తేదీ మరియు సెషన్లో ఈ క్రమంలో ఇప్పటికే ఒక వీడియో ఉంది',
   'content.file_missing': 'ఈ ఫైల్ అప్లోడ్ కాలేదు, లేదా తొలగించబడింది: మళ్లీ అప్లోడ్ చేయండి',
   'content.file_length_unreadable': 'ఈ ఫైల్ వ్యవధిని చదవలేకపోయాము: ఒక వీడియోను అప్లోడ్ చేయండి',
+  'content.media_retry_not_failed': 'మార్పిడి విఫలమైన వీడియోను మాత్రమే మళ్లీ ప్రయత్నించవచ్చు',
   'content.delete_refused_attempts':
     'ప్రమోటర్లు ఈ వీడియో క్విజ్ రాశారు: వారి ప్రయత్నాలు మరియు సంపాదన దీనితో ముడిపడి ఉన్నందున దీన్ని తొలగించలేము. ఇకపై చూపేదాన్ని మార్చడానికి దీన్ని సవరించండి.',
   'content.delete_refused_daily_views':

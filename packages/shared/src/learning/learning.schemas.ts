@@ -1,5 +1,5 @@
 import { z } from '../zod.js';
-import { servedQuestionSchema } from '../content/content.schemas.js';
+import { servedQuestionSchema, videoMediaSchema } from '../content/content.schemas.js';
 
 /** Daily videos and the 7-day training (docs/product/content-and-earning.md). */
 
@@ -11,6 +11,8 @@ export const playableVideoSchema = z.object({
   url: z.string(),
   youtube_url: z.string().nullable(),
   duration_seconds: z.number().int(),
+  /** The adaptive ladder of an uploaded file (null for YouTube). */
+  media: videoMediaSchema.nullable(),
 });
 
 /** GET daily-videos-today: today's video (scheduled, else the rotation's turn) and whether it was watched. */

@@ -11,10 +11,12 @@ import {
   videoListResponseSchema,
   videoRowSchema,
   type VideoKind,
+  type VideoRow,
 } from '@portal/shared';
 import { z } from 'zod';
 import { requireActor, type AppDeps, type ZodApp } from '../../lib/fastify.js';
 import { policy } from '../../lib/policy.js';
+import * as mediaService from '../media/media.service.js';
 import * as uploadsService from '../uploads/uploads.service.js';
 import * as contentService from './content.service.js';
 
@@ -31,8 +33,13 @@ const QUIZ_ENDPOINTS = [
   { kind: 'promotion', path: '/promotion-video-quizzes' },
 ] as const;
 
-export function contentRoutes(app: ZodApp, { db, storage }: AppDeps) {
+export function contentRoutes(app: ZodApp, { db, storage, jobs }: AppDeps) {
   const files = uploadsService.fileStore(storage);
+  // A saved video's file waits for its ladder: the job starts now rather than on its next minute.
+  const startLadder = (video: VideoRow) => {
+    if (video.media?.status === 'queued') mediaService.queueTranscoding(jobs, app.log);
+    return video;
+  };
 
   for (const endpoint of VIDEO_ENDPOINTS) {
     const kind: VideoKind = endpoint.kind;
@@ -55,7 +62,9 @@ export function contentRoutes(app: ZodApp, { db, storage }: AppDeps) {
         const video = { kind, input: request.body } as contentService.VideoInput;
         return reply
           .code(201)
-          .send(await contentService.createVideo({ db, files, actor: requireActor(request), video }));
+          .send(
+            startLadder(await contentService.createVideo({ db, files, actor: requireActor(request), video })),
+          );
       },
     );
     app.put(
@@ -64,14 +73,16 @@ export function contentRoutes(app: ZodApp, { db, storage }: AppDeps) {
         config: { policy: policy.admins },
         schema: { tags, params: idParamsSchema, body: endpoint.body, response: { 200: videoRowSchema } },
       },
-      (request) =>
-        contentService.updateVideo({
-          db,
-          files,
-          actor: requireActor(request),
-          id: request.params.id,
-          video: { kind, input: request.body } as contentService.VideoInput,
-        }),
+      async (request) =>
+        startLadder(
+          await contentService.updateVideo({
+            db,
+            files,
+            actor: requireActor(request),
+            id: request.params.id,
+            video: { kind, input: request.body } as contentService.VideoInput,
+          }),
+        ),
     );
     app.delete(
       `${endpoint.path}/:id`,

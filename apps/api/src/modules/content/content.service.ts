@@ -11,6 +11,7 @@ import {
   type trainingVideoInputSchema,
   type VideoKind,
   type videoListQuerySchema,
+  type VideoMedia,
   type VideoRow,
 } from '@portal/shared';
 import type { z } from 'zod';
@@ -20,6 +21,7 @@ import { mapUniqueViolations, type UniqueFields } from '../../db/unique-violatio
 import { writeAudit } from '../../lib/audit.js';
 import type { Actor } from '../../lib/auth.js';
 import { badRequest, fieldError, notFound } from '../../lib/errors.js';
+import * as mediaService from '../media/media.service.js';
 import * as uploadsService from '../uploads/uploads.service.js';
 import * as contentRepo from './content.repository.js';
 
@@ -55,7 +57,15 @@ export function videoUrl(video: { youtubeUrl: string | null; file: string | null
   return video.youtubeUrl ?? uploadsService.fileUrl(video.file!);
 }
 
-export function toVideoRow(video: contentRepo.VideoRecord, questions = 0): VideoRow {
+/**
+ * A video as the admin lists show it; `media` is what the transcoding job made of its file
+ * (mediaService.mediaOf), null for a YouTube link or in an audit row's snapshot.
+ */
+export function toVideoRow(
+  video: contentRepo.VideoRecord,
+  questions: number,
+  media: VideoMedia | null,
+): VideoRow {
   return {
     id: video.id,
     kind: video.kind as VideoKind,
@@ -73,6 +83,7 @@ export function toVideoRow(video: contentRepo.VideoRecord, questions = 0): Video
     session: video.session,
     order: video.videoOrder,
     questions,
+    media,
     created_at: video.createdAt.toISOString(),
   };
 }
@@ -135,6 +146,7 @@ export async function createVideo({
   const row = await mapUniqueViolations(VIDEO_SLOTS, () =>
     withTransaction(db, async (tx) => {
       const created = await contentRepo.insertVideo(tx, columnsOf(video, durationSeconds));
+      if (created.file) await mediaService.requestLadder(tx, created.file);
       await writeAudit(tx, {
         actor,
         action: `${video.kind}_video.create`,
@@ -145,7 +157,15 @@ export async function createVideo({
       return created;
     }),
   );
-  return toVideoRow(row);
+  return toVideoRow(row, 0, await mediaOfVideo(db, row));
+}
+
+/** The `media` of one video's file (null for a YouTube link): what every player response carries. */
+export async function mediaOfVideo(
+  db: Queryable,
+  video: { file: string | null },
+): Promise<VideoMedia | null> {
+  return video.file ? ((await mediaService.mediaOf(db, [video.file])).get(video.file) ?? null) : null;
 }
 
 export async function updateVideo({
@@ -167,19 +187,20 @@ export async function updateVideo({
       const previous = await contentRepo.findVideo(tx, id, video.kind);
       if (!previous) throw notFound();
       const updated = await contentRepo.updateVideo(tx, id, video.kind, columnsOf(video, durationSeconds));
+      if (updated?.file) await mediaService.requestLadder(tx, updated.file);
       await writeAudit(tx, {
         actor,
         action: `${video.kind}_video.update`,
         entity: 'videos',
         entityId: id,
-        before: toVideoRow(previous),
+        before: toVideoRow(previous, 0, null),
         after: { ...video.input, duration_seconds: durationSeconds },
       });
       return { before: previous, after: updated! };
     }),
   );
   if (before.file && before.file !== after.file) await releaseFile(db, files, before.file);
-  return toVideoRow(after, await contentRepo.countQuestions(db, id));
+  return toVideoRow(after, await contentRepo.countQuestions(db, id), await mediaOfVideo(db, after));
 }
 
 /**
@@ -218,7 +239,7 @@ export async function deleteVideo({
       action: `${kind}_video.delete`,
       entity: 'videos',
       entityId: id,
-      before: toVideoRow(row),
+      before: toVideoRow(row, 0, null),
     });
     return row;
   });
@@ -226,9 +247,11 @@ export async function deleteVideo({
   return { message: 'Deleted' };
 }
 
-/** Removes an uploaded file once no video points at it any more. */
+/** Removes an uploaded file (and what was made of it) once no video points at it any more. */
 async function releaseFile(q: Queryable, files: uploadsService.FileStore, file: string) {
-  if (!(await contentRepo.isFileUsed(q, file))) await files.remove(file);
+  if (await contentRepo.isFileUsed(q, file)) return;
+  await files.remove(file);
+  await mediaService.forgetLadder(q, files.storage, file);
 }
 
 export async function listVideos({
@@ -254,8 +277,14 @@ export async function listVideos({
     }),
     contentRepo.countVideos(db, parts),
   ]);
+  const media = await mediaService.mediaOf(
+    db,
+    rows.map((row) => row.video.file),
+  );
   return {
-    data: rows.map((row) => toVideoRow(row.video, row.questions)),
+    data: rows.map((row) =>
+      toVideoRow(row.video, row.questions, row.video.file ? (media.get(row.video.file) ?? null) : null),
+    ),
     pageInfo: pageInfoOf(total, query.page_number, query.page_size),
   };
 }

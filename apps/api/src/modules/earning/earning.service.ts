@@ -226,6 +226,7 @@ export async function serveVideo({
       url: contentService.videoUrl(video),
       youtube_url: video.youtubeUrl,
       duration_seconds: video.durationSeconds,
+      media: await contentService.mediaOfVideo(db, video),
     },
     amount: paiseToRupees(attempt.amountPaise),
     amount_parts: rupeeParts(attempt.amountParts as AmountParts),

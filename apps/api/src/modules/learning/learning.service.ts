@@ -31,7 +31,7 @@ import {
 
 const LANG_TYPES: Record<QuizLanguageCode, number> = { en: QuizLanguage.English, ta: QuizLanguage.Tamil };
 
-function playable(video: NonNullable<Awaited<ReturnType<typeof contentService.findVideo>>>) {
+async function playable(db: Queryable, video: NonNullable<Awaited<ReturnType<typeof contentService.findVideo>>>) {
   return {
     id: video.id,
     title: video.title,
@@ -39,6 +39,7 @@ function playable(video: NonNullable<Awaited<ReturnType<typeof contentService.fi
     url: contentService.videoUrl(video),
     youtube_url: video.youtubeUrl,
     duration_seconds: video.durationSeconds,
+    media: await contentService.mediaOfVideo(db, video),
   };
 }
 
@@ -86,7 +87,7 @@ export async function dailyVideoToday({
     contentService.dailyVideoFor(db, date),
     learningRepo.findDailyView(db, actor.id, date),
   ]);
-  return { date, video: video ? playable(video) : null, watched: view !== null };
+  return { date, video: video ? await playable(db, video) : null, watched: view !== null };
 }
 
 /** Has the user watched today's daily video (the promotion screen's gate)? */
@@ -172,7 +173,7 @@ export async function currentTraining({
     next_day: state.nextDay,
     complete: state.complete,
     days: state.days,
-    video: video ? playable(video) : null,
+    video: video ? await playable(db, video) : null,
     quiz_enabled: Boolean(video?.quizEnabled) && questions.length > 0,
     // The next try's order: a failed try's retry shows the questions and choices redrawn.
     questions: serveTry(questions, { userId: actor.id, day: day ?? 0, tryNumber: (result?.tries ?? 0) + 1 }),

@@ -35,6 +35,8 @@ import {
  * which /uploads/final/ serves. No client name or path reaches the disk or the bucket.
  */
 
+export { isStoredName } from './uploads.rules.js';
+
 export const UPLOADS_URL_PREFIX = '/uploads/final/';
 
 export function fileUrl(file: string): string {
@@ -50,6 +52,8 @@ export const MESSAGES = {
 
 /** The stored files, by the names we generated. Any other name is simply not there. */
 export interface FileStore {
+  /** Where the files are kept (what is made from them lives there too). */
+  readonly storage: Storage;
   exists(file: string): Promise<boolean>;
   remove(file: string): Promise<void>;
   /**
@@ -63,6 +67,7 @@ export function fileStore(storage: Storage, options: StoreOptions = {}): FileSto
   const exists = async (file: string) => isStoredName(file) && (await storage.head(file)) !== null;
   return {
     exists,
+    storage,
     async remove(file) {
       if (isStoredName(file)) await storage.remove(file);
     },
