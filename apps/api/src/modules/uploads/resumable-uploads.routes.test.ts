@@ -1,4 +1,5 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, eq } from 'drizzle-orm';
@@ -8,7 +9,9 @@ import { auditLogs } from '../../db/schema.js';
 import { LocalStorage } from '../../lib/storage/local-storage.js';
 import { createAdmin, registerAndLogin, type Session } from '../../test/fixtures.js';
 import { useTestApp } from '../../test/test-app.js';
+import { RESUMABLE_UPLOAD_LIFETIME_MS, resumableUploads } from './resumable-uploads.service.js';
 import { KIND_MESSAGES } from './uploads.rules.js';
+import { MESSAGES } from './uploads.service.js';
 
 const media = (name: string) => fileURLToPath(new URL(`../../../media/${name}`, import.meta.url));
 const WEBM = readFileSync(media('clip-3s.webm'));
@@ -113,6 +116,86 @@ describe('resumable uploads (tus)', () => {
     expect(listDir(partialDir())).toEqual([]);
     expect(listDir(path.join(t.config.UPLOADS_DIR, 'tmp'))).toEqual([]);
     expect((await head(root, location)).statusCode).toBe(404);
+  });
+
+  it('keeps the bytes that arrived before a dropped connection, and continues from there', async () => {
+    const location = await created(root, WEBM.length);
+    const partial = path.join(partialDir(), location.split('/').at(-1)!);
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const arrived = 5000;
+    // A phone's PATCH for the whole file: the link drops after 5000 bytes.
+    const request = http.request(`${base}${location}`, {
+      method: 'PATCH',
+      headers: {
+        ...TUS,
+        authorization: `Bearer ${root.token}`,
+        'upload-offset': '0',
+        'content-type': 'application/offset+octet-stream',
+        'content-length': String(WEBM.length),
+      },
+    });
+    request.on('error', () => undefined);
+    request.write(WEBM.subarray(0, arrived));
+    await expect.poll(() => statSync(partial).size, { timeout: 10_000 }).toBe(arrived);
+    request.destroy();
+
+    await expect
+      .poll(async () => (await head(root, location)).headers['upload-offset'], { timeout: 10_000 })
+      .toBe(String(arrived));
+    const last = await patch(root, location, arrived, WEBM.subarray(arrived));
+    expect(last.statusCode, last.body).toBe(204);
+    const file = last.headers['upload-file'] as string;
+    const object = await stored().read(file);
+    expect(Buffer.compare(Buffer.concat(await object!.toArray()), WEBM)).toBe(0);
+    expect(listDir(partialDir())).toEqual([]);
+  });
+
+  it('deletes a partial upload left longer than its lifetime, and keeps a recent one', async () => {
+    const old = await created(root, WEBM.length);
+    expect((await patch(root, old, 0, WEBM.subarray(0, 1000))).statusCode).toBe(204);
+    const info = path.join(partialDir(), `${old.split('/').at(-1)!}.json`);
+    const stale = new Date(Date.now() - RESUMABLE_UPLOAD_LIFETIME_MS - 60_000).toISOString();
+    writeFileSync(info, JSON.stringify({ ...JSON.parse(readFileSync(info, 'utf8')), creation_date: stale }));
+    const recent = await created(root, WEBM.length);
+    // Past its lifetime it cannot be continued (410 Gone: the dialog starts afresh)...
+    expect((await patch(root, old, 1000, WEBM.subarray(1000))).statusCode).toBe(410);
+
+    // ...and the hourly sweep deletes it.
+    const sweep = resumableUploads({ db: t.db, storage: stored(), uploadsDir: t.config.UPLOADS_DIR });
+    expect(await sweep.removeExpired()).toBe(1);
+    expect(listDir(partialDir()).sort()).toEqual(
+      [recent.split('/').at(-1)!, `${recent.split('/').at(-1)!}.json`].sort(),
+    );
+    expect((await head(root, old)).statusCode).toBe(404);
+    expect((await head(root, recent)).statusCode).toBe(200);
+    expect((await t.request(root, { method: 'DELETE', url: recent, headers: TUS })).statusCode).toBe(204);
+  });
+
+  it('takes a whole file sent with its creation (creation-with-upload), and refuses an empty one', async () => {
+    const whole = await t.request(root, {
+      method: 'POST',
+      url: URL_PATH,
+      headers: {
+        ...TUS,
+        'upload-length': String(WEBM.length),
+        'content-type': 'application/offset+octet-stream',
+      },
+      payload: WEBM,
+    });
+    expect(whole.statusCode, whole.body).toBe(201);
+    const file = whole.headers['upload-file'] as string;
+    expect(file).toMatch(/^[0-9a-f-]{36}\.webm$/);
+    const object = await stored().read(file);
+    expect(Buffer.compare(Buffer.concat(await object!.toArray()), WEBM)).toBe(0);
+    // Removed just after the answer (the tus server reads it once more before answering).
+    await expect.poll(() => listDir(partialDir())).toEqual([]);
+
+    const before = listDir(finalDir());
+    const empty = await create(root, 0);
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json()).toMatchObject({ errors: { video: [MESSAGES.noFile] } });
+    expect(listDir(finalDir())).toEqual(before);
+    expect(listDir(partialDir())).toEqual([]);
   });
 
   it('deletes a cancelled upload and stores nothing', async () => {

@@ -13,6 +13,14 @@ import { resumableUploads } from './resumable-uploads.service.js';
  */
 export async function resumableUploadsRoutes(app: ZodApp, { db, config, storage }: AppDeps) {
   const uploads = resumableUploads({ db, storage, uploadsDir: config.UPLOADS_DIR });
+  // Abandoned partial uploads are deleted once they are older than their lifetime.
+  const removeExpired = () =>
+    void uploads.removeExpired().catch((error: unknown) => {
+      app.log.warn({ err: error }, 'resumable uploads: removing expired partial uploads failed');
+    });
+  const sweep = setInterval(removeExpired, 60 * 60 * 1000).unref();
+  app.addHook('onReady', async () => removeExpired());
+  app.addHook('onClose', async () => clearInterval(sweep));
   await app.register(async (scope) => {
     scope.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => {
       done(null, undefined);

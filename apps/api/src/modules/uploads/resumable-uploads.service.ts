@@ -1,4 +1,4 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
@@ -7,11 +7,11 @@ import { MESSAGES as SHARED_MESSAGES, UPLOAD_LIMITS } from '@portal/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { requireActor } from '../../lib/fastify.js';
-import { AppError, isDatabaseUnavailable, notFound } from '../../lib/errors.js';
+import { AppError, fieldError, isDatabaseUnavailable, notFound } from '../../lib/errors.js';
 import { errorBodyIn, languageOfRequest } from '../../lib/messages.js';
 import type { Storage } from '../../lib/storage/storage.js';
 import { KIND_MESSAGES } from './uploads.rules.js';
-import { auditUpload, storeUpload } from './uploads.service.js';
+import { auditUpload, MESSAGES, storeUpload } from './uploads.service.js';
 
 /**
  * Resumable uploads of videos (issue 17, point 2): the tus 1.0 protocol (https://tus.io, creation,
@@ -32,6 +32,12 @@ export const UPLOAD_FILE_HEADER = 'Upload-File';
 export const UPLOAD_DURATION_HEADER = 'Upload-Duration-Seconds';
 /** The upload's metadata key naming the admin who created it (set by the server, never the client's). */
 const OWNER_KEY = 'portal_owner';
+/**
+ * How long a partial upload is kept from its creation: a 500 MB video over a slow phone link takes
+ * hours, an abandoned one is deleted after this (`removeExpired`, hourly, and a request for it
+ * answers 410 Gone, so the dialog starts it afresh).
+ */
+export const RESUMABLE_UPLOAD_LIFETIME_MS = 3 * 24 * 60 * 60 * 1000;
 /** The ids the tus server gives (16 random bytes in hex); any other last segment is no upload. */
 const UPLOAD_ID = /^[0-9a-f]{32}$/;
 
@@ -43,6 +49,8 @@ export interface ResumableUploads {
   handle(request: FastifyRequest, reply: FastifyReply, id?: string): Promise<void>;
   /** Where the partial uploads are kept (tests look there). */
   directory: string;
+  /** Deletes the partial uploads older than RESUMABLE_UPLOAD_LIFETIME_MS; how many it deleted. */
+  removeExpired(): Promise<number>;
 }
 
 export function resumableUploads({
@@ -57,12 +65,23 @@ export function resumableUploads({
 }): ResumableUploads {
   const directory = path.join(uploadsDir, 'resumable');
   const workDir = path.join(uploadsDir, 'tmp');
-  const datastore = new FileStore({ directory });
+  const datastore = new FileStore({
+    directory,
+    expirationPeriodInMilliseconds: RESUMABLE_UPLOAD_LIFETIME_MS,
+  });
   /** The Fastify request of each raw request the tus server is handling: its caller and language. */
   const callers = new WeakMap<IncomingMessage, FastifyRequest>();
 
+  /**
+   * The partial upload a POST finished (its bytes came with the creation): deleted once the tus
+   * server has answered, since it reads the upload again after the finish hook.
+   */
+  const finishedBy = new WeakMap<IncomingMessage, string>();
+  const rawOf = (req: Request) =>
+    (req as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
+
   const callerOf = (req: Request): FastifyRequest => {
-    const raw = (req as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
+    const raw = rawOf(req);
     const request = raw && callers.get(raw);
     if (!request) throw new Error('resumable upload: a request that did not come through its route');
     return request;
@@ -114,7 +133,8 @@ export function resumableUploads({
       return errorAnswer(request, error);
     } finally {
       // Stored or refused, the partial upload is done with: a HEAD for it now answers 404.
-      await datastore.remove(upload.id).catch(() => undefined);
+      if (req.method === 'POST') finishedBy.set(request.raw, upload.id);
+      else await datastore.remove(upload.id).catch(() => undefined);
     }
   };
 
@@ -136,6 +156,10 @@ export function resumableUploads({
 
   return {
     directory,
+    async removeExpired() {
+      if (!existsSync(directory)) return 0;
+      return datastore.deleteExpired();
+    },
     async handle(request, reply, id) {
       const actor = requireActor(request);
       if (id !== undefined) {
@@ -144,7 +168,7 @@ export function resumableUploads({
         const upload = await datastore.getUpload(id).catch(() => null);
         if (upload && upload.metadata?.[OWNER_KEY] !== String(actor.id)) throw notFound();
       } else {
-        refuseOversize(request.headers['upload-length']);
+        refuseLength(request.headers['upload-length']);
       }
       callers.set(request.raw, request);
       // From here the tus server writes the answer itself; the headers the app's hooks set so far
@@ -153,14 +177,23 @@ export function resumableUploads({
       for (const [name, value] of Object.entries(reply.getHeaders())) {
         if (value !== undefined) reply.raw.setHeader(name, value);
       }
-      await server.handle(request.raw, reply.raw);
+      try {
+        await server.handle(request.raw, reply.raw);
+      } finally {
+        const finished = finishedBy.get(request.raw);
+        if (finished) await datastore.remove(finished).catch(() => undefined);
+      }
     },
   };
 }
 
-/** A video larger than POST upload takes is refused before anything is created (413). */
-function refuseOversize(uploadLength: string | string[] | undefined): void {
+/**
+ * An empty file, or a video larger than POST upload takes, is refused before anything is created
+ * (422 as POST upload answers an empty file, 413).
+ */
+function refuseLength(uploadLength: string | string[] | undefined): void {
   const length = typeof uploadLength === 'string' ? Number.parseInt(uploadLength, 10) : Number.NaN;
+  if (length === 0) throw fieldError('video', MESSAGES.noFile);
   if (length > UPLOAD_LIMITS.video) {
     const message = KIND_MESSAGES.video.tooLarge;
     throw new AppError(413, message, { video: [message] });
