@@ -46,7 +46,15 @@ export interface UseListQueryOptions<Row, FilterKey extends string> {
   uniqueKey?: keyof Row & string;
   /** False holds fetching back (docs/product/lists.md, On screen). */
   enabled?: boolean;
+  /**
+   * While a shown row is changing on the server by itself (a video being converted), the page is
+   * asked for again every few seconds, and no longer once none is.
+   */
+  refreshWhile?: (row: Row) => boolean;
 }
+
+/** How often a page with a row that is changing by itself is asked for again. */
+export const LIVE_ROWS_REFRESH_MS = 3000;
 
 /** One page's key: under the endpoint's `queryKey`, so invalidating that refreshes every page. */
 export function listQueryKey(
@@ -124,6 +132,7 @@ export function useListQuery<Row, FilterKey extends string, SortKey extends stri
     append = false,
     uniqueKey = 'id' as keyof Row & string,
     enabled = true,
+    refreshWhile,
   }: UseListQueryOptions<Row, FilterKey> = {},
 ) {
   const fallbackFilter = defaultFilter as Record<string, string>;
@@ -172,6 +181,9 @@ export function useListQuery<Row, FilterKey extends string, SortKey extends stri
     ...listPageQuery(endpoint, key, params),
     placeholderData: keepPreviousData,
     enabled: enabled && !append,
+    refetchInterval: refreshWhile
+      ? (query) => (query.state.data?.data.some(refreshWhile) ? LIVE_ROWS_REFRESH_MS : false)
+      : undefined,
   });
   const appended = useQueries({
     queries: append

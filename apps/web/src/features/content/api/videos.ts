@@ -35,8 +35,24 @@ export type VideoFilterKey = EndpointFilterKey<VideosEndpoint>;
 export type VideoSortKey = EndpointSortKey<VideosEndpoint>;
 export type VideoList = ListQuery<VideoRow, VideoFilterKey, VideoSortKey>;
 
+/** A video whose file is still being made into its ladder (docs/decisions/158-video-ladder-made-at-upload.md). */
+export const isConverting = (video: VideoRow) =>
+  video.media?.status === 'queued' || video.media?.status === 'processing';
+
+/** The kind's list; refreshed every few seconds while a video on the page is being converted. */
 export function useVideoList(kind: VideoKind): VideoList {
-  return useListQuery(videosEndpoint(kind));
+  return useListQuery(videosEndpoint(kind), { refreshWhile: isConverting });
+}
+
+/** POST video-media/retry: a failed conversion queued again; the list then shows it converting. */
+export function useRetryConversion(kind: VideoKind) {
+  const queryClient = useQueryClient();
+  const t = useT();
+  return useMutation({
+    mutationFn: (file: string) => api.post<unknown>('video-media/retry', { file }),
+    onSuccess: () => toast.success(t('content.media.retried')),
+    onSettled: () => invalidateVideos(queryClient, kind),
+  });
 }
 
 function invalidateVideos(queryClient: ReturnType<typeof useQueryClient>, kind: VideoKind) {

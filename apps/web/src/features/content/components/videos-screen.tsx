@@ -1,6 +1,6 @@
-import { formatDate, type VideoKind, type VideoRow } from '@portal/shared';
+import { formatDate, type VideoKind, type VideoMedia, type VideoRow } from '@portal/shared';
 import { ListFilterBar, ListTable } from '../../../components/data-table/list-table';
-import { HelpCircle, Pencil, Plus, Trash2, Youtube } from 'lucide-react';
+import { HelpCircle, Pencil, Plus, RotateCcw, Trash2, Youtube } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { DataTableColumn } from '../../../components/data-table/types';
 import type { FilterSpec } from '../../../components/filter-bar/filter-kinds';
@@ -10,7 +10,13 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { DeleteDialog } from '../../../components/ui/confirm-dialog';
 import { PageHeader } from '../../../components/ui/page-header';
-import { useDeleteVideo, useVideoList, type VideoFilterKey, type VideoSortKey } from '../api/videos';
+import {
+  useDeleteVideo,
+  useRetryConversion,
+  useVideoList,
+  type VideoFilterKey,
+  type VideoSortKey,
+} from '../api/videos';
 import { QuizDialog } from './quiz-dialog';
 import type { MessageKey, MessageValues } from '../../../lib/i18n/i18n';
 import { useT } from '../../../lib/i18n/language-provider';
@@ -96,6 +102,7 @@ export function VideosScreen({ kind }: { kind: VideoKind }) {
   const t = useT();
   const list = useVideoList(kind);
   const remove = useDeleteVideo(kind);
+  const retry = useRetryConversion(kind);
   const [editing, setEditing] = useState<VideoRow | 'new' | null>(null);
   const [quizOf, setQuizOf] = useState<VideoRow | null>(null);
   const [deleting, setDeleting] = useState<VideoRow | null>(null);
@@ -113,14 +120,34 @@ export function VideosScreen({ kind }: { kind: VideoKind }) {
         minWidth: 200,
         grow: 3,
         render: (video) => (
-          <span className="flex flex-col gap-0.5">
-            <span translate="no" className="font-semibold text-slate-900">
-              {video.title}
-            </span>
-            <span className="inline-flex items-center gap-1 text-xs text-slate-500">
-              {video.youtube_url ? <Youtube className="size-3.5" aria-hidden="true" /> : null}
-              {video.youtube_url ? t('content.source.youtube') : t('content.source.file')} ·{' '}
-              {minutes(video.duration_seconds)}
+          <span className="flex items-start gap-3">
+            {video.media?.thumbnail_url ? (
+              <img
+                src={video.media.thumbnail_url}
+                alt=""
+                width={64}
+                height={36}
+                loading="lazy"
+                className="h-9 w-16 shrink-0 rounded bg-slate-200 object-cover"
+              />
+            ) : null}
+            <span className="flex flex-col gap-0.5">
+              <span translate="no" className="font-semibold text-slate-900">
+                {video.title}
+              </span>
+              <span className="inline-flex items-center gap-1 text-xs text-slate-500">
+                {video.youtube_url ? <Youtube className="size-3.5" aria-hidden="true" /> : null}
+                {video.youtube_url ? t('content.source.youtube') : t('content.source.file')} ·{' '}
+                {minutes(video.duration_seconds)}
+              </span>
+              {video.media && video.file ? (
+                <ConversionStatus
+                  media={video.media}
+                  title={video.title}
+                  onRetry={() => retry.mutate(video.file!)}
+                  retrying={retry.isPending}
+                />
+              ) : null}
             </span>
           </span>
         ),
@@ -183,7 +210,7 @@ export function VideosScreen({ kind }: { kind: VideoKind }) {
         ),
       },
     ],
-    [t, kind, hasQuiz],
+    [t, kind, hasQuiz, retry],
   );
 
   return (
@@ -220,5 +247,52 @@ export function VideosScreen({ kind }: { kind: VideoKind }) {
         onConfirm={() => deleting && remove.mutate(deleting.id)}
       />
     </>
+  );
+}
+
+/**
+ * Where an uploaded file's conversion for slow phones stands (docs/decisions/158-video-ladder-made-at-upload.md):
+ * waiting, converting with its percentage (the list refreshes meanwhile), done, or failed with
+ * ffmpeg's reason (as it said it: a data value) and a Retry.
+ */
+function ConversionStatus({
+  media,
+  title,
+  onRetry,
+  retrying,
+}: {
+  media: VideoMedia;
+  title: string;
+  onRetry(): void;
+  retrying: boolean;
+}) {
+  const t = useT();
+  if (media.status === 'failed')
+    return (
+      <span className="flex flex-col items-start gap-1" data-testid="conversion-status">
+        <Badge tone="danger">{t('content.media.failed')}</Badge>
+        {media.error ? (
+          <span data-value className="max-w-72 text-xs break-words text-red-700">
+            {media.error}
+          </span>
+        ) : null}
+        <Button size="sm" variant="secondary" onClick={onRetry} disabled={retrying}>
+          <RotateCcw className="size-4" aria-hidden="true" />
+          {t('content.media.retry')}
+          <span className="sr-only"> {t('content.media.retryOf', { title })}</span>
+        </Button>
+      </span>
+    );
+  const text =
+    media.status === 'ready'
+      ? t('content.media.ready', { count: media.renditions.length })
+      : media.status === 'processing'
+        ? t('content.media.processing', { percent: media.percent })
+        : t('content.media.queued');
+  const tone = media.status === 'ready' ? 'success' : media.status === 'processing' ? 'info' : 'neutral';
+  return (
+    <span className="inline-flex" data-testid="conversion-status" aria-live="polite">
+      <Badge tone={tone}>{text}</Badge>
+    </span>
   );
 }
