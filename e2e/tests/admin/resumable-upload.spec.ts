@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { CDPSession, Page, Request } from '@playwright/test';
@@ -116,6 +116,42 @@ test.describe('resumable video uploads', () => {
     expect(list.data.find((row) => row.title === title)).toMatchObject({ file: stored, duration_seconds: 1 });
     // The finished upload is gone from the resumable store.
     expect((await page.request.head(location, { headers: { 'Tus-Resumable': '1.0.0' } })).status()).toBe(404);
+  });
+
+  test('a dropped connection is tried again and the upload finishes when the link is back', async ({
+    page,
+  }) => {
+    await loginAsRoot(page, DAILY_PATH);
+    const cdp = await throttle(page, 512 * 1024);
+    const dialog = await openDialog(page);
+    const created = page.waitForResponse((response) => isTus('POST')(response.request()));
+    await dialog.locator('#video-file').setInputFiles(video);
+    expect((await created).status()).toBe(201);
+    const progress = dialog.getByRole('progressbar', { name: 'Upload progress' });
+    await expect.poll(async () => Number(await progress.getAttribute('value'))).toBeGreaterThan(0);
+
+    // The link drops mid-chunk, then comes back.
+    const link = (offline: boolean) =>
+      cdp.send('Network.emulateNetworkConditions', {
+        offline,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput: offline ? 512 * 1024 : -1,
+      });
+    await link(true);
+    await expect(dialog.getByText('The connection dropped. Trying again…')).toBeVisible();
+    // Back online, the client asks the server where it stands and goes on from there.
+    const asked = page.waitForResponse((response) => isTus('HEAD')(response.request()));
+    const resumed = page.waitForRequest(isTus('PATCH'));
+    await link(false);
+    expect((await resumed).headers()['upload-offset']).toBe((await asked).headers()['upload-offset']);
+    await expect(dialog.getByText(/Uploaded: [a-f0-9-]{36}\.mp4/)).toBeVisible({ timeout: 60_000 });
+    await expect(dialog.getByLabel('Duration (seconds)')).toHaveValue('1');
+    // The stored file is the one picked, byte for byte.
+    const stored = (await dialog.getByText(/Uploaded: /).textContent())!.replace('Uploaded: ', '').trim();
+    const served = await page.request.get(`/uploads/final/${stored}`);
+    expect(served.status()).toBe(200);
+    expect(Buffer.compare(await served.body(), readFileSync(video))).toBe(0);
   });
 
   test('Cancel stops the upload and deletes what the server holds of it', async ({ page }) => {
