@@ -140,6 +140,8 @@ export function startResumableVideoUpload(
 ): ResumableVideoUpload {
   let upload: Upload | undefined;
   let stopped = false;
+  /** This page has created or sent to the upload: a later HEAD is a retry, not a resume. */
+  let sentHere = false;
   const done = new Promise<ResumableVideo>((resolve, reject) => {
     upload = new Upload(file, {
       endpoint: new URL(`${API_BASE}/uploads/resumable`, window.location.origin).href,
@@ -149,6 +151,13 @@ export function startResumableVideoUpload(
       removeFingerprintOnSuccess: true,
       metadata: { filename: file.name, filetype: file.type },
       onProgress: events.onProgress,
+      // The server still holds an earlier upload of this file: its HEAD answered before this page
+      // created or sent anything.
+      onAfterResponse: (request, response) => {
+        if (sentHere) return;
+        if (request.getMethod() === 'HEAD' && response.getStatus() === 200) events.onResume?.();
+        sentHere = request.getMethod() !== 'HEAD';
+      },
       onShouldRetry: (error) => {
         const status = (error as DetailedError).originalResponse?.getStatus() ?? 0;
         const retry = (status < 400 || status >= 500 || status === 409 || status === 423) && !stopped;
@@ -176,10 +185,7 @@ export function startResumableVideoUpload(
       .findPreviousUploads()
       .then((previous) => {
         const last = previous.sort((a, b) => b.creationTime.localeCompare(a.creationTime))[0];
-        if (last) {
-          started.resumeFromPreviousUpload(last);
-          events.onResume?.();
-        }
+        if (last) started.resumeFromPreviousUpload(last);
       })
       .catch(() => undefined)
       .then(() => {
