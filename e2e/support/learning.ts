@@ -5,8 +5,12 @@ import { indiaDate } from '@portal/shared';
 import { ok } from './fixtures';
 import { expect } from './programme';
 
-/** A real 3-second WebM (no sound), the one the API's own tests upload. */
-const CLIP = readFileSync(fileURLToPath(new URL('../../apps/api/media/clip-3s.webm', import.meta.url)));
+/**
+ * A real 3-second 320×240 MP4 with sound: the server makes it a ladder of two rungs (144p and
+ * 240p; docs/decisions/158-video-ladder-made-at-upload.md), so the players play HLS once it is
+ * ready and a test can tell the lowest rung from the other.
+ */
+const CLIP = readFileSync(fileURLToPath(new URL('../../apps/api/media/clip-3s-240p.mp4', import.meta.url)));
 
 export interface VideoJson {
   id: number;
@@ -21,7 +25,7 @@ export async function uploadClip(
 ): Promise<{ file: string; duration_seconds: number }> {
   return ok(
     await root.post('/api/v1/upload', {
-      multipart: { video: { name: 'clip.webm', mimeType: 'video/webm', buffer: CLIP } },
+      multipart: { video: { name: 'clip.mp4', mimeType: 'video/mp4', buffer: CLIP } },
     }),
     201,
   );

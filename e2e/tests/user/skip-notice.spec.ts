@@ -7,7 +7,9 @@ import { expect, test } from '../../support/programme';
  * A skip that does not count says so (docs/product/content-and-earning.md, Verified watching). The
  * shared daily video is the bundled 3-second clip, too short to skip ahead in; the page is given a
  * 60-second WebM for its file instead (the seed's own writer), so the player can jump 50 s ahead
- * while the server keeps its real clock and the clip's length.
+ * while the server keeps its real clock and the clip's length. The page is told the clip has no
+ * ladder yet (`media: null`), so it plays that file rather than the clip's HLS ladder
+ * (docs/decisions/159-the-player-picks-its-rung.md).
  */
 const DEMO_VIDEO = fileURLToPath(new URL('../../../apps/api/src/scripts/demo-video.ts', import.meta.url));
 
@@ -32,6 +34,12 @@ test('seeking ahead says the skip does not count and about how much watching is 
       },
       body: file.subarray(from, to + 1),
     });
+  });
+  await page.route('**/api/v1/daily-videos-today', async (route) => {
+    const response = await route.fetch();
+    const today = (await response.json()) as { video: { media: unknown } | null };
+    if (today.video) today.video.media = null;
+    await route.fulfill({ response, json: today });
   });
   const member = await programme.member();
   await loginViaApi(page, member.username, member.registration.password, '/portal/user/daily-video-watch');

@@ -26,7 +26,9 @@ export function contentSecurityPolicy(https: boolean) {
     imgSrc: ["'self'", 'data:', 'https://i.ytimg.com'],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
-    mediaSrc: ["'self'"],
+    // hls.js feeds the video element through Media Source Extensions, from a blob: URL
+    // (docs/decisions/159-the-player-picks-its-rung.md).
+    mediaSrc: ["'self'", 'blob:'],
     objectSrc: ["'none'"],
     formAction: ["'self'"],
     frameAncestors: ["'none'"],

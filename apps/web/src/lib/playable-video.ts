@@ -1,3 +1,4 @@
+import type { VideoMedia } from '@portal/shared';
 import type { ReactNode } from 'react';
 
 /** A video a screen can play: an uploaded file (`url`) or a YouTube link (`youtube_url`). */
@@ -7,6 +8,8 @@ export interface PlayableVideo {
   url: string;
   youtube_url: string | null;
   duration_seconds: number;
+  /** The adaptive ladder made from an uploaded file (null for YouTube; absent: play `url`). */
+  media?: VideoMedia | null;
 }
 
 /**

@@ -1,11 +1,20 @@
 import { skippedAhead, type VideoKind } from '@portal/shared';
 import { CheckCircle2, FastForward } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import type HlsType from 'hls.js/light';
 import { ApiError } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n/language-provider';
 import type { PlayableVideo } from '../../../lib/playable-video';
 import { loadYoutubeApi, type YoutubePlayerApi, youtubeIdOf } from '../../../lib/youtube';
 import { reportWatchProgress, startWatchSession } from '../api/watch-sessions';
+import {
+  type LinkHints,
+  levelSettings,
+  QUALITY_CHOICES,
+  QUALITY_STORAGE_KEY,
+  type QualityChoice,
+  qualityOf,
+} from '../lib/quality';
 
 /** How often a playing video reports its position (and on pause and at the end). */
 const REPORT_EVERY_MS = 3000;
@@ -26,7 +35,9 @@ interface PlayerProps {
  * A player whose watching the server verifies (docs/product/content-and-earning.md, Watching):
  * pressing play starts a watch session, the position is reported every few seconds, on pause and
  * at the end, and only the server's answer marks the video watched. Uploaded files play in the
- * browser's own player; YouTube links in YouTube's IFrame player.
+ * browser's own player, from their adaptive ladder once it is made (hls.js, or the browser's own
+ * HLS; docs/decisions/159-the-player-picks-its-rung.md) with a quality choice, else the original
+ * file; YouTube links in YouTube's IFrame player.
  */
 export function VerifiedPlayer({ kind, video, watched: watchedBefore = false, onWatched }: PlayerProps) {
   const t = useT();
@@ -34,6 +45,8 @@ export function VerifiedPlayer({ kind, video, watched: watchedBefore = false, on
   // Seconds of watching still needed when the player ran ahead of the server's clock (a skip).
   const [skipped, setSkipped] = useState<{ secondsLeft: number } | null>(null);
   const session = useRef<Promise<string | null> | null>(null);
+  const [quality, setQuality] = useState<QualityChoice>(() => qualityOf(storedQuality()));
+  const adaptive = !video.youtube_url && video.media?.status === 'ready' && Boolean(video.media.hls_url);
   const done = useRef(watchedBefore);
   // The latest callback, so the players' handlers stay the same and a YouTube player is made once.
   const notify = useRef(onWatched);
@@ -102,9 +115,24 @@ export function VerifiedPlayer({ kind, video, watched: watchedBefore = false, on
         {video.youtube_url ? (
           <YoutubePlayer video={video} onStart={start} onReport={report} onEnd={finish} />
         ) : (
-          <FilePlayer video={video} onStart={start} onReport={report} onEnd={finish} />
+          <FilePlayer
+            video={video}
+            quality={adaptive ? quality : null}
+            onStart={start}
+            onReport={report}
+            onEnd={finish}
+          />
         )}
       </div>
+      {adaptive && (
+        <QualityPicker
+          value={quality}
+          onChange={(choice) => {
+            setQuality(choice);
+            keepQuality(choice);
+          }}
+        />
+      )}
       <p role="status" className="flex items-center gap-2 text-sm">
         {watched ? (
           <>
@@ -133,11 +161,132 @@ interface SourceProps {
   onEnd(position: number): Promise<void>;
 }
 
-function FilePlayer({ video, onStart, onReport, onEnd }: SourceProps) {
+function storedQuality(): string | null {
+  try {
+    return window.localStorage.getItem(QUALITY_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function keepQuality(choice: QualityChoice): void {
+  try {
+    window.localStorage.setItem(QUALITY_STORAGE_KEY, choice);
+  } catch {
+    // A browser that keeps nothing still uses the choice until the page is left.
+  }
+}
+
+/** What the browser says of the link: Save-Data, and its effective type (Chromium has it). */
+function linkHints(): LinkHints | undefined {
+  return (navigator as Navigator & { connection?: LinkHints }).connection;
+}
+
+const QUALITY_LABELS = {
+  saver: 'player.quality.saver',
+  auto: 'player.quality.auto',
+  high: 'player.quality.high',
+} as const;
+
+function QualityPicker({ value, onChange }: { value: QualityChoice; onChange(choice: QualityChoice): void }) {
+  const t = useT();
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2 text-sm">
+      <label htmlFor={id} className="text-slate-600">
+        {t('player.quality.label')}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value as QualityChoice)}
+        className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-slate-900"
+      >
+        {QUALITY_CHOICES.map((choice) => (
+          <option key={choice} value={choice}>
+            {t(QUALITY_LABELS[choice])}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/**
+ * The ladder through hls.js (loaded only when a ladder plays), or the browser's own HLS where it
+ * has no Media Source Extensions (iOS). The rung playing is on the element as `data-level`.
+ */
+function useAdaptiveSource(
+  element: React.RefObject<HTMLVideoElement | null>,
+  hlsUrl: string | null,
+  fallbackUrl: string,
+  quality: QualityChoice | null,
+  levels: number,
+) {
+  const instance = useRef<HlsType | null>(null);
+  const [level, setLevel] = useState<number | null>(null);
+  const chosen = useRef(quality);
+  chosen.current = quality;
+  useEffect(() => {
+    const media = element.current;
+    if (!media || !hlsUrl) return;
+    let cancelled = false;
+    void import('hls.js/light').then(({ default: Hls }) => {
+      if (cancelled) return;
+      if (!Hls.isSupported()) {
+        // The browser's own HLS (iOS), else the original file.
+        media.src = media.canPlayType('application/vnd.apple.mpegurl') ? hlsUrl : fallbackUrl;
+        return;
+      }
+      const settings = levelSettings(chosen.current ?? 'auto', linkHints(), levels);
+      const hls = new Hls({
+        enableWorker: false,
+        startLevel: settings.startLevel,
+        capLevelToPlayerSize: settings.capLevelToPlayerSize,
+      });
+      hls.on(Hls.Events.MANIFEST_PARSED, () => {
+        hls.autoLevelCapping = settings.autoLevelCapping;
+      });
+      hls.on(Hls.Events.LEVEL_SWITCHED, (_event, data) => setLevel(data.level));
+      hls.loadSource(hlsUrl);
+      hls.attachMedia(media);
+      instance.current = hls;
+    });
+    return () => {
+      cancelled = true;
+      instance.current?.destroy();
+      instance.current = null;
+    };
+  }, [element, hlsUrl, fallbackUrl, levels]);
+  // A new choice applies from the next segment, without reloading what plays.
+  useEffect(() => {
+    const hls = instance.current;
+    if (!hls || !quality) return;
+    const settings = levelSettings(quality, linkHints(), levels);
+    hls.capLevelToPlayerSize = settings.capLevelToPlayerSize;
+    hls.autoLevelCapping = settings.autoLevelCapping;
+    hls.nextLevel = quality === 'auto' ? -1 : settings.startLevel;
+  }, [quality, levels]);
+  return level;
+}
+
+function FilePlayer({
+  video,
+  quality,
+  onStart,
+  onReport,
+  onEnd,
+}: SourceProps & { quality: QualityChoice | null }) {
   const last = useRef(0);
+  const element = useRef<HTMLVideoElement>(null);
+  const hlsUrl = quality ? (video.media?.hls_url ?? null) : null;
+  const level = useAdaptiveSource(element, hlsUrl, video.url, quality, video.media?.renditions.length ?? 0);
   return (
     <video
-      src={video.url}
+      ref={element}
+      src={hlsUrl ? undefined : video.url}
+      poster={video.media?.poster_url ?? undefined}
+      data-level={level ?? undefined}
       controls
       playsInline
       preload="metadata"
