@@ -6,7 +6,12 @@ import {
   listResponseSchema,
   refineDateRange,
 } from '../common/list-query.js';
-import { quizAnswersSchema, quizLanguageSchema, servedQuestionSchema, videoMediaSchema } from '../content/content.schemas.js';
+import {
+  quizAnswersSchema,
+  quizLanguageSchema,
+  servedQuestionSchema,
+  videoMediaSchema,
+} from '../content/content.schemas.js';
 
 /** Promotion sessions (docs/product/content-and-earning.md, Promotion videos). */
 

@@ -31,7 +31,10 @@ import {
 
 const LANG_TYPES: Record<QuizLanguageCode, number> = { en: QuizLanguage.English, ta: QuizLanguage.Tamil };
 
-async function playable(db: Queryable, video: NonNullable<Awaited<ReturnType<typeof contentService.findVideo>>>) {
+async function playable(
+  db: Queryable,
+  video: NonNullable<Awaited<ReturnType<typeof contentService.findVideo>>>,
+) {
   return {
     id: video.id,
     title: video.title,

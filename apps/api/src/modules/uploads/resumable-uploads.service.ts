@@ -1,4 +1,4 @@
-import { createReadStream, existsSync } from 'node:fs';
+import { createReadStream, existsSync, mkdirSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
@@ -65,10 +65,17 @@ export function resumableUploads({
 }): ResumableUploads {
   const directory = path.join(uploadsDir, 'resumable');
   const workDir = path.join(uploadsDir, 'tmp');
-  const datastore = new FileStore({
-    directory,
-    expirationPeriodInMilliseconds: RESUMABLE_UPLOAD_LIFETIME_MS,
-  });
+  // Made on first use: FileStore's constructor makes its directory in the background and throws
+  // from a callback (an uncaught exception) when that fails, as it did when a test's data
+  // directory was removed meanwhile. An app that never takes a resumable upload never makes it.
+  let store: FileStore | undefined;
+  const datastoreOf = () => {
+    if (!store) {
+      mkdirSync(directory, { recursive: true });
+      store = new FileStore({ directory, expirationPeriodInMilliseconds: RESUMABLE_UPLOAD_LIFETIME_MS });
+    }
+    return store;
+  };
   /** The Fastify request of each raw request the tus server is handling: its caller and language. */
   const callers = new WeakMap<IncomingMessage, FastifyRequest>();
 
@@ -134,38 +141,45 @@ export function resumableUploads({
     } finally {
       // Stored or refused, the partial upload is done with: a HEAD for it now answers 404.
       if (req.method === 'POST') finishedBy.set(request.raw, upload.id);
-      else await datastore.remove(upload.id).catch(() => undefined);
+      else
+        await datastoreOf()
+          .remove(upload.id)
+          .catch(() => undefined);
     }
   };
 
-  const server = new Server({
-    path: RESUMABLE_UPLOADS_PATH,
-    datastore,
-    relativeLocation: true,
-    respectForwardedHeaders: false,
-    // The backstop of the route's own check of Upload-Length (also a deferred length's).
-    maxSize: UPLOAD_LIMITS.video,
-    // The admin dialog is the portal's own page: no other origin is given CORS access.
-    allowedOrigins: () => false,
-    exposedHeaders: [UPLOAD_FILE_HEADER, UPLOAD_DURATION_HEADER],
-    onUploadCreate: async (req, upload) => ({
-      metadata: { ...upload.metadata, [OWNER_KEY]: String(requireActor(callerOf(req)).id) },
-    }),
-    onUploadFinish: finish,
-  });
+  let server: Server | undefined;
+  const serverOf = () =>
+    (server ??= new Server({
+      path: RESUMABLE_UPLOADS_PATH,
+      datastore: datastoreOf(),
+      relativeLocation: true,
+      respectForwardedHeaders: false,
+      // The backstop of the route's own check of Upload-Length (also a deferred length's).
+      maxSize: UPLOAD_LIMITS.video,
+      // The admin dialog is the portal's own page: no other origin is given CORS access.
+      allowedOrigins: () => false,
+      exposedHeaders: [UPLOAD_FILE_HEADER, UPLOAD_DURATION_HEADER],
+      onUploadCreate: async (req, upload) => ({
+        metadata: { ...upload.metadata, [OWNER_KEY]: String(requireActor(callerOf(req)).id) },
+      }),
+      onUploadFinish: finish,
+    }));
 
   return {
     directory,
     async removeExpired() {
       if (!existsSync(directory)) return 0;
-      return datastore.deleteExpired();
+      return datastoreOf().deleteExpired();
     },
     async handle(request, reply, id) {
       const actor = requireActor(request);
       if (id !== undefined) {
         // One admin's partial upload is no other's to read, continue or cancel.
         if (!UPLOAD_ID.test(id)) throw notFound();
-        const upload = await datastore.getUpload(id).catch(() => null);
+        const upload = await datastoreOf()
+          .getUpload(id)
+          .catch(() => null);
         if (upload && upload.metadata?.[OWNER_KEY] !== String(actor.id)) throw notFound();
       } else {
         refuseLength(request.headers['upload-length']);
@@ -178,10 +192,13 @@ export function resumableUploads({
         if (value !== undefined) reply.raw.setHeader(name, value);
       }
       try {
-        await server.handle(request.raw, reply.raw);
+        await serverOf().handle(request.raw, reply.raw);
       } finally {
         const finished = finishedBy.get(request.raw);
-        if (finished) await datastore.remove(finished).catch(() => undefined);
+        if (finished)
+          await datastoreOf()
+            .remove(finished)
+            .catch(() => undefined);
       }
     },
   };
