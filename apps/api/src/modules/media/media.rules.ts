@@ -14,8 +14,6 @@ export const LADDER = [
 export type Rung = { height: number; videoKbps: number; audioKbps: number };
 
 export const SEGMENT_SECONDS = 4;
-export const MEDIA_STATUSES = ['queued', 'processing', 'ready', 'failed'] as const;
-export type MediaStatus = (typeof MEDIA_STATUSES)[number];
 
 /** The rungs for a source `height` pixels high: those not above it, or one at its own height. */
 export function ladderFor(sourceHeight: number): Rung[] {

@@ -1,10 +1,9 @@
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createReadStream } from 'node:fs';
 import type { VideoMedia } from '@portal/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable, Tx } from '../../db/client.js';
@@ -29,7 +28,6 @@ import {
   rungArguments,
   rungWidth,
   stillArguments,
-  type MediaStatus,
 } from './media.rules.js';
 
 /**
@@ -71,7 +69,7 @@ export async function removeLadder(storage: Storage, file: string): Promise<void
 export function mediaView(record: mediaRepo.MediaRecord | undefined, file: string | null): VideoMedia | null {
   if (!file) return null;
   const keys = mediaKeys(file);
-  const status = (record?.status ?? 'queued') as MediaStatus;
+  const status = (record?.status ?? 'queued') as VideoMedia['status'];
   const ready = status === 'ready';
   return {
     status,
