@@ -61,6 +61,7 @@ export default defineConfig({
     proxy: {
       '/api': { target: API_ORIGIN, changeOrigin: false },
       '/uploads': { target: API_ORIGIN, changeOrigin: false },
+      '/media': { target: API_ORIGIN, changeOrigin: false },
     },
   },
   build: {

@@ -41,7 +41,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
-import { mediaRoutes } from './modules/media/media.routes.js';
+import { mediaFileRoutes, mediaRoutes } from './modules/media/media.routes.js';
 import { earningRoutes } from './modules/earning/earning.routes.js';
 import { learningRoutes } from './modules/learning/learning.routes.js';
 import { pinsRoutes } from './modules/pins/pins.routes.js';
@@ -308,6 +308,7 @@ export async function buildApp({
     { prefix: API_PREFIX },
   );
 
+  await mediaFileRoutes(app, deps);
   await serveUploads(app, storage);
   await serveWebApp(app, config.WEB_DIST_DIR);
 

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { SESSION_COOKIE } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, fileOriginsOf } from './lib/security-headers.js';
 import { createTestApp, ROOT_PASSWORD, ROOT_USERNAME, type TestApp } from './test/test-app.js';
 
 /** The directives of a Content-Security-Policy header, by name. */
@@ -184,5 +185,35 @@ describe('uploaded files under /uploads/final', () => {
     expect(response.headers['content-disposition']).toBeUndefined();
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.body).toBe('png-bytes');
+  });
+
+  it('let the browser fetch stored files from the bucket and its CDN only when files live in one', async () => {
+    const local = directivesOf(
+      (await http.app.inject({ url: '/api/v1/health' })).headers['content-security-policy'],
+    );
+    expect(local.get('connect-src')).toEqual(["'self'"]);
+    expect(local.get('media-src')).toEqual(["'self'", 'blob:']);
+    const s3 = {
+      STORAGE: 's3',
+      S3_BUCKET: 'portal-files',
+      S3_REGION: 'ap-south-1',
+      S3_FORCE_PATH_STYLE: false,
+      MEDIA_BASE_URL: undefined,
+      S3_ENDPOINT: undefined,
+    } as const;
+    expect(fileOriginsOf(s3)).toEqual(['https://portal-files.s3.ap-south-1.amazonaws.com']);
+    expect(fileOriginsOf({ ...s3, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: true })).toEqual(
+      ['http://127.0.0.1:9000'],
+    );
+    expect(
+      fileOriginsOf({
+        ...s3,
+        S3_ENDPOINT: 'https://r2.example.com',
+        MEDIA_BASE_URL: 'https://cdn.example.in/v/',
+      }),
+    ).toEqual(['https://portal-files.r2.example.com', 'https://cdn.example.in']);
+    const policy = contentSecurityPolicy(false, fileOriginsOf(s3));
+    for (const directive of [policy.connectSrc, policy.mediaSrc, policy.imgSrc])
+      expect(directive).toContain('https://portal-files.s3.ap-south-1.amazonaws.com');
   });
 });

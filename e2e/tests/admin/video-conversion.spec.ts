@@ -46,12 +46,14 @@ test('a saved video is converted by the server: the list shows it live, then its
   await expect(thumbnail).toBeVisible();
   await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
-  // The ladder's master playlist is served, naming its one rung.
+  // The ladder's master playlist goes to the signed-in admin, naming its one rung; a visitor gets
+  // nothing (docs/decisions/162-video-files-for-signed-in-users-only.md).
   const listed = (await (
     await programme.root.get(`/api/v1/daily-videos?search=${encodeURIComponent(title)}`)
   ).json()) as { data: { media: { hls_url: string; renditions: { height: number }[] } }[] };
   expect(listed.data[0]!.media.renditions).toEqual([{ height: 64, bandwidth: 100_000 }]);
-  const master = await request.get(listed.data[0]!.media.hls_url);
+  const master = await page.request.get(listed.data[0]!.media.hls_url);
   expect(master.status()).toBe(200);
   expect(await master.text()).toContain('0/index.m3u8');
+  expect((await request.get(listed.data[0]!.media.hls_url)).status()).toBe(401);
 });

@@ -161,6 +161,21 @@ export const envSchema = z.object({
     .enum(['true', 'false'], { error: 'must be true or false' })
     .default('false')
     .transform((value) => value === 'true'),
+  /**
+   * A CDN in front of the bucket (STORAGE=s3): the videos' segment and picture URLs are signed for
+   * the bucket and sent to this address instead, which passes them on to it
+   * (docs/decisions/162-video-files-for-signed-in-users-only.md).
+   */
+  MEDIA_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be a URL such as https://media.example.in' })
+    .optional(),
+  /** How long a signed URL of a video's segment or picture serves (STORAGE=s3); 4 hours by default. */
+  MEDIA_URL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(7 * 24 * 3600)
+    .default(4 * 3600),
 });
 
 /**

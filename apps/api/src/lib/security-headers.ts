@@ -13,7 +13,7 @@ export function servesHttps(config: Pick<AppConfig, 'PUBLIC_ORIGIN'>): boolean {
  * frame the portal. Styles
  * keep 'unsafe-inline' because the toast and dialog libraries inject <style> elements at run time.
  */
-export function contentSecurityPolicy(https: boolean) {
+export function contentSecurityPolicy(https: boolean, fileOrigins: string[] = []) {
   return {
     defaultSrc: ["'self'"],
     baseUri: ["'self'"],
@@ -23,12 +23,13 @@ export function contentSecurityPolicy(https: boolean) {
     frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
     scriptSrcAttr: ["'none'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'https://i.ytimg.com'],
+    // fileOrigins: the bucket and CDN that send stored files' bytes (STORAGE=s3).
+    imgSrc: ["'self'", 'data:', 'https://i.ytimg.com', ...fileOrigins],
     fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
+    connectSrc: ["'self'", ...fileOrigins],
     // hls.js feeds the video element through Media Source Extensions, from a blob: URL
     // (docs/decisions/159-the-player-picks-its-rung.md).
-    mediaSrc: ["'self'", 'blob:'],
+    mediaSrc: ["'self'", 'blob:', ...fileOrigins],
     objectSrc: ["'none'"],
     formAction: ["'self'"],
     frameAncestors: ["'none'"],
@@ -36,6 +37,31 @@ export function contentSecurityPolicy(https: boolean) {
     // that does not exist.
     ...(https ? { upgradeInsecureRequests: [] } : {}),
   };
+}
+
+type StorageSettings = Pick<
+  AppConfig,
+  'STORAGE' | 'S3_ENDPOINT' | 'S3_BUCKET' | 'S3_REGION' | 'S3_FORCE_PATH_STYLE' | 'MEDIA_BASE_URL'
+>;
+
+/**
+ * The origins whose signed URLs the browser is sent to for stored files when they live in a
+ * bucket (docs/decisions/162-video-files-for-signed-in-users-only.md): the bucket's (path-style
+ * on the endpoint, else the bucket's own host name) and the CDN of MEDIA_BASE_URL. None on local
+ * storage, where the portal sends every file itself.
+ */
+export function fileOriginsOf(config: StorageSettings): string[] {
+  if (config.STORAGE !== 's3') return [];
+  const bucket = config.S3_BUCKET ?? '';
+  let origin: string;
+  if (!config.S3_ENDPOINT) origin = `https://${bucket}.s3.${config.S3_REGION}.amazonaws.com`;
+  else {
+    const endpoint = new URL(config.S3_ENDPOINT);
+    origin = config.S3_FORCE_PATH_STYLE
+      ? endpoint.origin
+      : `${endpoint.protocol}//${bucket}.${endpoint.host}`;
+  }
+  return config.MEDIA_BASE_URL ? [origin, new URL(config.MEDIA_BASE_URL).origin] : [origin];
 }
 
 /**
@@ -46,7 +72,10 @@ export function contentSecurityPolicy(https: boolean) {
 export async function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): Promise<void> {
   const https = servesHttps(config);
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(https) },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: contentSecurityPolicy(https, fileOriginsOf(config)),
+    },
     // Only an https origin may ask browsers to insist on https; on http it would lock users out.
     strictTransportSecurity: https ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true } : false,
     xFrameOptions: { action: 'deny' },

@@ -41,6 +41,27 @@ const SIGNED_URL_SECONDS = 3600;
 const REDIRECT_CACHE = 'private, max-age=600';
 
 /**
+ * What is made of a video (`media/…`) is served only to signed-in users, under /media/
+ * (modules/media/media.routes.ts, docs/decisions/162-video-files-for-signed-in-users-only.md):
+ * never here.
+ */
+function isMediaKey(key: string): boolean {
+  return key === 'media' || key.startsWith('media/');
+}
+
+/** The stored path a /uploads/final/ URL names, as the file server will resolve it. */
+function uploadPathOf(url: string): string {
+  const rest = (url.split('?')[0] ?? '').slice('/uploads/final/'.length);
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rest);
+  } catch {
+    return rest; // the file server refuses it
+  }
+  return path.posix.normalize(`/${decoded}`).replace(/^\/+/, '');
+}
+
+/**
  * Files under /uploads/final/ (docs/decisions/036-serving-uploads.md): never a dotfile (404),
  * never a directory index, never a document the browser would render inline with the portal's
  * origin, always `nosniff`. From local storage the API sends the bytes (with range requests); from
@@ -51,7 +72,8 @@ export async function serveUploads(app: FastifyInstance, storage: Storage): Prom
   if (!(storage instanceof LocalStorage)) {
     app.get('/uploads/final/*', async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
-      const url = isStorageKey(key) ? await storage.signedUrl(key, SIGNED_URL_SECONDS) : null;
+      const url =
+        isStorageKey(key) && !isMediaKey(key) ? await storage.signedUrl(key, SIGNED_URL_SECONDS) : null;
       if (url === null) return reply.callNotFound();
       return reply
         .header('cache-control', REDIRECT_CACHE)
@@ -63,6 +85,9 @@ export async function serveUploads(app: FastifyInstance, storage: Storage): Prom
   const root = storage.directory;
   mkdirSync(root, { recursive: true });
   await app.register(async (uploads) => {
+    uploads.addHook('onRequest', async (request, reply) => {
+      if (isMediaKey(uploadPathOf(request.url))) return reply.callNotFound();
+    });
     uploads.addHook('onSend', async (_request, reply, payload) => {
       void reply.header('x-content-type-options', 'nosniff');
       if (reply.statusCode < 300 && !INLINE_UPLOAD_TYPES.has(mediaTypeOf(reply.getHeader('content-type')))) {
@@ -111,7 +136,9 @@ export async function serveWebApp(app: FastifyInstance, webDir: string): Promise
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const isPage =
-      request.method === 'GET' && !/^\/(api|uploads|assets)\//.test(pathname) && !/\.\w+$/.test(pathname);
+      request.method === 'GET' &&
+      !/^\/(api|uploads|media|assets)\//.test(pathname) &&
+      !/\.\w+$/.test(pathname);
     if (isPage && hasWeb) return reply.sendFile('index.html', webDir);
     return reply.code(404).send({ message: MESSAGES.notFound });
   });

@@ -106,6 +106,14 @@ describe('npm run seed:demo', () => {
         expect(existsSync(onDisk), onDisk).toBe(true);
         expect(await videoSeconds(onDisk)).toBe(video.duration_seconds);
       }
+      // Each file is queued for its ladder like an admin's upload (the server's transcoding job
+      // makes it; docs/decisions/158-video-ladder-made-at-upload.md).
+      expect(
+        await rows(
+          `select f.file, m.status from (select distinct file from videos where file is not null) f
+           left join video_media m on m.file = f.file where m.status is distinct from 'queued'`,
+        ),
+      ).toEqual([]);
       // Today's daily video, and the training days each with a length of their own.
       expect(
         await count(

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { dateValueOfText, isCommittedDateValue, isoDateOfText, textOfDateValue } from './date-text';
+import {
+  clockText,
+  dateValueOfText,
+  isCommittedDateValue,
+  isoDateOfText,
+  textOfDateValue,
+} from './date-text';
 
 describe('isoDateOfText', () => {
   it('reads DD-MM-YYYY as the ISO date the API takes', () => {
@@ -73,5 +79,13 @@ describe('isCommittedDateValue', () => {
     expect(isCommittedDateValue('2024-02-29')).toBe(true);
     expect(isCommittedDateValue('15-08-1992')).toBe(false);
     expect(isCommittedDateValue('2023-02-29')).toBe(false);
+  });
+});
+
+describe('clockText', () => {
+  it('writes seconds as m:ss, or h:mm:ss from an hour', () => {
+    expect(clockText(0)).toBe('0:00');
+    expect(clockText(83)).toBe('1:23');
+    expect(clockText(3725)).toBe('1:02:05');
   });
 });

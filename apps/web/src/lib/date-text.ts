@@ -37,3 +37,11 @@ export function dateValueOfText(text: string): string {
 export function isCommittedDateValue(value: string): boolean {
   return value === '' || isIsoDate(value);
 }
+
+/** `m:ss`, or `h:mm:ss` from an hour: digits read the same in every language. */
+export function clockText(seconds: number): string {
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = String(seconds % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+}

@@ -5,12 +5,16 @@ import {
   ladderFor,
   LADDER,
   masterPlaylist,
+  mediaFileOf,
   mediaKeys,
+  mediaPath,
   parseSourceFacts,
   posterSecond,
   progressPercent,
   rungArguments,
   rungWidth,
+  throughCdn,
+  withSegmentUrls,
 } from './media.rules.js';
 
 const REPORT = `Input #0, mov,mp4,m4a,3gp,3g2,mj2, from 'talk.mp4':
@@ -93,5 +97,34 @@ describe('the ladder', () => {
       'b in.mp4: Invalid data found when processing input',
     );
     expect(failureReason('')).toBe('ffmpeg failed without a message');
+  });
+});
+
+describe('delivery under /media/ (docs/decisions/162-video-files-for-signed-in-users-only.md)', () => {
+  it('serves playlists, segments and pictures of a ladder, nothing else', () => {
+    expect(mediaFileOf('abc/master.m3u8')).toEqual({ key: 'media/abc/master.m3u8', kind: '.m3u8' });
+    expect(mediaFileOf('abc/0/seg00001.ts')).toEqual({ key: 'media/abc/0/seg00001.ts', kind: '.ts' });
+    expect(mediaFileOf('abc/poster.jpg')?.kind).toBe('.jpg');
+    for (const refused of ['abc/notes.html', 'abc/.env.jpg', 'abc//0.ts', 'abc/../x.ts', 'abc/file.mp4'])
+      expect(mediaFileOf(refused), refused).toBeNull();
+    expect(mediaPath(mediaKeys('abc.mp4').poster)).toBe('/media/abc/poster.jpg');
+  });
+
+  it('signs each segment line of a media playlist and leaves a master playlist alone', () => {
+    const media =
+      '#EXTM3U\n#EXT-X-TARGETDURATION:4\n#EXTINF:4.0,\nseg00000.ts\n#EXTINF:2.5,\nseg00001.ts\n#EXT-X-ENDLIST\n';
+    expect(withSegmentUrls(media, (segment) => `https://b/${segment}?sig=1`)).toBe(
+      '#EXTM3U\n#EXT-X-TARGETDURATION:4\n#EXTINF:4.0,\nhttps://b/seg00000.ts?sig=1\n#EXTINF:2.5,\nhttps://b/seg00001.ts?sig=1\n#EXT-X-ENDLIST\n',
+    );
+    const master = masterPlaylist([{ height: 144, width: 256, bandwidth: 148_000 }], true);
+    expect(withSegmentUrls(master, () => 'signed')).toBe(master);
+  });
+
+  it('sends a signed URL through the CDN with its key and signature', () => {
+    const signed =
+      'http://127.0.0.1:9000/portal/media/abc/0/seg00000.ts?X-Amz-Signature=f00&X-Amz-Expires=60';
+    expect(throughCdn(signed, 'media/abc/0/seg00000.ts', 'https://cdn.example.in/')).toBe(
+      'https://cdn.example.in/media/abc/0/seg00000.ts?X-Amz-Signature=f00&X-Amz-Expires=60',
+    );
   });
 });

@@ -175,3 +175,58 @@ export function failureReason(report: string): string {
     .filter(Boolean);
   return (lines.slice(-2).join(' ') || 'ffmpeg failed without a message').slice(0, 500);
 }
+
+/**
+ * Delivery (docs/decisions/162-video-files-for-signed-in-users-only.md): what is made of a video
+ * is served only under /media/, to signed-in users. The kinds of file there, by extension, and
+ * how long a browser may keep each: segments never change (a remade ladder gets new names only
+ * after a failure, when nothing played), playlists are asked again, pictures kept for a day.
+ * `private`: never a shared cache, which would hand them to someone not signed in.
+ */
+export const MEDIA_FILES = {
+  '.m3u8': { type: 'application/vnd.apple.mpegurl', cacheControl: 'private, no-cache' },
+  '.ts': { type: 'video/mp2t', cacheControl: 'private, max-age=31536000, immutable' },
+  '.jpg': { type: 'image/jpeg', cacheControl: 'private, max-age=86400' },
+} as const;
+export type MediaFileKind = keyof typeof MEDIA_FILES;
+
+/** The storage key of a /media/ path's rest (`<name>/…`), with its kind; null for anything else. */
+export function mediaFileOf(rest: string): { key: string; kind: MediaFileKind } | null {
+  const kind = path.extname(rest) as MediaFileKind;
+  if (
+    !Object.hasOwn(MEDIA_FILES, kind) ||
+    rest.split('/').some((part) => part === '' || part.startsWith('.'))
+  )
+    return null;
+  return { key: `media/${rest}`, kind };
+}
+
+/** The URL path a stored media key is served at: `media/<name>/poster.jpg` → `/media/<name>/poster.jpg`. */
+export function mediaPath(key: string): string {
+  return `/${key}`;
+}
+
+/**
+ * A media playlist with each segment line replaced by `urlOf(segment)` (a signed URL of the
+ * bucket or CDN); tags and the master playlist's variant lines are left as they are.
+ */
+export function withSegmentUrls(playlist: string, urlOf: (segment: string) => string): string {
+  if (playlist.includes('#EXT-X-STREAM-INF')) return playlist;
+  return playlist
+    .split('\n')
+    .map((line) => {
+      const uri = line.trim();
+      return uri === '' || uri.startsWith('#') ? line : urlOf(uri);
+    })
+    .join('\n');
+}
+
+/**
+ * A bucket's signed URL of `key` sent through a CDN at `baseUrl` instead: the same key and
+ * signature under the CDN's address (the CDN passes the request on to the bucket, whose host the
+ * signature names).
+ */
+export function throughCdn(signedUrl: string, key: string, baseUrl: string): string {
+  const url = new URL(signedUrl);
+  return `${baseUrl.replace(/\/+$/, '')}/${key}${url.search}`;
+}

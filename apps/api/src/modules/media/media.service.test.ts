@@ -121,9 +121,9 @@ describe('the ladder made at upload', () => {
       status: 'ready',
       percent: 100,
       error: null,
-      hls_url: `/uploads/final/media/${stem}/master.m3u8`,
-      poster_url: `/uploads/final/media/${stem}/poster.jpg`,
-      thumbnail_url: `/uploads/final/media/${stem}/thumbnail.jpg`,
+      hls_url: `/media/${stem}/master.m3u8`,
+      poster_url: `/media/${stem}/poster.jpg`,
+      thumbnail_url: `/media/${stem}/thumbnail.jpg`,
       renditions: [
         { height: 144, bandwidth: 148_000 },
         { height: 240, bandwidth: 298_000 },
@@ -132,8 +132,8 @@ describe('the ladder made at upload', () => {
     });
     // The original file is still what `url` plays (a player without HLS, or before `ready`).
     expect(listed.url).toBe(`/uploads/final/${file}`);
-    // The master playlist is served like any stored file, with its segments beside it.
-    const served = await t.app.inject({ method: 'GET', url: listed.media.hls_url });
+    // The master playlist goes to a signed-in user (decision 162), with its segments beside it.
+    const served = await t.app.inject(asSession(root, { method: 'GET', url: listed.media.hls_url }));
     expect(served.statusCode).toBe(200);
     expect(served.body).toContain('0/index.m3u8');
 

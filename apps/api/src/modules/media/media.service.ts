@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createReadStream, existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { buffer } from 'node:stream/consumers';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,21 +14,25 @@ import type { Actor } from '../../lib/auth.js';
 import type { JobQueue } from '../../lib/fastify.js';
 import { fieldError } from '../../lib/errors.js';
 import type { Storage } from '../../lib/storage/storage.js';
-import { contentTypeOf } from '../../lib/storage/storage.rules.js';
-import { fileUrl } from '../uploads/uploads.service.js';
+import { contentTypeOf, isStorageKey } from '../../lib/storage/storage.rules.js';
 import * as mediaRepo from './media.repository.js';
 import {
   bandwidthOf,
   failureReason,
   ladderFor,
   masterPlaylist,
+  mediaFileOf,
   mediaKeys,
+  mediaPath,
+  MEDIA_FILES,
   parseSourceFacts,
   posterSecond,
   progressPercent,
   rungArguments,
   rungWidth,
   stillArguments,
+  throughCdn,
+  withSegmentUrls,
 } from './media.rules.js';
 
 /**
@@ -75,10 +80,68 @@ export function mediaView(record: mediaRepo.MediaRecord | undefined, file: strin
     status,
     percent: record?.percent ?? 0,
     error: record?.error ?? null,
-    hls_url: ready ? fileUrl(keys.master) : null,
-    poster_url: ready ? fileUrl(keys.poster) : null,
-    thumbnail_url: ready ? fileUrl(keys.thumbnail) : null,
+    hls_url: ready ? mediaPath(keys.master) : null,
+    poster_url: ready ? mediaPath(keys.poster) : null,
+    thumbnail_url: ready ? mediaPath(keys.thumbnail) : null,
     renditions: ready ? (record?.renditions ?? []) : [],
+  };
+}
+
+/**
+ * How a GET /media/<rest> is answered (docs/decisions/162-video-files-for-signed-in-users-only.md),
+ * once the caller's session was checked: from local storage, the file itself (the route sends it
+ * with ranges); from a bucket, a media playlist whose segments are signed URLs (so the bucket, or
+ * the CDN at MEDIA_BASE_URL, sends the bytes), the master playlist as it is (its variants come
+ * back here), and a redirect to a signed URL for anything else. Null: no such file.
+ */
+export type MediaDelivery =
+  | { kind: 'file'; key: string; type: string; cacheControl: string }
+  | { kind: 'playlist'; body: string; type: string; cacheControl: string }
+  | { kind: 'redirect'; url: string; cacheControl: string };
+
+export async function deliverMedia({
+  storage,
+  rest,
+  signSeconds,
+  baseUrl,
+}: {
+  storage: Storage;
+  rest: string;
+  signSeconds: number;
+  baseUrl?: string;
+}): Promise<MediaDelivery | null> {
+  const file = mediaFileOf(rest);
+  if (!file || !isStorageKey(file.key)) return null;
+  const { type, cacheControl } = MEDIA_FILES[file.kind];
+  if (storage.kind === 'local')
+    return (await storage.head(file.key)) ? { kind: 'file', key: file.key, type, cacheControl } : null;
+  const signed = async (key: string) => {
+    const url = await storage.signedUrl(key, signSeconds);
+    if (url === null) throw new Error(`storage ${storage.kind} signs no URL`);
+    return baseUrl ? throughCdn(url, key, baseUrl) : url;
+  };
+  if (file.kind !== '.m3u8') {
+    if (!(await storage.head(file.key))) return null;
+    // Reused by the browser well inside the signature's life.
+    return { kind: 'redirect', url: await signed(file.key), cacheControl: 'private, max-age=300' };
+  }
+  const stream = await storage.read(file.key);
+  if (!stream) return null;
+  const playlist = (await buffer(stream)).toString('utf8');
+  // The segments' signed URLs first (signing is asynchronous), then the playlist with them.
+  const folder = path.posix.dirname(file.key);
+  const segments = new Map<string, string>();
+  withSegmentUrls(playlist, (segment) => {
+    segments.set(segment, '');
+    return segment;
+  });
+  for (const segment of segments.keys()) segments.set(segment, await signed(`${folder}/${segment}`));
+  return {
+    kind: 'playlist',
+    body: withSegmentUrls(playlist, (segment) => segments.get(segment)!),
+    type,
+    // Signed URLs inside: never kept, each load signs afresh.
+    cacheControl: segments.size > 0 ? 'private, no-store' : cacheControl,
   };
 }
 

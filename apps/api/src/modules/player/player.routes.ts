@@ -1,11 +1,18 @@
-import { messageKey, recordIdSchema, VIDEO_KINDS, watchSessionStartedSchema } from '@portal/shared';
+import {
+  messageKey,
+  recordIdSchema,
+  resumableWatchSessionSchema,
+  VIDEO_KINDS,
+  watchSessionStartedSchema,
+} from '@portal/shared';
 import { z } from 'zod';
 import { requireActor, type AppDeps, type ZodApp } from '../../lib/fastify.js';
 import { policy } from '../../lib/policy.js';
 import { perMinute } from '../../lib/rate-limit.js';
 import * as playerService from './player.service.js';
 
-const startSchema = z.object({
+/** Which video: its kind and id (the body of a start, the query of a resumable look-up). */
+const videoSchema = z.object({
   video_kind: z.enum(VIDEO_KINDS, {
     error: messageKey('learning.video_kind_choice', {
       field: 'video_kind',
@@ -17,7 +24,7 @@ const startSchema = z.object({
   video_id: recordIdSchema,
 });
 
-/** The player starts watching a video; its progress reports go to watching.routes. */
+/** The player starts (or continues) watching a video; its progress reports go to watching.routes. */
 export function playerRoutes(app: ZodApp, { db, config }: AppDeps) {
   app.post(
     '/watch-sessions',
@@ -25,7 +32,7 @@ export function playerRoutes(app: ZodApp, { db, config }: AppDeps) {
       config: { policy: policy.users, rateLimit: perMinute(config.RATE_LIMIT_WATCH_STARTS_PER_MINUTE) },
       schema: {
         tags: ['watching'],
-        body: startSchema,
+        body: videoSchema,
         response: { 201: watchSessionStartedSchema },
       },
     },
@@ -38,5 +45,24 @@ export function playerRoutes(app: ZodApp, { db, config }: AppDeps) {
           videoId: request.body.video_id,
         }),
       ),
+  );
+
+  app.get(
+    '/watch-sessions/resumable',
+    {
+      config: { policy: policy.users },
+      schema: {
+        tags: ['watching'],
+        querystring: videoSchema,
+        response: { 200: resumableWatchSessionSchema },
+      },
+    },
+    (request) =>
+      playerService.resumableSession({
+        db,
+        actor: requireActor(request),
+        kind: request.query.video_kind,
+        videoId: request.query.video_id,
+      }),
   );
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNotNull, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNotNull, lt } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client.js';
 import { watchSessions } from '../../db/schema.js';
 import { lockRowForUpdate } from '../../db/transaction.js';
@@ -49,6 +49,29 @@ export async function findWatched(q: Queryable, userId: number, window: WatchWin
       ),
     )
     .orderBy(desc(watchSessions.watchedAt))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/**
+ * The user's latest session inside a task's window that has not run out at `now`: the one a
+ * player that left comes back to (docs/decisions/161-resume-the-same-watch-session.md).
+ */
+export async function findResumable(q: Queryable, userId: number, window: WatchWindow, now: Date) {
+  const rows = await q
+    .select()
+    .from(watchSessions)
+    .where(
+      and(
+        eq(watchSessions.userId, userId),
+        eq(watchSessions.videoId, window.videoId),
+        gt(watchSessions.expiresAt, now),
+        window.attemptId !== undefined ? eq(watchSessions.attemptId, window.attemptId) : undefined,
+        window.startedFrom ? gte(watchSessions.startedAt, window.startedFrom) : undefined,
+        window.startedBefore ? lt(watchSessions.startedAt, window.startedBefore) : undefined,
+      ),
+    )
+    .orderBy(desc(watchSessions.startedAt))
     .limit(1);
   return rows[0] ?? null;
 }

@@ -187,6 +187,115 @@ describe('a session’s clock', () => {
   });
 });
 
+describe('coming back to a session (docs/decisions/161-resume-the-same-watch-session.md)', () => {
+  const get = (session: Session, url: string) =>
+    t.app.inject(asSession(session, { method: 'GET', url: `/api/v1/${url}` }));
+  const resumable = (user: Session, kind: string, id: number) =>
+    get(user, `watch-sessions/resumable?video_kind=${kind}&video_id=${id}`);
+
+  it('continues the running session at the position the server recorded, its clock unchanged', async () => {
+    const user = await registerAndLogin(t.app, root.promoterCode);
+    const actor = actorOf(user);
+    expect((await resumable(user, 'training', trainingDay1)).json()).toEqual({ session: null });
+
+    const opened = new Date();
+    const first = await playerService.startSession({
+      db: t.db,
+      actor,
+      kind: 'training',
+      videoId: trainingDay1,
+      now: opened,
+    });
+    expect(first).toMatchObject({ duration_seconds: 120, position: 0, watched: false });
+    const later = (seconds: number) => new Date(opened.getTime() + seconds * 1000);
+    await watchingService.reportProgress({ db: t.db, actor, id: first.id, position: 50, now: later(50) });
+
+    // The page is left and opened again: the screen is told where to continue from.
+    const found = await resumable(user, 'training', trainingDay1);
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json()).toEqual({
+      session: { id: first.id, duration_seconds: 120, position: 50, watched: false },
+    });
+    // Play starts the same session, not a new one: no new row, the clock of the first start.
+    const again = await post(user, 'watch-sessions', { video_kind: 'training', video_id: trainingDay1 });
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json()).toEqual({ id: first.id, duration_seconds: 120, position: 50, watched: false });
+    expect(await sessionsOf(user)).toBe(1);
+    const [row] = await t.db.select().from(watchSessions).where(eq(watchSessions.id, first.id));
+    expect(row!.startedAt).toEqual(opened);
+
+    // What was verified stays verified when the player comes back.
+    await watchingService.reportProgress({ db: t.db, actor, id: first.id, position: 110, now: later(110) });
+    const afterWatch = await playerService.startSession({
+      db: t.db,
+      actor,
+      kind: 'training',
+      videoId: trainingDay1,
+      now: later(200),
+    });
+    expect(afterWatch).toEqual({ id: first.id, duration_seconds: 120, position: 110, watched: true });
+  });
+
+  it('a session past its bound or another user’s is not continued', async () => {
+    const user = await registerAndLogin(t.app, root.promoterCode);
+    const actor = actorOf(user);
+    const opened = new Date();
+    const first = await playerService.startSession({
+      db: t.db,
+      actor,
+      kind: 'daily',
+      videoId: todaysDaily,
+      now: opened,
+    });
+    await watchingService.reportProgress({
+      db: t.db,
+      actor,
+      id: first.id,
+      position: 1,
+      now: new Date(opened.getTime() + 1000),
+    });
+    // Another user watching the same video gets a session of their own.
+    const other = await registerAndLogin(t.app, root.promoterCode);
+    expect((await resumable(other, 'daily', todaysDaily)).json()).toEqual({ session: null });
+    const theirs = await post(other, 'watch-sessions', { video_kind: 'daily', video_id: todaysDaily });
+    expect(theirs.json()).toMatchObject({ position: 0, watched: false });
+    expect(theirs.json().id).not.toBe(first.id);
+
+    // Past the bound (3 × 3 s + 10 min) it is over: a new session starts from 0.
+    const [row] = await t.db.select().from(watchSessions).where(eq(watchSessions.id, first.id));
+    const pastBound = new Date(row!.expiresAt.getTime() + 1000);
+    expect(
+      await playerService.resumableSession({
+        db: t.db,
+        actor,
+        kind: 'daily',
+        videoId: todaysDaily,
+        now: pastBound,
+      }),
+    ).toEqual({ session: null });
+    const fresh = await playerService.startSession({
+      db: t.db,
+      actor,
+      kind: 'daily',
+      videoId: todaysDaily,
+      now: pastBound,
+    });
+    expect(fresh.id).not.toBe(first.id);
+    expect(fresh).toMatchObject({ position: 0, watched: false });
+    expect(await sessionsOf(user)).toBe(2);
+  });
+
+  it('is asked only of what the user may watch now, naming the field', async () => {
+    const user = await registerAndLogin(t.app, root.promoterCode);
+    const refused = await resumable(user, 'daily', tomorrowsDaily);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ video_id: ["This is not today's daily video"] });
+    const badKind = await get(user, `watch-sessions/resumable?video_kind=weekly&video_id=${todaysDaily}`);
+    expect(badKind.statusCode).toBe(422);
+    expect(Object.keys(badKind.json().errors)).toEqual(['video_kind']);
+  });
+});
+
 describe('the daily video, by the India day', () => {
   it('a watch started on the India day before does not count today, even when verified after midnight', async () => {
     // The only rotation-pool video: the daily video of every day without a scheduled one.

@@ -1,41 +1,67 @@
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../../db/client.js';
+import type { Database, Queryable } from '../../db/client.js';
 import { withTransaction } from '../../db/transaction.js';
 import type { Actor } from '../../lib/auth.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import * as watchingRepo from './watching.repository.js';
-import { isExpired, progressAfter, sessionExpiry } from './watching.rules.js';
+import { isExpired, progressAfter, sessionExpiry, watchWindow, type WatchTask } from './watching.rules.js';
+
+export type { WatchTask };
+
+type SessionRecord = NonNullable<Awaited<ReturnType<typeof watchingRepo.findResumable>>>;
+
+/** What the player is told of a session: the one to report to, and how far the server has it. */
+function sessionView(session: SessionRecord) {
+  return {
+    id: session.id,
+    duration_seconds: session.durationSeconds,
+    position: session.position,
+    watched: session.watchedAt !== null,
+  };
+}
 
 /**
- * Opens a watch session for a video the caller checked the user may watch now (player.service):
- * the server's clock starts now. The session keeps the video's duration as it was, so an edit
- * cannot change a running session, and ends at a bound from it.
+ * The session a player that left comes back to: the user's latest for the task that has not run
+ * out, with the position the server recorded (docs/decisions/161-resume-the-same-watch-session.md).
  */
-export async function openSession({
+export async function resumableSession(q: Queryable, userId: number, task: WatchTask, now: Date) {
+  const session = await watchingRepo.findResumable(q, userId, watchWindow(task), now);
+  return session ? sessionView(session) : null;
+}
+
+/**
+ * Starts watching a video the caller checked the user may watch now (player.service): the
+ * session still running for the task continues where the server has it, its clock unchanged;
+ * else a new one starts, the server's clock from now. A session keeps the video's duration as it
+ * was, so an edit cannot change a running session, and ends at a bound from it.
+ */
+export async function resumeOrOpenSession({
   db,
   userId,
   video,
-  attemptId,
+  task,
   now,
 }: {
   db: Database;
   userId: number;
   video: { id: number; durationSeconds: number };
-  attemptId: number | null;
+  task: WatchTask;
   now: Date;
 }) {
-  const session = await withTransaction(db, (tx) =>
-    watchingRepo.insertSession(tx, {
+  return withTransaction(db, async (tx) => {
+    const running = await watchingRepo.findResumable(tx, userId, watchWindow(task), now);
+    if (running) return sessionView(running);
+    const session = await watchingRepo.insertSession(tx, {
       id: randomUUID(),
       userId,
       videoId: video.id,
       durationSeconds: video.durationSeconds,
       startedAt: now,
       expiresAt: sessionExpiry(now, video.durationSeconds),
-      attemptId,
-    }),
-  );
-  return { id: session.id, duration_seconds: session.durationSeconds };
+      attemptId: task.kind === 'promotion' ? task.attemptId : null,
+    });
+    return sessionView(session);
+  });
 }
 
 /**

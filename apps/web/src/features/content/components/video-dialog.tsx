@@ -24,18 +24,12 @@ import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ApiError } from '../../../lib/api-client';
+import { clockText } from '../../../lib/date-text';
 import { youtubeDuration, youtubeIdOf } from '../../../lib/youtube';
 import type { MessageKey, MessageValues } from '../../../lib/i18n/i18n';
 import { useLanguage, useSharedMessageText, useT } from '../../../lib/i18n/language-provider';
 import { type ResumableVideoUpload, startResumableVideoUpload, useSaveVideo } from '../api/videos';
-import {
-  addSample,
-  bytesPerSecond,
-  clockText,
-  type RateSample,
-  secondsLeft,
-  speedText,
-} from '../lib/upload-rate';
+import { addSample, bytesPerSecond, type RateSample, secondsLeft, speedText } from '../lib/upload-rate';
 
 /** The Add button's and the dialog's titles per kind ('Add Daily Video', 'Edit Daily Video'). */
 export const ADD_TITLES: Record<VideoKind, MessageKey> = {

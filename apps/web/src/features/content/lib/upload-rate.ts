@@ -38,14 +38,6 @@ export function secondsLeft(sent: number, total: number, rate: number | null): n
   return Math.ceil(Math.max(0, total - sent) / rate);
 }
 
-/** `m:ss`, or `h:mm:ss` from an hour: digits read the same in every language. */
-export function clockText(seconds: number): string {
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  const s = String(seconds % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
-}
-
 /** A speed in the reader's language ("1.2 MB/s", "350 kB/s"), by the browser's unit names. */
 export function speedText(rate: number, language: string): string {
   const mega = rate >= 1_000_000;

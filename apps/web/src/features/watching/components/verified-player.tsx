@@ -1,12 +1,14 @@
 import { skippedAhead, type VideoKind } from '@portal/shared';
-import { CheckCircle2, FastForward } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { CheckCircle2, FastForward, History } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type HlsType from 'hls.js/light';
 import { ApiError } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n/language-provider';
 import type { PlayableVideo } from '../../../lib/playable-video';
 import { loadYoutubeApi, type YoutubePlayerApi, youtubeIdOf } from '../../../lib/youtube';
-import { reportWatchProgress, startWatchSession } from '../api/watch-sessions';
+import { clockText } from '../../../lib/date-text';
+import { reportWatchProgress, resumableSessionQuery, startWatchSession } from '../api/watch-sessions';
 import {
   type LinkHints,
   levelSettings,
@@ -37,7 +39,9 @@ interface PlayerProps {
  * at the end, and only the server's answer marks the video watched. Uploaded files play in the
  * browser's own player, from their adaptive ladder once it is made (hls.js, or the browser's own
  * HLS; docs/decisions/159-the-player-picks-its-rung.md) with a quality choice, else the original
- * file; YouTube links in YouTube's IFrame player.
+ * file; YouTube links in YouTube's IFrame player. A player coming back to a session still running
+ * (the page was left, the link dropped) starts at the position the server recorded and says so
+ * (docs/decisions/161-resume-the-same-watch-session.md).
  */
 export function VerifiedPlayer({ kind, video, watched: watchedBefore = false, onWatched }: PlayerProps) {
   const t = useT();
@@ -45,8 +49,19 @@ export function VerifiedPlayer({ kind, video, watched: watchedBefore = false, on
   // Seconds of watching still needed when the player ran ahead of the server's clock (a skip).
   const [skipped, setSkipped] = useState<{ secondsLeft: number } | null>(null);
   const session = useRef<Promise<string | null> | null>(null);
+  const resumable = useQuery({ ...resumableSessionQuery(kind, video.id), enabled: !watchedBefore }).data
+    ?.session;
+  // Where the server has this user's running session, until play continues it from there.
+  const [played, setPlayed] = useState(false);
+  const continueFrom =
+    resumable && !resumable.watched && resumable.position > 0 && !played ? resumable.position : 0;
   const [quality, setQuality] = useState<QualityChoice>(() => qualityOf(storedQuality()));
-  const adaptive = !video.youtube_url && video.media?.status === 'ready' && Boolean(video.media.hls_url);
+  // The source is chosen when the video opens and kept: a ladder that becomes ready while the
+  // original file plays must not swap what plays (the next visit plays the ladder).
+  const ladderReady = !video.youtube_url && video.media?.status === 'ready' && Boolean(video.media.hls_url);
+  const source = useRef({ videoId: video.id, adaptive: ladderReady });
+  if (source.current.videoId !== video.id) source.current = { videoId: video.id, adaptive: ladderReady };
+  const adaptive = source.current.adaptive;
   const done = useRef(watchedBefore);
   // The latest callback, so the players' handlers stay the same and a YouTube player is made once.
   const notify = useRef(onWatched);
@@ -55,6 +70,7 @@ export function VerifiedPlayer({ kind, video, watched: watchedBefore = false, on
   }, [onWatched]);
 
   const start = useCallback(() => {
+    setPlayed(true);
     // A refused start (the toast says why) leaves no session: the next play asks again.
     session.current ??= startWatchSession(kind, video.id).then(
       (answer) => answer.id,
@@ -113,11 +129,18 @@ export function VerifiedPlayer({ kind, video, watched: watchedBefore = false, on
     <div className="flex w-full max-w-3xl flex-col gap-3">
       <div className="overflow-hidden rounded-xl bg-black">
         {video.youtube_url ? (
-          <YoutubePlayer video={video} onStart={start} onReport={report} onEnd={finish} />
+          <YoutubePlayer
+            video={video}
+            startAt={continueFrom}
+            onStart={start}
+            onReport={report}
+            onEnd={finish}
+          />
         ) : (
           <FilePlayer
             video={video}
             quality={adaptive ? quality : null}
+            startAt={continueFrom}
             onStart={start}
             onReport={report}
             onEnd={finish}
@@ -139,6 +162,13 @@ export function VerifiedPlayer({ kind, video, watched: watchedBefore = false, on
             <CheckCircle2 className="size-4 text-emerald-600" aria-hidden="true" />
             <span className="font-medium text-emerald-700">{t('player.watched')}</span>
           </>
+        ) : continueFrom > 0 ? (
+          <>
+            <History className="size-4 shrink-0 text-sky-700" aria-hidden="true" />
+            <span className="font-medium text-sky-800">
+              {t('player.continueFrom', { time: clockText(continueFrom) })}
+            </span>
+          </>
         ) : skipped ? (
           <>
             <FastForward className="size-4 shrink-0 text-amber-600" aria-hidden="true" />
@@ -156,6 +186,8 @@ export function VerifiedPlayer({ kind, video, watched: watchedBefore = false, on
 
 interface SourceProps {
   video: PlayableVideo;
+  /** Seconds to start at: the running session's position the server recorded (0: the start). */
+  startAt: number;
   onStart(): void;
   onReport(position: number): Promise<boolean>;
   onEnd(position: number): Promise<void>;
@@ -270,9 +302,24 @@ function useAdaptiveSource(
   return level;
 }
 
+/** Puts a player that has not played yet at `startAt` once it knows the video's length. */
+function useStartAt(element: React.RefObject<HTMLVideoElement | null>, startAt: number) {
+  useEffect(() => {
+    const media = element.current;
+    if (!media || startAt <= 0) return;
+    const seek = () => {
+      if (media.played.length === 0 && media.currentTime < startAt) media.currentTime = startAt;
+    };
+    if (media.readyState >= HTMLMediaElement.HAVE_METADATA) return seek();
+    media.addEventListener('loadedmetadata', seek);
+    return () => media.removeEventListener('loadedmetadata', seek);
+  }, [element, startAt]);
+}
+
 function FilePlayer({
   video,
   quality,
+  startAt,
   onStart,
   onReport,
   onEnd,
@@ -281,6 +328,7 @@ function FilePlayer({
   const element = useRef<HTMLVideoElement>(null);
   const hlsUrl = quality ? (video.media?.hls_url ?? null) : null;
   const level = useAdaptiveSource(element, hlsUrl, video.url, quality, video.media?.renditions.length ?? 0);
+  useStartAt(element, startAt);
   return (
     <video
       ref={element}
@@ -309,8 +357,11 @@ function FilePlayer({
 
 // ---- YouTube ------------------------------------------------------------------------------------
 
-function YoutubePlayer({ video, onStart, onReport, onEnd }: SourceProps) {
+function YoutubePlayer({ video, startAt, onStart, onReport, onEnd }: SourceProps) {
   const host = useRef<HTMLDivElement>(null);
+  // Read when play first starts, so the answer arriving late does not make the player again.
+  const resumeAt = useRef(startAt);
+  resumeAt.current = startAt;
   const t = useT();
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -332,6 +383,8 @@ function YoutubePlayer({ video, onStart, onReport, onEnd }: SourceProps) {
               clearInterval(timer);
               const position = () => player?.getCurrentTime() ?? 0;
               if (data === YT.PlayerState.PLAYING) {
+                if (resumeAt.current > position()) player?.seekTo(resumeAt.current, true);
+                resumeAt.current = 0;
                 onStart();
                 timer = setInterval(() => void onReport(position()), REPORT_EVERY_MS);
               } else if (data === YT.PlayerState.PAUSED) void onReport(position());
