@@ -30,6 +30,11 @@ export default defineConfig({
     // on the 2-core machines this runs on is a single worker: the files then ran one after
     // another, and the database-bound ones mostly wait (docs/decisions/040-test-database-snapshot.md).
     maxWorkers: '100%',
+    // Test files share their worker's modules instead of importing the app afresh each: the
+    // embedded pass took 337 s isolated and 182 s shared on 2 cores. A test file therefore
+    // mocks no module (vi.mock would not reach a module another file loaded first); it spies on
+    // an object instead (docs/decisions/163-test-files-share-their-worker.md).
+    isolate: false,
     // Two projects, so a file that needs no database starts without migrating one
     // (docs/decisions/124-test-projects.md). `unit`: the shared package, the web app, the scripts
     // and the API's files that neither import test/test-app.ts nor read the database snapshot.

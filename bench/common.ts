@@ -192,6 +192,8 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
 export interface ApiServer {
   baseUrl: string;
   port: number;
+  /** The server's DATA_DIR (its embedded database and local storage), removed on stop. */
+  dataDir: string;
   pid: number | undefined;
   /** CPU time (user + system) the server process has used so far, in ms; NaN off Linux. */
   cpuMs(): number;
@@ -363,7 +365,7 @@ export async function startApi(options: {
     }
     await sleep(250);
   }
-  return { baseUrl, port, pid: child.pid, cpuMs: () => processCpuMs(child.pid), stop };
+  return { baseUrl, port, dataDir, pid: child.pid, cpuMs: () => processCpuMs(child.pid), stop };
 }
 
 /** Signs in through the API and answers the session's bearer token. */

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
 import { loginAsRoot } from '../../support/fixtures';
+import { emulateLink } from '../../support/network';
 import { expect, test } from '../../support/programme';
 
 const CLIP = fileURLToPath(new URL('../../../apps/api/media/clip-3s.webm', import.meta.url));
@@ -37,24 +38,12 @@ test.describe('admin content: videos and quizzes', () => {
     await dialog.getByLabel('Title').fill(title);
 
     // A slow uplink (3 KB/s for a 12 KB clip), so the progress can be seen.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 0,
-      downloadThroughput: -1,
-      uploadThroughput: 3 * 1024,
-    });
+    const uplink = await emulateLink(page, { uploadBytesPerSecond: 3 * 1024 });
     await dialog.locator('#video-file').setInputFiles(CLIP);
     const progress = dialog.getByRole('progressbar', { name: 'Upload progress' });
     await expect(progress).toBeVisible();
     await expect(dialog.getByText(/Uploaded: [a-f0-9-]{36}\.webm/)).toBeVisible({ timeout: 30_000 });
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 0,
-      downloadThroughput: -1,
-      uploadThroughput: -1,
-    });
+    await uplink.set({});
     // The length comes from the file, and only the server sets it.
     await expect(dialog.getByLabel('Duration (seconds)')).toHaveValue('3');
     await expect(dialog.getByLabel('Duration (seconds)')).not.toBeEditable();

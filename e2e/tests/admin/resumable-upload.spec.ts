@@ -2,8 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { CDPSession, Page, Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, loginAsRoot, test } from '../../support/fixtures';
+import { emulateLink } from '../../support/network';
 
 /**
  * Resumable video uploads in the admin dialog (issue 17, point 2): tus under
@@ -28,18 +29,9 @@ test.beforeAll(() => {
 
 test.afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
-/** The browser's uplink at `bytesPerSecond` (-1: unthrottled), so an upload takes seconds. */
-async function throttle(page: Page, bytesPerSecond: number): Promise<CDPSession> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: bytesPerSecond,
-  });
-  return cdp;
-}
+/** The browser's uplink at `bytesPerSecond`, so an upload takes seconds. */
+const throttle = (page: Page, bytesPerSecond: number) =>
+  emulateLink(page, { uploadBytesPerSecond: bytesPerSecond });
 
 const isTus = (method: string) => (request: Request) =>
   request.method() === method && new URL(request.url()).pathname.startsWith(RESUMABLE);
@@ -122,7 +114,7 @@ test.describe('resumable video uploads', () => {
     page,
   }) => {
     await loginAsRoot(page, DAILY_PATH);
-    const cdp = await throttle(page, 512 * 1024);
+    const uplink = await throttle(page, 512 * 1024);
     const dialog = await openDialog(page);
     const created = page.waitForResponse((response) => isTus('POST')(response.request()));
     await dialog.locator('#video-file').setInputFiles(video);
@@ -132,12 +124,7 @@ test.describe('resumable video uploads', () => {
 
     // The link drops mid-chunk, then comes back.
     const link = (offline: boolean) =>
-      cdp.send('Network.emulateNetworkConditions', {
-        offline,
-        latency: 0,
-        downloadThroughput: -1,
-        uploadThroughput: offline ? 512 * 1024 : -1,
-      });
+      uplink.set(offline ? { offline, uploadBytesPerSecond: 512 * 1024 } : {});
     await link(true);
     await expect(dialog.getByText('The connection dropped. Trying again…')).toBeVisible();
     // Back online, the client asks the server where it stands and goes on from there.

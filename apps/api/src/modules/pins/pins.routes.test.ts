@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { Role } from '@portal/shared';
+import { indiaDate, Role } from '@portal/shared';
 import { auditLogs, journalEntries, pinRequests, scratchCards, users } from '../../db/schema.js';
 import { withTransaction } from '../../db/transaction.js';
 import { asSession, createAdmin, loginRoot, registerAndLogin, type Session } from '../../test/fixtures.js';
@@ -451,11 +451,22 @@ describe('refusals', () => {
     expect(userGets.map((route) => route.url)).toEqual(
       expect.arrayContaining(['/api/v1/user-promoters/list', '/api/v1/user-dashboard', '/api/v1/auth-user']),
     );
+    // The one GET that needs a query: the watch session of today's daily video.
+    const daily = await post(root, 'daily-videos', {
+      title: 'Today',
+      youtube_url: 'https://youtu.be/dQw4w9WgXcQ',
+      duration_seconds: 60,
+      showing_date: indiaDate(),
+    });
+    expect(daily.statusCode, daily.body).toBe(201);
+    const queries: Record<string, string> = {
+      '/api/v1/watch-sessions/resumable': `?video_kind=daily&video_id=${daily.json().id}`,
+    };
     const answers: { call: string; status: number; body: string }[] = [];
     const record = (call: string, response: { statusCode: number; body: string }) =>
       answers.push({ call, status: response.statusCode, body: response.body });
     for (const route of userGets) {
-      const url = route.url.replace(/:id\b/g, String(id));
+      const url = route.url.replace(/:id\b/g, String(id)) + (queries[route.url] ?? '');
       record(`GET ${url}`, await t.app.inject(asSession(user, { url })));
     }
     // The journey's user POSTs, at the approved request: asking again, accepting again, a wrong

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, gte, isNotNull, lt } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client.js';
-import { watchSessions } from '../../db/schema.js';
+import { users, watchSessions } from '../../db/schema.js';
 import { lockRowForUpdate } from '../../db/transaction.js';
 import type { WatchWindow } from './watching.rules.js';
 
@@ -51,6 +51,14 @@ export async function findWatched(q: Queryable, userId: number, window: WatchWin
     .orderBy(desc(watchSessions.watchedAt))
     .limit(1);
   return rows[0] ?? null;
+}
+
+/**
+ * Holds the user's row until the transaction ends, so two starts of one user at once (two tabs,
+ * a double tap) look for a running session in turn and make at most one.
+ */
+export async function lockUserStarts(tx: Tx, userId: number): Promise<void> {
+  await lockRowForUpdate(tx, users, eq(users.id, userId), { id: users.id });
 }
 
 /**

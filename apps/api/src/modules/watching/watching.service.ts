@@ -49,6 +49,7 @@ export async function resumeOrOpenSession({
   now: Date;
 }) {
   return withTransaction(db, async (tx) => {
+    await watchingRepo.lockUserStarts(tx, userId);
     const running = await watchingRepo.findResumable(tx, userId, watchWindow(task), now);
     if (running) return sessionView(running);
     const session = await watchingRepo.insertSession(tx, {
