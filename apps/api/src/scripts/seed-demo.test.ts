@@ -7,6 +7,8 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { indiaDate, UI_LANGUAGE_OF_MOTHER_TONGUE } from '@portal/shared';
 import { openDatabase, rowsOf } from '../db/client.js';
+import { LocalStorage } from '../lib/storage/local-storage.js';
+import { transcodeQueued } from '../modules/media/media.service.js';
 import { checkMoneyHealth } from '../modules/money-health/money-health.service.js';
 import { videoSeconds } from '../modules/uploads/uploads.service.js';
 import { findDemoAccounts } from './demo-accounts.js';
@@ -244,6 +246,19 @@ describe('npm run seed:demo', () => {
         ),
       );
       expect(after).toEqual(before);
+
+      // The server's transcoding job makes every demo file's ladder and pictures, so a newcomer
+      // sees posters and the quality choice (docs/decisions/158-video-ladder-made-at-upload.md).
+      const storage = new LocalStorage(path.join(dir, 'uploads', 'final'));
+      const files = rowsOf<{ file: string }>(
+        await reopened.db.execute(sql.raw(`select distinct file from videos where file is not null`)),
+      );
+      expect(await transcodeQueued({ db: reopened.db, storage })).toEqual({ ready: files.length, failed: 0 });
+      for (const { file } of files) {
+        const stem = path.parse(file).name;
+        for (const made of ['master.m3u8', '0/index.m3u8', 'poster.jpg', 'thumbnail.jpg'])
+          expect(await storage.head(`media/${stem}/${made}`), `${file}: ${made}`).not.toBeNull();
+      }
     } finally {
       await reopened.close();
     }
