@@ -190,3 +190,59 @@ export async function scheduleVideos(
         }),
       );
 }
+
+/**
+ * A showing date of the test's own, far ahead of `fromYear`, so a video saved for it never meets
+ * another run's (one daily video a date).
+ */
+export function ownShowingDate(fromYear: number): string {
+  const day = new Date(Date.UTC(fromYear, 0, 1) + (Date.now() % 3000) * 86_400_000);
+  return day.toISOString().slice(0, 10);
+}
+
+export interface MediaJson {
+  status: string;
+  hls_url: string | null;
+  poster_url: string | null;
+  renditions: { height: number; bandwidth: number }[];
+}
+
+/** The daily video's `media` once the server's job has made its ladder (waits up to a minute). */
+export async function readyMedia(root: APIRequestContext, id: number): Promise<MediaJson> {
+  let media: MediaJson | undefined;
+  await expect
+    .poll(
+      async () => {
+        const { data } = (await (await root.get('/api/v1/daily-videos?page_size=100')).json()) as {
+          data: { id: number; media: MediaJson }[];
+        };
+        media = data.find((video) => video.id === id)?.media;
+        return media?.status;
+      },
+      { timeout: 60_000 },
+    )
+    .toBe('ready');
+  return media!;
+}
+
+/**
+ * Plays until the player really plays (the server's clock starts), pauses and jumps to `seconds`:
+ * the server's answer to the jump's report.
+ */
+export async function jumpAhead(
+  page: Page,
+  seconds: number,
+): Promise<{ watched: boolean; position: number }> {
+  const credited = page.waitForResponse(
+    (response) =>
+      /\/watch-sessions\/[^/]+\/progress$/.test(new URL(response.url()).pathname) &&
+      response.request().postDataJSON()?.position >= seconds,
+  );
+  await page.locator('video').evaluate(async (element: HTMLVideoElement, to: number) => {
+    element.muted = true;
+    await element.play();
+    element.pause();
+    element.currentTime = to;
+  }, seconds);
+  return (await (await credited).json()) as { watched: boolean; position: number };
+}

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { SAME_ORIGIN, loginAsRoot } from '../../support/fixtures';
+import { ownShowingDate } from '../../support/learning';
 import { expect, test } from '../../support/programme';
 
 /**
@@ -21,12 +22,6 @@ function damagedClip(): Buffer {
   return clip;
 }
 
-/** A showing date of its own, far ahead, so runs never meet. */
-function ownDate(): string {
-  const day = new Date(Date.UTC(2033, 0, 1) + (Date.now() % 3000) * 86_400_000);
-  return day.toISOString().slice(0, 10);
-}
-
 test('a failed conversion shows ffmpeg’s reason and a Retry that queues it again', async ({
   page,
   programme,
@@ -40,7 +35,7 @@ test('a failed conversion shows ffmpeg’s reason and a Retry that queues it aga
   const title = `Damaged ${Date.now()}`;
   const created = await programme.root.post('/api/v1/daily-videos', {
     headers: SAME_ORIGIN,
-    data: { title, file, showing_date: ownDate() },
+    data: { title, file, showing_date: ownShowingDate(2033) },
   });
   expect(created.status(), await created.text()).toBe(201);
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { SAME_ORIGIN, loginAsRoot } from '../../support/fixtures';
+import { ownShowingDate } from '../../support/learning';
 import { expect, test } from '../../support/programme';
 
 /**
@@ -9,12 +10,6 @@ import { expect, test } from '../../support/programme';
  * and a promoter's player response then carries the ladder.
  */
 const CLIP = readFileSync(fileURLToPath(new URL('../../../apps/api/media/clip-3s.webm', import.meta.url)));
-
-/** A showing date of its own, far ahead, so runs never meet. */
-function ownDate(): string {
-  const day = new Date(Date.UTC(2031, 0, 1) + (Date.now() % 3000) * 86_400_000);
-  return day.toISOString().slice(0, 10);
-}
 
 test('a saved video is converted by the server: the list shows it live, then its thumbnail and qualities', async ({
   page,
@@ -30,7 +25,7 @@ test('a saved video is converted by the server: the list shows it live, then its
   const title = `Conversion ${Date.now()}`;
   const created = await programme.root.post('/api/v1/daily-videos', {
     headers: SAME_ORIGIN,
-    data: { title, file, showing_date: ownDate() },
+    data: { title, file, showing_date: ownShowingDate(2031) },
   });
   expect(created.status()).toBe(201);
   expect(((await created.json()) as { media: { status: string } }).media.status).toBe('queued');

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loginViaApi, SAME_ORIGIN } from '../../support/fixtures';
-import { ensureTodaysDailyVideo } from '../../support/learning';
+import { ensureTodaysDailyVideo, jumpAhead, ownShowingDate, readyMedia } from '../../support/learning';
 import { expect, test } from '../../support/programme';
 
 /**
@@ -30,12 +30,6 @@ test.beforeAll(() => {
 
 test.afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
-/** A showing date of its own, far ahead, so runs never meet. */
-function ownDate(): string {
-  const day = new Date(Date.UTC(2032, 0, 1) + (Date.now() % 3000) * 86_400_000);
-  return day.toISOString().slice(0, 10);
-}
-
 test('a jump ahead in the HLS ladder is cut back to the server’s clock and said not to count', async ({
   page,
   programme,
@@ -49,23 +43,11 @@ test('a jump ahead in the HLS ladder is cut back to the server’s clock and sai
   const { file } = (await uploaded.json()) as { file: string };
   const created = await programme.root.post('/api/v1/daily-videos', {
     headers: SAME_ORIGIN,
-    data: { title: `Thirty ${Date.now()}`, file, showing_date: ownDate() },
+    data: { title: `Thirty ${Date.now()}`, file, showing_date: ownShowingDate(2032) },
   });
   expect(created.status(), await created.text()).toBe(201);
   const id = ((await created.json()) as { id: number }).id;
-  let ladder: { status: string; hls_url: string | null } | undefined;
-  await expect
-    .poll(
-      async () => {
-        const { data } = (await (await programme.root.get('/api/v1/daily-videos?page_size=100')).json()) as {
-          data: { id: number; media: typeof ladder }[];
-        };
-        ladder = data.find((video) => video.id === id)?.media;
-        return ladder?.status;
-      },
-      { timeout: 60_000 },
-    )
-    .toBe('ready');
+  const ladder = await readyMedia(programme.root, id);
 
   await page.route('**/api/v1/daily-videos-today', async (route) => {
     const response = await route.fetch();
@@ -78,19 +60,8 @@ test('a jump ahead in the HLS ladder is cut back to the server’s clock and sai
   const video = page.locator('video');
   await expect(video).toBeVisible();
 
-  const credited = page.waitForResponse(
-    (response) =>
-      /\/watch-sessions\/[^/]+\/progress$/.test(new URL(response.url()).pathname) &&
-      response.request().postDataJSON()?.position >= 20,
-  );
   // Play until it really plays (the server's clock starts), pause, and jump 25 s ahead.
-  await video.evaluate(async (element: HTMLVideoElement) => {
-    element.muted = true;
-    await element.play();
-    element.pause();
-    element.currentTime = 25;
-  });
-  const answer = (await (await credited).json()) as { watched: boolean; position: number };
+  const answer = await jumpAhead(page, 25);
   expect(answer.watched).toBe(false);
   expect(answer.position).toBeLessThan(20);
   await expect(page.getByRole('status').filter({ hasText: 'Skipping ahead does not count' })).toBeVisible();

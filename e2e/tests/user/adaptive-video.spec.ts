@@ -1,6 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
 import { loginViaApi } from '../../support/fixtures';
-import { ensureTodaysDailyVideo, playToTheEnd } from '../../support/learning';
+import { ensureTodaysDailyVideo, playToTheEnd, readyMedia } from '../../support/learning';
 import { expect, test } from '../../support/programme';
 
 /**
@@ -10,29 +9,12 @@ import { expect, test } from '../../support/programme';
  * the device; watching is verified as before.
  */
 
-async function readyLadder(root: APIRequestContext, id: number) {
-  let media: { status: string; hls_url: string | null; poster_url: string | null } | undefined;
-  await expect
-    .poll(
-      async () => {
-        const { data } = (await (await root.get('/api/v1/daily-videos?page_size=100')).json()) as {
-          data: { id: number; media: typeof media }[];
-        };
-        media = data.find((video) => video.id === id)?.media;
-        return media?.status;
-      },
-      { timeout: 60_000 },
-    )
-    .toBe('ready');
-  return media!;
-}
-
 test('with Save-Data a promoter watches on the lowest rung, verified as before; the quality choice is kept', async ({
   browser,
   programme,
 }) => {
   const daily = await ensureTodaysDailyVideo(programme.root);
-  const media = await readyLadder(programme.root, daily.id);
+  const media = await readyMedia(programme.root, daily.id);
   const member = await programme.member();
 
   // A phone saving data: the header, and what the Network Information API says.

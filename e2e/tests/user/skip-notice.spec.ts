@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { loginViaApi } from '../../support/fixtures';
-import { ensureTodaysDailyVideo } from '../../support/learning';
+import { ensureTodaysDailyVideo, jumpAhead } from '../../support/learning';
 import { expect, test } from '../../support/programme';
 
 /**
@@ -48,19 +48,8 @@ test('seeking ahead says the skip does not count and about how much watching is 
 
   const video = page.locator('video');
   await expect(video).toBeVisible();
-  const credited = page.waitForResponse(
-    (response) =>
-      /\/watch-sessions\/[^/]+\/progress$/.test(new URL(response.url()).pathname) &&
-      response.request().postDataJSON()?.position >= 50,
-  );
   // Play until it really plays (the server's clock starts), pause, and jump 50 s ahead.
-  await video.evaluate(async (element: HTMLVideoElement) => {
-    element.muted = true;
-    await element.play();
-    element.pause();
-    element.currentTime = 50;
-  });
-  const answer = (await (await credited).json()) as { watched: boolean; position: number };
+  const answer = await jumpAhead(page, 50);
   expect(answer.watched).toBe(false);
   expect(answer.position).toBeLessThan(50);
   const left = Math.max(1, Math.ceil(daily.duration_seconds * 0.9 - answer.position));

@@ -108,6 +108,15 @@ describe('the storage variables (docs/decisions/157-one-storage-for-every-file.m
       S3_FORCE_PATH_STYLE: true,
     });
     expect(loadConfig({}).S3_FORCE_PATH_STYLE).toBe(false);
+    // Signed media URLs (docs/decisions/162-video-files-for-signed-in-users-only.md).
+    expect(loadConfig({}).MEDIA_URL_SECONDS).toBe(14_400);
+    expect(loadConfig({}).MEDIA_BASE_URL).toBeUndefined();
+    expect(
+      loadConfig({ MEDIA_URL_SECONDS: '600', MEDIA_BASE_URL: 'https://media.example.in' }),
+    ).toMatchObject({
+      MEDIA_URL_SECONDS: 600,
+      MEDIA_BASE_URL: 'https://media.example.in',
+    });
   });
 
   it.each([
@@ -118,6 +127,8 @@ describe('the storage variables (docs/decisions/157-one-storage-for-every-file.m
     [{ S3_FORCE_PATH_STYLE: 'yes' }, /S3_FORCE_PATH_STYLE: must be true or false/],
     [{ S3_ACCESS_KEY_ID: 'AKIA' }, /S3_SECRET_ACCESS_KEY: is required with the other S3 key/],
     [{ S3_SECRET_ACCESS_KEY: 'secret' }, /S3_ACCESS_KEY_ID: is required with the other S3 key/],
+    [{ MEDIA_BASE_URL: 'cdn.example.in' }, /MEDIA_BASE_URL: must be a URL/],
+    [{ MEDIA_URL_SECONDS: '30' }, /MEDIA_URL_SECONDS: /],
   ])('refuse %j, naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
