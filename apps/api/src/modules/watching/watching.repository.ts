@@ -20,6 +20,16 @@ export async function insertSession(
   return rows[0]!;
 }
 
+/** The user's session as it is now, without a lock (a report that writes nothing). */
+export async function findSession(q: Queryable, id: string, userId: number) {
+  const rows = await q
+    .select()
+    .from(watchSessions)
+    .where(and(eq(watchSessions.id, id), eq(watchSessions.userId, userId)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
 /** The session locked until the transaction ends: reports of one session apply in turn. */
 export async function lockSession(tx: Tx, id: string, userId: number) {
   return lockRowForUpdate(tx, watchSessions, and(eq(watchSessions.id, id), eq(watchSessions.userId, userId)));

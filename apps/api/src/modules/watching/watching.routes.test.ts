@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { addDays, indiaDate, type PromotionServe } from '@portal/shared';
+import { rowsOf } from '../../db/client.js';
 import { dailyVideoViews, quizAttempts, trainingProgress, watchSessions } from '../../db/schema.js';
 import { asSession, loginRoot, registerAndLogin, type Session } from '../../test/fixtures.js';
 import {
@@ -293,6 +294,64 @@ describe('coming back to a session (docs/decisions/161-resume-the-same-watch-ses
     const badKind = await get(user, `watch-sessions/resumable?video_kind=weekly&video_id=${todaysDaily}`);
     expect(badKind.statusCode).toBe(422);
     expect(Object.keys(badKind.json().errors)).toEqual(['video_kind']);
+  });
+});
+
+describe('progress reports that change nothing write nothing (docs/decisions/164-progress-reports-that-write-nothing.md)', () => {
+  /** The row's position and its system columns: xmin moves on a write, xmax on a row lock. */
+  async function rowState(id: string) {
+    const rows = rowsOf<{ position: number; xmin: string; xmax: string }>(
+      await t.db.execute(
+        sql`select position, xmin::text as xmin, xmax::text as xmax from watch_sessions where id = ${id}`,
+      ),
+    );
+    return rows[0]!;
+  }
+
+  it('a playing report short of a checkpoint neither writes nor locks; a pause, a checkpoint and the watch do', async () => {
+    const user = await registerAndLogin(t.app, root.promoterCode);
+    const actor = actorOf(user);
+    const opened = new Date();
+    const later = (seconds: number) => new Date(opened.getTime() + seconds * 1000);
+    const session = await playerService.startSession({
+      db: t.db,
+      actor,
+      kind: 'training',
+      videoId: trainingDay1,
+      now: opened,
+    });
+    const report = (position: number, seconds: number, paused = false) =>
+      watchingService.reportProgress({
+        db: t.db,
+        actor,
+        id: session.id,
+        position,
+        paused,
+        now: later(seconds),
+      });
+    const started = await rowState(session.id);
+
+    // Playing: 5 s and 10 s in, answered from the row, nothing written or locked.
+    expect(await report(5, 5)).toEqual({ watched: false, position: 5 });
+    expect(await report(10, 10)).toEqual({ watched: false, position: 10 });
+    // A jump ahead is still cut back to the clock, and writes nothing either.
+    expect(await report(100, 11)).toEqual({ watched: false, position: 13 });
+    expect(await rowState(session.id)).toEqual(started);
+
+    // A pause is remembered (a player coming back continues there).
+    expect(await report(12, 12, true)).toEqual({ watched: false, position: 12 });
+    const paused = await rowState(session.id);
+    expect(paused.position).toBe(12);
+    expect(paused.xmin).not.toBe(started.xmin);
+    // Playing on: nothing until the next checkpoint, 15 s past the recorded position.
+    expect(await report(20, 20)).toEqual({ watched: false, position: 20 });
+    expect(await rowState(session.id)).toEqual(paused);
+    expect(await report(27, 27)).toEqual({ watched: false, position: 27 });
+    expect((await rowState(session.id)).position).toBe(27);
+    // The watch counts at 90 % of 120 s on the server's clock, and is recorded.
+    expect(await report(108, 108)).toEqual({ watched: true, position: 108 });
+    const [row] = await t.db.select().from(watchSessions).where(eq(watchSessions.id, session.id));
+    expect(row).toMatchObject({ position: 108, watchedAt: later(108) });
   });
 });
 

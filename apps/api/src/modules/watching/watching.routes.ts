@@ -10,6 +10,8 @@ const progressSchema = z.object({
     .number({ error: messageKey('learning.position_seconds', { field: 'position' }) })
     .min(0)
     .max(24 * 3600),
+  /** The player paused or stopped here: a position to remember for coming back (decision 164). */
+  paused: z.boolean().optional(),
 });
 
 export function watchingRoutes(app: ZodApp, { db, config }: AppDeps) {
@@ -30,6 +32,7 @@ export function watchingRoutes(app: ZodApp, { db, config }: AppDeps) {
         actor: requireActor(request),
         id: request.params.id,
         position: request.body.position,
+        paused: request.body.paused,
       }),
   );
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isExpired, progressAfter, sessionExpiry, watchWindow } from './watching.rules.js';
+import {
+  CHECKPOINT_SECONDS,
+  isExpired,
+  mustRecord,
+  progressAfter,
+  sessionExpiry,
+  watchWindow,
+} from './watching.rules.js';
 
 const start = new Date('2026-11-23T10:00:00Z');
 const at = (seconds: number) => new Date(start.getTime() + seconds * 1000);
@@ -62,5 +69,19 @@ describe('watchWindow', () => {
         startedFrom: new Date('2026-11-22T18:30:00Z'),
         startedBefore: new Date('2026-11-23T18:30:00Z'),
       });
+  });
+});
+
+describe('what a progress report records (docs/decisions/164-progress-reports-that-write-nothing.md)', () => {
+  const playing = (position: number) => ({ position, watched: false });
+  it('records the watch once it counts, a pause past the recorded position, and each 15-second checkpoint', () => {
+    expect(mustRecord(40, { position: 40, watched: true }, false)).toBe(true);
+    expect(mustRecord(40, playing(41), true)).toBe(true);
+    expect(mustRecord(40, playing(40 + CHECKPOINT_SECONDS), false)).toBe(true);
+  });
+  it('writes nothing for a playing report short of the checkpoint, or a position not past the recorded one', () => {
+    expect(mustRecord(40, playing(54), false)).toBe(false);
+    expect(mustRecord(40, playing(40), true)).toBe(false);
+    expect(mustRecord(40, playing(12), true)).toBe(false);
   });
 });

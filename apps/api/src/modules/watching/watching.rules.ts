@@ -31,6 +31,25 @@ export function progressAfter(report: ProgressReport): { position: number; watch
 }
 
 /**
+ * What a progress report must write (docs/decisions/164-progress-reports-that-write-nothing.md):
+ * the watch now counts; the player paused (or stopped) at a position past the recorded one, where
+ * a player coming back continues; or the position passed the next checkpoint, so a dropped
+ * connection loses at most that much. Any other report is answered from the recorded row and
+ * writes nothing: verified watching reads the reported position against the clock either way.
+ */
+export const CHECKPOINT_SECONDS = 15;
+
+export function mustRecord(
+  recordedPosition: number,
+  next: { position: number; watched: boolean },
+  paused: boolean,
+): boolean {
+  if (next.watched) return true;
+  if (next.position <= recordedPosition) return false;
+  return paused || next.position >= recordedPosition + CHECKPOINT_SECONDS;
+}
+
+/**
  * A session lasts three times its video's length plus ten minutes (pauses, a slow link, a
  * rebuffer): after that it counts for nothing, so a session cannot be opened early and reported
  * on later (docs/product/content-and-earning.md, Watching).

@@ -4,7 +4,14 @@ import { withTransaction } from '../../db/transaction.js';
 import type { Actor } from '../../lib/auth.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import * as watchingRepo from './watching.repository.js';
-import { isExpired, progressAfter, sessionExpiry, watchWindow, type WatchTask } from './watching.rules.js';
+import {
+  isExpired,
+  mustRecord,
+  progressAfter,
+  sessionExpiry,
+  watchWindow,
+  type WatchTask,
+} from './watching.rules.js';
 
 export type { WatchTask };
 
@@ -66,26 +73,30 @@ export async function resumeOrOpenSession({
 }
 
 /**
- * POST watch-sessions/{id}/progress: the player's position; answers whether it counts as watched.
- * A session past its bound is gone: the player starts another.
+ * POST watch-sessions/{id}/progress: the player's position (and whether it paused); answers
+ * whether it counts as watched. A session past its bound is gone: the player starts another. The
+ * row is read without a lock, and locked and written only when the report changes what the
+ * server must remember (watching.rules.ts mustRecord), so most reports of a playing video write
+ * nothing.
  */
 export async function reportProgress({
   db,
   actor,
   id,
   position,
+  paused = false,
   now = new Date(),
 }: {
   db: Database;
   actor: Actor;
   id: string;
   position: number;
+  paused?: boolean;
   now?: Date;
 }) {
-  return withTransaction(db, async (tx) => {
-    const session = await watchingRepo.lockSession(tx, id, actor.id);
-    if (!session) throw notFound();
-    if (session.watchedAt) return { watched: true, position: session.position };
+  const answer = (session: SessionRecord) => {
+    if (session.watchedAt)
+      return { done: true as const, result: { watched: true, position: session.position } };
     if (isExpired(session, now))
       throw new AppError(410, 'This viewing has timed out: play the video again from the start');
     const next = progressAfter({
@@ -95,7 +106,19 @@ export async function reportProgress({
       reportedPosition: position,
       now,
     });
-    await watchingRepo.saveProgress(tx, id, next.position, next.watched ? now : null);
-    return next;
+    return { done: !mustRecord(session.position, next, paused), result: next };
+  };
+  const read = await watchingRepo.findSession(db, id, actor.id);
+  if (!read) throw notFound();
+  const unlocked = answer(read);
+  if (unlocked.done) return unlocked.result;
+  return withTransaction(db, async (tx) => {
+    // Another report may have been recorded meanwhile: decide again on the locked row.
+    const session = await watchingRepo.lockSession(tx, id, actor.id);
+    if (!session) throw notFound();
+    const locked = answer(session);
+    if (locked.done) return locked.result;
+    await watchingRepo.saveProgress(tx, id, locked.result.position, locked.result.watched ? now : null);
+    return locked.result;
   });
 }

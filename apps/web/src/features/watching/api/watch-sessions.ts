@@ -19,11 +19,14 @@ export function startWatchSession(kind: VideoKind, videoId: number) {
   });
 }
 
-/** POST watch-sessions/{id}/progress: the player's position; the server says whether it counts as watched. */
-export function reportWatchProgress(sessionId: string, position: number) {
+/**
+ * POST watch-sessions/{id}/progress: the player's position, and whether it paused there (a position
+ * to remember for coming back); the server says whether it counts as watched.
+ */
+export function reportWatchProgress(sessionId: string, position: number, paused = false) {
   return api.post<WatchProgressResult>(
     `watch-sessions/${sessionId}/progress`,
-    { position },
+    paused ? { position, paused } : { position },
     { errorToast: false },
   );
 }

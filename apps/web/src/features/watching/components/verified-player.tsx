@@ -18,8 +18,12 @@ import {
   qualityOf,
 } from '../lib/quality';
 
-/** How often a playing video reports its position (and on pause and at the end). */
-const REPORT_EVERY_MS = 3000;
+/**
+ * How often a playing video reports its position (and on pause, on a jump and at the end): often
+ * enough that a skip is answered while fresh and the server's checkpoints (every 15 s) follow the
+ * video; the reports in between write nothing (docs/decisions/164-progress-reports-that-write-nothing.md).
+ */
+const REPORT_EVERY_MS = 5000;
 /** After the end, how often and how many times to ask again while the server's clock catches up. */
 const SETTLE_EVERY_MS = 1000;
 const SETTLE_TRIES = 5;
@@ -82,11 +86,11 @@ export function VerifiedPlayer({ kind, video, watched: watchedBefore = false, on
   }, [kind, video.id]);
 
   const report = useCallback(
-    async (position: number) => {
+    async (position: number, paused = false) => {
       if (done.current || !session.current) return false;
       const id = await session.current;
       if (!id) return false;
-      const answer = await reportWatchProgress(id, position).catch((error: unknown) => {
+      const answer = await reportWatchProgress(id, position, paused).catch((error: unknown) => {
         // The session outlived its bound (a long pause): a new one starts, its clock from now
         // (docs/product/content-and-earning.md, Watching).
         if (error instanceof ApiError && error.status === 410) {
@@ -118,7 +122,7 @@ export function VerifiedPlayer({ kind, video, watched: watchedBefore = false, on
   const finish = useCallback(
     async (position: number) => {
       for (let tries = 0; tries < SETTLE_TRIES && !done.current; tries++) {
-        if (await report(position)) return;
+        if (await report(position, true)) return;
         await new Promise((resolve) => setTimeout(resolve, SETTLE_EVERY_MS));
       }
     },
@@ -189,7 +193,8 @@ interface SourceProps {
   /** Seconds to start at: the running session's position the server recorded (0: the start). */
   startAt: number;
   onStart(): void;
-  onReport(position: number): Promise<boolean>;
+  /** `paused`: the player stopped here (a pause, the end): a position to come back to. */
+  onReport(position: number, paused?: boolean): Promise<boolean>;
   onEnd(position: number): Promise<void>;
 }
 
@@ -347,7 +352,7 @@ function FilePlayer({
         last.current = now;
         void onReport(event.currentTarget.currentTime);
       }}
-      onPause={(event) => void onReport(event.currentTarget.currentTime)}
+      onPause={(event) => void onReport(event.currentTarget.currentTime, true)}
       // A jump is reported at once, so a skip that did not count is said while it is fresh.
       onSeeked={(event) => void onReport(event.currentTarget.currentTime)}
       onEnded={(event) => void onEnd(event.currentTarget.currentTime)}
@@ -387,7 +392,7 @@ function YoutubePlayer({ video, startAt, onStart, onReport, onEnd }: SourceProps
                 resumeAt.current = 0;
                 onStart();
                 timer = setInterval(() => void onReport(position()), REPORT_EVERY_MS);
-              } else if (data === YT.PlayerState.PAUSED) void onReport(position());
+              } else if (data === YT.PlayerState.PAUSED) void onReport(position(), true);
               else if (data === YT.PlayerState.ENDED) void onEnd(position());
             },
           },
