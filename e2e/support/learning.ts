@@ -156,10 +156,20 @@ export async function ensureTrainingDayOne(root: APIRequestContext) {
   return { video, questions: data };
 }
 
+/**
+ * Waits until the page's player has its source. hls.js, loaded on demand, attaches its own, and a
+ * play() begun before that is aborted by the new load ("interrupted by a new load request").
+ */
+export async function hasSource(page: Page) {
+  const video = page.locator('video');
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.src !== '')).toBe(true);
+}
+
 /** Plays the page's video to its end (a real 3 s of playing; the server counts real time). */
 export async function playToTheEnd(page: Page) {
   const video = page.locator('video');
   await expect(video).toBeVisible();
+  await hasSource(page);
   await video.evaluate((element: HTMLVideoElement) => element.play());
   await expect
     .poll(() => video.evaluate((element: HTMLVideoElement) => element.ended), { timeout: 20_000 })
@@ -238,6 +248,7 @@ export async function jumpAhead(
       /\/watch-sessions\/[^/]+\/progress$/.test(new URL(response.url()).pathname) &&
       response.request().postDataJSON()?.position >= seconds,
   );
+  await hasSource(page);
   await page.locator('video').evaluate(async (element: HTMLVideoElement, to: number) => {
     element.muted = true;
     await element.play();

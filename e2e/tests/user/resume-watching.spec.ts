@@ -1,5 +1,5 @@
 import { loginViaApi } from '../../support/fixtures';
-import { ensureTodaysDailyVideo, playToTheEnd } from '../../support/learning';
+import { ensureTodaysDailyVideo, hasSource, playToTheEnd } from '../../support/learning';
 import { expect, test } from '../../support/programme';
 
 /**
@@ -21,6 +21,7 @@ test('leaving at half and coming back continues from the server’s position, an
   await expect(video).toBeVisible();
 
   // Play past the first second, then pause: the pause reports the position.
+  await hasSource(page);
   const started = page.waitForResponse(
     (response) => new URL(response.url()).pathname === '/api/v1/watch-sessions',
   );
