@@ -31,6 +31,8 @@ import { errorBodyIn, languageOfRequest } from './lib/messages.js';
 import { isPublicPolicy, type RoutePolicy } from './lib/policy.js';
 import { registerRateLimits } from './lib/rate-limit.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
+import { startNoticeBus } from './lib/notices.js';
+import { createSessionCache } from './lib/session-cache.js';
 import { serveUploads, serveWebApp } from './lib/serve-web.js';
 import { storageFromConfig, type Storage } from './lib/storage/storage.js';
 import { authenticate } from './modules/auth/auth.service.js';
@@ -170,6 +172,12 @@ export async function buildApp({
   app.decorateRequest('actor', null);
   // A storage made here is this app's to close; one given to it belongs to the caller.
   if (!givenStorage) app.addHook('onClose', async () => storage.close());
+  const notices = await startNoticeBus(database, app.log);
+  const sessions = createSessionCache(notices, { seconds: config.SESSION_CACHE_SECONDS });
+  app.addHook('onClose', async () => {
+    sessions.stop();
+    await notices.close();
+  });
 
   requireRoutePolicies(app);
   limitRequestBodies(app);
@@ -197,7 +205,7 @@ export async function buildApp({
   await app.register(fastifyCookie);
   // Before the routes (it reads their `rateLimit` config as they are added); its per-route hook
   // runs after the auth hook below, so a signed-in caller is counted by user id.
-  await registerRateLimits(app, { config, db: database.db });
+  await registerRateLimits(app, { config, db: database.db, shared: database.kind === 'postgres' });
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -212,6 +220,7 @@ export async function buildApp({
         tokens,
         token: credentials.token,
         ip: clientIp(request),
+        sessions,
       });
     } catch (error) {
       if (error instanceof AppError && error.statusCode === 401 && credentials.viaCookie) {
@@ -282,7 +291,7 @@ export async function buildApp({
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  const deps: AppDeps = { config, db: database.db, tokens, storage, jobs };
+  const deps: AppDeps = { config, db: database.db, tokens, storage, notices, sessions, jobs };
   await app.register(
     async (api) => {
       healthRoutes(api, database.ping);
@@ -312,5 +321,25 @@ export async function buildApp({
   await serveUploads(app, storage);
   await serveWebApp(app, config.WEB_DIST_DIR);
 
+  return app;
+}
+
+/**
+ * A worker's HTTP (PORTAL_ROLE=worker): health and readiness only, for its supervisor; it serves
+ * no page and no API (docs/decisions/165-instances-share-through-postgresql.md).
+ */
+export async function buildHealthApp({
+  config,
+  database,
+  logStream,
+}: Pick<BuildAppOptions, 'config' | 'database' | 'logStream'>): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : loggerOptions(config.LOG_LEVEL, logStream),
+    ...serverTimeoutOptions(config),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  requireRoutePolicies(app);
+  await app.register((api) => healthRoutes(api, database.ping), { prefix: API_PREFIX });
   return app;
 }

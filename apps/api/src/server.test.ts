@@ -1,13 +1,10 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, inject, it } from 'vitest';
 import { openDatabase } from './db/client.js';
-
-const apiDir = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
+import { startServerProcess } from './test/server-process.js';
 
 /**
  * A data folder holding this run's migrated embedded database (test/global-setup.ts): the test is
@@ -27,52 +24,16 @@ async function dataDirWithDatabase(): Promise<string> {
   return dataDir;
 }
 
-/** Starts the built server process (npm test builds first) on a free port; resolves with its URL. */
+/** The built server on the embedded database in `dataDir`, as root. */
 function startServer(dataDir: string) {
-  const child = spawn(process.execPath, ['dist/server.js'], {
-    cwd: apiDir,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SUPERADMIN_USERNAME: 'root',
-      SUPERADMIN_PASSWORD: 'Banyan#Tree42',
-      // Info logs every incoming request: the test waits for them instead of guessing a delay.
-      LOG_LEVEL: 'info',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  return startServerProcess({
+    DATA_DIR: dataDir,
+    SUPERADMIN_USERNAME: 'root',
+    SUPERADMIN_PASSWORD: 'Banyan#Tree42',
+    // Info logs every incoming request: the test waits for them instead of guessing a delay.
+    LOG_LEVEL: 'info',
+    DATABASE_URL: '',
   });
-  let output = '';
-  const watchers = new Set<() => void>();
-  /** Resolves once `count` lines of the output satisfy `test`. */
-  const linesMatching = (test: (line: string) => boolean, count: number) =>
-    new Promise<void>((resolve) => {
-      const check = () => {
-        if (output.split('\n').filter(test).length < count) return;
-        watchers.delete(check);
-        resolve();
-      };
-      watchers.add(check);
-      check();
-    });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const baseUrl = new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 45_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      for (const check of [...watchers]) check();
-      const match = /Log in at (http:\/\/localhost:\d+)\/login/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]!.replace('localhost', '127.0.0.1'));
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-  });
-  return { child, baseUrl, exited, linesMatching, output: () => output };
 }
 
 describe('server process', () => {

@@ -1,5 +1,5 @@
 import 'dotenv/config';
-import { buildApp } from './app.js';
+import { buildApp, buildHealthApp } from './app.js';
 import { ConfigError, loadConfig } from './config/env.js';
 import { prepareDatabase } from './startup.js';
 import { DEMO_PASSWORD, describeDemoAccounts, findDemoAccounts } from './scripts/demo-accounts.js';
@@ -9,26 +9,35 @@ import { authJobs } from './modules/auth/auth.jobs.js';
 import { mediaJobs } from './modules/media/media.jobs.js';
 import { pinsJobs } from './modules/pins/pins.jobs.js';
 
+/** Start-up messages before the app's own logger exists. */
+const consoleLogger = {
+  error: (obj: unknown, msg?: string) => console.error(msg, obj),
+  warn: (obj: unknown, msg?: string) => console.warn(msg, obj),
+  info: (obj: unknown, msg?: string) => console.log(msg, obj),
+};
+
 async function main() {
   const config = loadConfig();
-  const { database, tokens, superAdmin } = await prepareDatabase(config, {
-    logger: { error: (obj, msg) => console.error(msg, obj) },
-  });
+  const role = config.PORTAL_ROLE;
+  const { database, tokens, superAdmin } = await prepareDatabase(config, { logger: consoleLogger });
   const storage = await storageFromConfig(config);
-  // The app queues jobs (a saved video's ladder) through this; it reaches the runner once started.
-  const runner: { current?: JobRunner } = {};
-  const jobQueue = {
-    send: (name: string, payload: unknown) => runner.current?.send(name, payload) ?? Promise.resolve(),
-  };
-  const app = await buildApp({ config, database, tokens, storage, jobs: jobQueue });
-  // Jobs run in the server process only (tests build the app without them); pg-boss makes
-  // each run happen once across instances (lib/jobs.ts).
   const jobs = [
     ...authJobs({ db: database.db }),
     ...pinsJobs({ db: database.db }),
     ...mediaJobs({ db: database.db, storage, ffmpeg: config.FFMPEG_PATH }),
   ];
-  const jobRunner = await startJobRunner({ database, jobs, logger: app.log });
+  // The app queues jobs (a saved video's ladder) through this; it reaches the runner once started.
+  const runner: { current?: JobRunner } = {};
+  const jobQueue = {
+    send: (name: string, payload: unknown) => runner.current?.send(name, payload) ?? Promise.resolve(),
+  };
+  const app =
+    role === 'worker'
+      ? await buildHealthApp({ config, database })
+      : await buildApp({ config, database, tokens, storage, jobs: jobQueue });
+  // Jobs run in `all` and `worker` processes only (tests build the app without them); an `api`
+  // process only queues them. pg-boss makes each run happen once across instances (lib/jobs.ts).
+  const jobRunner = await startJobRunner({ database, jobs, logger: app.log, work: role !== 'api' });
   runner.current = jobRunner;
 
   let closing = false;
@@ -59,11 +68,24 @@ async function main() {
   const where = database.kind === 'pglite' ? `embedded database in ${config.PGLITE_DIR}` : 'PostgreSQL';
   // Loopback unless HOST says otherwise: production runs behind a reverse proxy (README, Configuration).
   const reach = config.HOST === '127.0.0.1' ? ' (this machine only; HOST=0.0.0.0 for every interface)' : '';
+  const scheduled = `${jobs.map((job) => `${job.name} at "${job.schedule?.cron}"`).join(', ')}`;
+  if (role === 'worker') {
+    console.log(
+      [
+        '',
+        `  Promoter Portal worker (PORTAL_ROLE=worker) is running on the ${where}.`,
+        `  Health at http://${config.HOST}:${port}/api/v1/ready${reach}`,
+        `  Runs the jobs and video conversions; scheduled (India time): ${scheduled}`,
+        '',
+      ].join('\n'),
+    );
+    return;
+  }
   // After `npm run seed:demo`: a promoter per language to try, Tamil and Hindi among them (issue 16 point 8).
   const demo = await findDemoAccounts(database.db);
   const lines = [
     '',
-    `  Promoter Portal is running on the ${where}.`,
+    `  Promoter Portal is running on the ${where}${role === 'api' ? ' (PORTAL_ROLE=api: a worker runs the jobs)' : ''}.`,
     `  Listening on ${config.HOST}:${port}${reach}`,
     `  Log in at ${base}/login`,
     `  Super admin: ${superAdmin.username}`,
@@ -76,7 +98,9 @@ async function main() {
       ? [`  Demo promoters: ${describeDemoAccounts(demo)}`, `  Password:    ${DEMO_PASSWORD}`]
       : []),
     `  API docs at ${base}/api/docs`,
-    `  Scheduled jobs (India time): ${jobs.map((job) => `${job.name} at "${job.schedule?.cron}"`).join(', ')}`,
+    role === 'all'
+      ? `  Scheduled jobs (India time): ${scheduled}`
+      : '  Scheduled jobs: run by the worker processes',
     '',
   ];
   console.log(lines.join('\n'));

@@ -134,3 +134,23 @@ describe('the storage variables (docs/decisions/157-one-storage-for-every-file.m
     expect(() => loadConfig(env)).toThrow(message);
   });
 });
+
+describe('PORTAL_ROLE (docs/decisions/165-instances-share-through-postgresql.md)', () => {
+  it('is `all` by default; `api` and `worker` run on a PostgreSQL', () => {
+    expect(loadConfig({}).PORTAL_ROLE).toBe('all');
+    const url = 'postgres://portal@10.0.0.5/portal';
+    expect(loadConfig({ PORTAL_ROLE: 'api', DATABASE_URL: url }).PORTAL_ROLE).toBe('api');
+    expect(loadConfig({ PORTAL_ROLE: 'worker', DATABASE_URL: url }).PORTAL_ROLE).toBe('worker');
+    expect(loadConfig({}).SESSION_CACHE_SECONDS).toBe(60);
+  });
+
+  it.each([
+    [{ PORTAL_ROLE: 'api' }, /DATABASE_URL: is required when PORTAL_ROLE=api/],
+    [{ PORTAL_ROLE: 'worker' }, /DATABASE_URL: is required when PORTAL_ROLE=worker/],
+    [{ PORTAL_ROLE: 'jobs' }, /PORTAL_ROLE: /],
+    [{ SESSION_CACHE_SECONDS: '-1' }, /SESSION_CACHE_SECONDS: /],
+  ])('refuses %j, naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

@@ -78,6 +78,12 @@ export const envSchema = z.object({
   KEEP_ALIVE_TIMEOUT_MS: milliseconds(72_000),
   /** Connections open at once from one client address (0: no limit); not counted for trusted proxies. */
   MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).max(1_000_000).default(256),
+  /**
+   * What this process does (docs/decisions/165-instances-share-through-postgresql.md): `all` serves
+   * and runs the jobs; `api` serves and only queues jobs; `worker` runs the jobs and transcoding
+   * and answers health checks only. Any number of each share one PostgreSQL.
+   */
+  PORTAL_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
@@ -92,6 +98,12 @@ export const envSchema = z.object({
     .min(1)
     .max(24 * 30)
     .default(24),
+  /**
+   * How long an instance remembers a session it checked (0: never); a logout, a deactivation or a
+   * changed language is heard by every instance within a second and forgets it sooner
+   * (docs/decisions/165-instances-share-through-postgresql.md).
+   */
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   SUPERADMIN_USERNAME: z
     .string()
     .regex(USERNAME_PATTERN, { error: 'must be 3 to 30 letters, digits, _ or .' })
@@ -198,6 +210,14 @@ const configSchema = envSchema.superRefine((env, ctx) => {
       code: 'custom',
       path: ['UPLOAD_TIMEOUT_MS'],
       message: 'must be at least REQUEST_TIMEOUT_MS',
+    });
+  }
+  // The embedded database belongs to one process: a process of one role needs the other roles'.
+  if (env.PORTAL_ROLE !== 'all' && env.DATABASE_URL === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['DATABASE_URL'],
+      message: `is required when PORTAL_ROLE=${env.PORTAL_ROLE}: processes of several roles share one PostgreSQL`,
     });
   }
   if (env.STORAGE === 's3' && env.S3_BUCKET === undefined) {

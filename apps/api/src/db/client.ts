@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { listenOnPostgres, type ListenHandlers } from './listen.js';
 import * as schema from './schema.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -32,6 +33,17 @@ export interface DatabaseHandle {
    * values, one statement; without, possibly several (the answer is the last one's).
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * Hears the notices sent on `channel` (`pg_notify`) by any connection to this database, this
+   * process's own included, once their transaction commits; resolves with a function that stops.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
+  /**
+   * Runs `fn` while holding the session advisory lock `key`, on a connection of its own: instances
+   * starting together take turns (the job runner's set-up, lib/jobs.ts). The embedded database has
+   * one process and runs it at once.
+   */
+  exclusively<T>(key: number, fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** The embedded database only: its data directory as a tarball, for `pgliteSnapshot`. */
   dumpDataDir?(): Promise<Blob>;
@@ -39,6 +51,8 @@ export interface DatabaseHandle {
 
 interface Logger {
   error(obj: unknown, msg?: string): void;
+  warn(obj: unknown, msg?: string): void;
+  info(obj: unknown, msg?: string): void;
 }
 
 export interface DatabaseOptions {
@@ -81,6 +95,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         const result = await pool.query(text, values);
         return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
       },
+      listen: (channel, handlers) => listenOnPostgres(options.url!, channel, handlers, options.logger),
+      exclusively: async (key, fn) => {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [key]);
+          try {
+            return await fn();
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [key]);
+          }
+        } finally {
+          client.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -102,6 +130,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       values && values.length > 0
         ? client.query(text, values)
         : ((await client.exec(text)).at(-1) ?? { rows: [] }),
+    // One process holds the embedded database: its notices never travel, nor get lost.
+    listen: async (channel, handlers) => {
+      const stop = await client.listen(channel, handlers.notice);
+      return async () => stop();
+    },
+    exclusively: (_key, fn) => fn(),
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('none'),
   };

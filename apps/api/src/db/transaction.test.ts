@@ -5,7 +5,7 @@ import { loginRoot } from '../test/fixtures.js';
 import { createTestApp, ROOT_USERNAME, type TestApp } from '../test/test-app.js';
 import { openDatabase, rowsOf, type Database, type Queryable, type Tx } from './client.js';
 import { auditLogs, users } from './schema.js';
-import { lockRowForUpdate, withTransaction } from './transaction.js';
+import { afterCommit, lockRowForUpdate, withTransaction } from './transaction.js';
 
 let t: TestApp;
 let rootId: number;
@@ -31,6 +31,29 @@ describe('Tx and Queryable', () => {
 });
 
 describe('withTransaction', () => {
+  it('runs what afterCommit was given once the transaction committed, never after a rollback', async () => {
+    const heard: string[] = [];
+    await withTransaction(t.db, async (tx) => {
+      afterCommit(tx, () => heard.push(`committed, rows: ${heard.length}`));
+      await writeAudit(tx, { actor: null, action: 'test.after-commit', entity: 'users', entityId: rootId });
+      expect(heard).toEqual([]);
+    });
+    expect(heard).toEqual(['committed, rows: 0']);
+    await expect(
+      withTransaction(t.db, async (tx) => {
+        afterCommit(tx, () => heard.push('rolled back'));
+        throw new Error('no');
+      }),
+    ).rejects.toThrow('no');
+    expect(heard).toEqual(['committed, rows: 0']);
+    // A savepoint is not a transaction of its own: what waits for the commit needs the outer one.
+    await withTransaction(t.db, (tx) =>
+      tx.transaction(async (savepoint) => {
+        expect(() => afterCommit(savepoint, () => {})).toThrow(/not a savepoint/);
+      }),
+    );
+  });
+
   it('commits what the function wrote and answers its result', async () => {
     const result = await withTransaction(t.db, async (tx) => {
       await writeAudit(tx, { actor: null, action: 'test.commit', entity: 'users', entityId: rootId });

@@ -8,8 +8,27 @@ import type { Database, Tx } from './client.js';
  * throws. Services open transactions only here, and repository writes only accept its `Tx`
  * (docs/decisions/015-transactions-and-tx-type.md).
  */
-export function withTransaction<T>(db: Database, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(fn);
+export async function withTransaction<T>(db: Database, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  const committed: (() => void)[] = [];
+  const result = await db.transaction((tx) => {
+    afterCommitOf.set(tx, committed);
+    return fn(tx);
+  });
+  for (const run of committed) run();
+  return result;
+}
+
+const afterCommitOf = new WeakMap<Tx, (() => void)[]>();
+
+/**
+ * Runs `run` once the transaction of `tx` (a `withTransaction` one) has committed, never when it
+ * rolls back: what this process remembers follows what the database holds
+ * (docs/decisions/165-instances-share-through-postgresql.md).
+ */
+export function afterCommit(tx: Tx, run: () => void): void {
+  const committed = afterCommitOf.get(tx);
+  if (!committed) throw new Error('afterCommit needs the transaction of withTransaction, not a savepoint');
+  committed.push(run);
 }
 
 /**

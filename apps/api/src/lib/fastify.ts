@@ -11,7 +11,9 @@ import type { AppConfig } from '../config/env.js';
 import type { Database } from '../db/client.js';
 import type { Actor, TokenService } from './auth.js';
 import { unauthorized } from './errors.js';
+import type { NoticeBus } from './notices.js';
 import type { RoutePolicy } from './policy.js';
+import type { SessionCache } from './session-cache.js';
 import type { Storage } from './storage/storage.js';
 
 export interface AppDeps {
@@ -20,6 +22,10 @@ export interface AppDeps {
   tokens: TokenService;
   /** Where every stored file lives (docs/decisions/157-one-storage-for-every-file.md). */
   storage: Storage;
+  /** What every instance sharing the database hears (docs/decisions/165-instances-share-through-postgresql.md). */
+  notices: NoticeBus;
+  /** The session checks this instance remembers, forgotten on the notices that correct them. */
+  sessions: SessionCache;
   /**
    * Queues a background job run now (lib/jobs.ts): the server's job runner, once started; absent
    * in tests, which call the jobs' services themselves.

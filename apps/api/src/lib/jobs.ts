@@ -27,6 +27,8 @@ export function defineJob<Payload extends z.ZodType>(job: Job<Payload>): Job<Pay
 /** What pg-boss runs its SQL through: the portal's own database (DatabaseHandle.executeSql). */
 export interface SqlRunner {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** DatabaseHandle.exclusively: runs `fn` holding an advisory lock instances share. */
+  exclusively<T>(key: number, fn: () => Promise<T>): Promise<T>;
 }
 
 interface Logger {
@@ -40,6 +42,11 @@ export interface JobRunnerOptions {
   logger: Logger;
   /** How often an idle worker looks for new jobs, in seconds (pg-boss polls; 0.5 is its minimum). */
   pollingIntervalSeconds?: number;
+  /**
+   * False: only queue runs (PORTAL_ROLE=api): no job is worked, no schedule stored or fired, no
+   * maintenance; a `worker` or `all` process does those.
+   */
+  work?: boolean;
 }
 
 export interface JobRunner {
@@ -59,6 +66,9 @@ function findJob(jobs: readonly Job[], name: string): Job {
   return job;
 }
 
+/** The advisory lock instances take turns on while setting pg-boss up. */
+const JOBS_SETUP_LOCK = 727_411_020;
+
 /**
  * Starts pg-boss on the portal's database (creating or upgrading its schema under pg-boss's own
  * advisory lock), creates each job's queue, stores each schedule (an upsert by job name, so
@@ -69,32 +79,49 @@ export async function startJobRunner({
   jobs,
   logger,
   pollingIntervalSeconds = 2,
+  work = true,
 }: JobRunnerOptions): Promise<JobRunner> {
   const boss = new PgBoss({
     db: { executeSql: (text, values) => database.executeSql(text, values) },
     schema: 'pgboss',
+    schedule: work,
+    supervise: work,
+    // How often a schedule is looked at (30 s by default, after the first look at start-up, which
+    // comes before the schedules are stored): a freshly started worker fired its every-minute job
+    // only a minute later. A minute's run is still sent once: pg-boss keys it by the minute.
+    cronMonitorIntervalSeconds: 10,
   });
   boss.on('error', (error) => logger.error({ err: error }, 'job runner error'));
-  await boss.start();
-  try {
-    for (const job of jobs) {
-      await boss.createQueue(job.name);
-      if (job.schedule) {
-        await boss.schedule(job.name, job.schedule.cron, job.payload.parse(job.schedule.payload) as object, {
-          tz: INDIA_TIME_ZONE,
+  // pg-boss creates its schema and each queue's table without a lock of its own: instances
+  // starting together (two `api` and a `worker`) collided on them, so they take turns.
+  await database.exclusively(JOBS_SETUP_LOCK, async () => {
+    await boss.start();
+    try {
+      for (const job of jobs) {
+        await boss.createQueue(job.name);
+        if (!work) continue;
+        if (job.schedule) {
+          await boss.schedule(
+            job.name,
+            job.schedule.cron,
+            job.payload.parse(job.schedule.payload) as object,
+            {
+              tz: INDIA_TIME_ZONE,
+            },
+          );
+        }
+        await boss.work<unknown>(job.name, { pollingIntervalSeconds, batchSize: 1 }, async ([run]) => {
+          if (!run) return;
+          const started = Date.now();
+          const result = await job.handler(job.payload.parse(run.data));
+          logger.info({ job: job.name, id: run.id, result, ms: Date.now() - started }, 'job done');
         });
       }
-      await boss.work<unknown>(job.name, { pollingIntervalSeconds, batchSize: 1 }, async ([run]) => {
-        if (!run) return;
-        const started = Date.now();
-        const result = await job.handler(job.payload.parse(run.data));
-        logger.info({ job: job.name, id: run.id, result, ms: Date.now() - started }, 'job done');
-      });
+    } catch (error) {
+      await boss.stop({ graceful: false, close: false });
+      throw error;
     }
-  } catch (error) {
-    await boss.stop({ graceful: false, close: false });
-    throw error;
-  }
+  });
 
   return {
     send: async (name, payload) => {

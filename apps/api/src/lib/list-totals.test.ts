@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { memoryBus } from '../test/memory-bus.js';
 import { createTotalCounter } from './list-totals.js';
 
 /** A list whose number of matching rows the test sets; it records how far each count read. */
@@ -47,5 +48,20 @@ describe('createTotalCounter', () => {
     await totals.count('k', list.countUpTo);
     list.matching = 4;
     expect(await totals.count('k', list.countUpTo)).toBe(4);
+  });
+});
+
+describe('"more than the cap" across instances (docs/decisions/165-instances-share-through-postgresql.md)', () => {
+  it('is told to the other instances, which then skip that count; another cap is not theirs', async () => {
+    const { bus } = memoryBus();
+    const here = createTotalCounter({ cap: 10, cacheSeconds: 60, notices: bus });
+    const there = createTotalCounter({ cap: 10, cacheSeconds: 60, notices: bus });
+    const otherCap = createTotalCounter({ cap: 100, cacheSeconds: 60, notices: bus });
+    const list = fakeList(500);
+    expect(await here.count('common', list.countUpTo)).toBe(11);
+    expect(await there.count('common', list.countUpTo)).toBe(11);
+    expect(list.counts).toEqual([11]);
+    expect(await otherCap.count('common', list.countUpTo)).toBe(101);
+    expect(list.counts).toEqual([11, 101]);
   });
 });

@@ -24,7 +24,9 @@ import { throttled } from './throttle.js';
  * perMinute(config.RATE_LIMIT_…) }`, so its limit is read where the route is declared.
  *
  * Beside them, one coarse limit per client IP on every route (docs/decisions/106-a-coarse-limit-per-client-ip.md):
- * the same plugin, counted in memory per instance, or in Redis when REDIS_URL is set.
+ * the same plugin, counted in Redis when REDIS_URL is set, else in memory and shared every second
+ * through PostgreSQL (startBatchedCounter), or in memory alone on the embedded database, which one
+ * process holds.
  */
 
 const WINDOW_MS = 60_000;
@@ -81,6 +83,19 @@ export async function purgeExpiredCounters(db: Database): Promise<number> {
   return rows.length;
 }
 
+/** Runs purgeExpiredCounters at most once per PURGE_EVERY_MS, in the background. */
+function purgerOf(db: Database, log: FastifyBaseLogger): () => void {
+  let lastAt = 0;
+  return () => {
+    const now = Date.now();
+    if (now - lastAt < PURGE_EVERY_MS) return;
+    lastAt = now;
+    purgeExpiredCounters(db).catch((error: unknown) =>
+      log.warn({ err: error }, 'rate limit counters: purge failed'),
+    );
+  };
+}
+
 /**
  * The counters in the portal's database: one row per route and caller. One upsert counts a
  * request and answers the count and the window's remaining time; PostgreSQL's row lock on the
@@ -88,16 +103,7 @@ export async function purgeExpiredCounters(db: Database): Promise<number> {
  * Times come from the database's clock, which every instance shares.
  */
 function databaseStore(db: Database, log: FastifyBaseLogger) {
-  const purge = { lastAt: 0 };
-
-  function purgeNowAndThen(): void {
-    const now = Date.now();
-    if (now - purge.lastAt < PURGE_EVERY_MS) return;
-    purge.lastAt = now;
-    purgeExpiredCounters(db).catch((error: unknown) =>
-      log.warn({ err: error }, 'rate limit counters: purge failed'),
-    );
-  }
+  const purgeNowAndThen = purgerOf(db, log);
 
   class DatabaseStore implements FastifyRateLimitStore {
     /** The plugin makes the root store with its options; each route's child gets its own prefix. */
@@ -151,7 +157,7 @@ function databaseStore(db: Database, log: FastifyBaseLogger) {
  */
 export async function registerRateLimits(
   app: FastifyInstance,
-  { config, db }: { config: AppConfig; db: Database },
+  { config, db, shared }: { config: AppConfig; db: Database; shared: boolean },
 ): Promise<void> {
   const options: RateLimitPluginOptions = {
     global: false,
@@ -174,7 +180,11 @@ export async function registerRateLimits(
     limitEveryRoute(app, config, everyRouteRedisStore(redis, config.RATE_LIMIT_REDIS_PREFIX));
   } else {
     await app.register(fastifyRateLimit, { ...options, store: databaseStore(db, app.log) });
-    limitEveryRoute(app, config, everyRouteMemoryStore());
+    if (shared) {
+      const counter = startBatchedCounter(db, app.log);
+      app.addHook('onClose', async () => counter.stop());
+      limitEveryRoute(app, config, everyRouteBatchedStore(counter));
+    } else limitEveryRoute(app, config, everyRouteMemoryStore());
   }
 }
 
@@ -230,6 +240,128 @@ function everyRouteMemoryStore(): FastifyRateLimitStoreCtor {
       // reads it a microtask later: requests handled in the same tick all read the last count (a
       // burst of 12 injected at a limit of 10 was refused whole). A copy keeps each one's count.
       local.incr(key, (error, result) => callback(error, result && { ...result }), timeWindow, max);
+    }
+
+    child(): FastifyRateLimitStore {
+      return this;
+    }
+  };
+}
+
+/** How often an instance adds its coarse-limit counts to the database's and reads the totals back. */
+export const BATCH_EVERY_MS = 1000;
+/** Keys one statement of a batch carries at most. */
+const BATCH_KEYS = 5000;
+/** What the coarse limit's keys start with among the database's counters. */
+const EVERY_ROUTE_PREFIX = 'every-route|';
+
+interface BatchedCount {
+  /** Every instance's count in the window, as the database last answered it. */
+  known: number;
+  /** Counted here and not yet sent. */
+  pending: number;
+  /** Sent and not yet answered. */
+  inFlight: number;
+  /** When the window ends, by this process's clock. */
+  resetsAt: number;
+}
+
+export interface BatchedCounter {
+  incr(key: string, windowMs: number): { current: number; ttl: number };
+  /** Sends the counts made since the last batch and reads back every instance's totals. */
+  flush(): Promise<void>;
+  stop(): void;
+}
+
+/**
+ * The coarse limit's counts when several instances share PostgreSQL and no Redis
+ * (docs/decisions/165-instances-share-through-postgresql.md): one write per request would cost
+ * more than the limit saves, so each instance counts in memory and, every second, adds its counts
+ * to the database's counters in one statement that answers every instance's totals. A client is
+ * then refused within a second of reaching the limit across all instances. A failed batch is
+ * kept and sent with the next; the requests go through meanwhile, with one warning.
+ */
+export function startBatchedCounter(db: Database, log: FastifyBaseLogger): BatchedCounter {
+  const counts = new Map<string, BatchedCount>();
+  const purgeNowAndThen = purgerOf(db, log);
+  let failing = false;
+  let flushing: Promise<void> | null = null;
+
+  const send = async (batch: [string, BatchedCount][], windowMs: number) => {
+    const result = await db.execute(
+      sql`insert into rate_limit_counters as c (key, hits, resets_at)
+          select k, n, now() + make_interval(secs => ${windowMs / 1000}::float8)
+          from json_to_recordset(${JSON.stringify(batch.map(([key, count]) => ({ k: EVERY_ROUTE_PREFIX + key, n: count.inFlight })))}::json)
+            as t(k text, n int)
+          on conflict (key) do update set
+            hits = case when c.resets_at <= now() then excluded.hits else c.hits + excluded.hits end,
+            resets_at = case when c.resets_at <= now() then excluded.resets_at else c.resets_at end
+          returning c.key, c.hits,
+            greatest(0, ceil(extract(epoch from (c.resets_at - now())) * 1000))::float8 as ttl`,
+    );
+    const now = Date.now();
+    for (const row of rowsOf<{ key: string; hits: number; ttl: number }>(result)) {
+      const count = counts.get(row.key.slice(EVERY_ROUTE_PREFIX.length));
+      if (!count) continue;
+      count.known = Number(row.hits);
+      count.inFlight = 0;
+      count.resetsAt = now + Number(row.ttl);
+    }
+  };
+
+  const flushOnce = async () => {
+    purgeNowAndThen();
+    const now = Date.now();
+    const batch: [string, BatchedCount][] = [];
+    for (const [key, count] of counts) {
+      if (count.pending > 0) {
+        count.inFlight = count.pending;
+        count.pending = 0;
+        batch.push([key, count]);
+      } else if (count.resetsAt <= now && count.inFlight === 0) counts.delete(key);
+    }
+    try {
+      for (let start = 0; start < batch.length; start += BATCH_KEYS)
+        await send(batch.slice(start, start + BATCH_KEYS), WINDOW_MS);
+      if (failing) log.info('coarse request limit: counting across instances again');
+      failing = false;
+    } catch (error) {
+      for (const [, count] of batch) {
+        count.pending += count.inFlight;
+        count.inFlight = 0;
+      }
+      if (!failing)
+        log.warn({ err: error }, 'coarse request limit: counts not shared, counting here meanwhile');
+      failing = true;
+    }
+  };
+
+  const flush = () => (flushing ??= flushOnce().finally(() => (flushing = null)));
+  const timer = setInterval(() => void flush(), BATCH_EVERY_MS);
+  timer.unref();
+  return {
+    incr: (key, windowMs) => {
+      const now = Date.now();
+      let count = counts.get(key);
+      if (!count) counts.set(key, (count = { known: 0, pending: 0, inFlight: 0, resetsAt: now + windowMs }));
+      if (count.resetsAt <= now) {
+        count.known = 0;
+        count.pending = 0;
+        count.resetsAt = now + windowMs;
+      }
+      count.pending += 1;
+      return { current: count.known + count.inFlight + count.pending, ttl: count.resetsAt - now };
+    },
+    flush,
+    stop: () => clearInterval(timer),
+  };
+}
+
+/** The coarse limit counted by a BatchedCounter. */
+function everyRouteBatchedStore(counter: BatchedCounter): FastifyRateLimitStoreCtor {
+  return class BatchedStore implements FastifyRateLimitStore {
+    incr(...[key, callback, timeWindow]: Parameters<FastifyRateLimitStore['incr']>): void {
+      callback(null, counter.incr(key, timeWindow));
     }
 
     child(): FastifyRateLimitStore {

@@ -48,7 +48,7 @@ export interface TestApp {
  * PostgreSQL server created from the migrated template (dropped again on close). Without the
  * global setup (another runner), it starts empty and prepareDatabase migrates it.
  */
-async function freshDatabase(): Promise<{ url?: string; snapshot?: Blob; drop: () => Promise<void> }> {
+export async function freshDatabase(): Promise<{ url?: string; snapshot?: Blob; drop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) return { snapshot: await pgliteSnapshot(), drop: async () => {} };
   const name = `${new URL(base).pathname.slice(1) || 'portal_test'}_${randomBytes(4).toString('hex')}`;

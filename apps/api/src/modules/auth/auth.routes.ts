@@ -50,7 +50,7 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply,
   reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(request, config));
 }
 
-export function authRoutes(app: ZodApp, { config, db, tokens }: AppDeps) {
+export function authRoutes(app: ZodApp, { config, db, tokens, sessions }: AppDeps) {
   app.post(
     '/auth/register',
     {
@@ -126,6 +126,7 @@ export function authRoutes(app: ZodApp, { config, db, tokens }: AppDeps) {
         tokens,
         token: request.cookies[SESSION_COOKIE],
         ip: clientIp(request),
+        sessions,
       });
       if (ended) clearSessionCookie(request, reply, config);
       return status;

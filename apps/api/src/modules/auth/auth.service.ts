@@ -13,6 +13,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { withTransaction } from '../../db/transaction.js';
 import type { Actor, KnownDevice, TokenService } from '../../lib/auth.js';
+import type { LiveSession, SessionCache } from '../../lib/session-cache.js';
 import { AppError, fieldError, unauthorized, validationError } from '../../lib/errors.js';
 import {
   hashPassword,
@@ -169,23 +170,45 @@ export async function authenticate({
   tokens,
   token,
   ip,
+  sessions,
 }: {
   db: Database;
   tokens: TokenService;
   token: string;
   ip: string;
+  /** Remembered session checks (lib/session-cache.ts); absent: read every time. */
+  sessions?: SessionCache;
 }): Promise<Actor> {
-  const identity = await tokens.verify(token);
-  if (!identity) throw unauthorized(MESSAGES.sessionEnded);
-  const account = await sessionsService.findLiveSessionAccount(db, identity.sid, identity.id);
-  if (!account) throw unauthorized(MESSAGES.sessionEnded);
+  const load = () => readLiveSession(db, tokens, token);
+  const session = await (sessions ? sessions.find(token, load) : load());
+  if (!session) throw unauthorized(MESSAGES.sessionEnded);
   return {
-    id: account.id,
-    username: account.username,
-    role: account.role as Role,
-    sessionId: identity.sid,
+    id: session.userId,
+    username: session.username,
+    role: session.role as Role,
+    sessionId: session.sessionId,
     ip,
-    uiLanguage: isUiLanguage(account.uiLanguage) ? account.uiLanguage : undefined,
+    uiLanguage: isUiLanguage(session.uiLanguage) ? session.uiLanguage : undefined,
+  };
+}
+
+/** The live session a token names: signed by this portal, not ended, its account active. */
+async function readLiveSession(
+  db: Database,
+  tokens: TokenService,
+  token: string,
+): Promise<LiveSession | null> {
+  const identity = await tokens.verify(token);
+  if (!identity) return null;
+  const account = await sessionsService.findLiveSessionAccount(db, identity.sid, identity.id);
+  if (!account) return null;
+  return {
+    sessionId: identity.sid,
+    userId: account.id,
+    username: account.username,
+    role: account.role,
+    uiLanguage: account.uiLanguage,
+    expiresAt: account.expiresAt,
   };
 }
 
@@ -199,15 +222,17 @@ export async function sessionStatus({
   tokens,
   token,
   ip,
+  sessions,
 }: {
   db: Database;
   tokens: TokenService;
   token: string | undefined;
   ip: string;
+  sessions?: SessionCache;
 }): Promise<{ status: SessionStatus; ended: boolean }> {
   if (!token) return { status: { signed_in: false, user: null }, ended: false };
   try {
-    const actor = await authenticate({ db, tokens, token, ip });
+    const actor = await authenticate({ db, tokens, token, ip, sessions });
     return {
       status: { signed_in: true, user: await usersService.getProfile({ db, userId: actor.id }) },
       ended: false,

@@ -14,16 +14,13 @@ import {
 } from '@portal/shared';
 import { sendWorkbook } from '../../lib/excel.js';
 import { requireActor, type AppDeps, type ZodApp } from '../../lib/fastify.js';
-import { createTotalCounter } from '../../lib/list-totals.js';
+import { totalCounterFor } from '../../lib/list-totals.js';
 import { policy } from '../../lib/policy.js';
 import { perMinute } from '../../lib/rate-limit.js';
 import * as earningService from './earning.service.js';
 
-export function earningRoutes(app: ZodApp, { db, config }: AppDeps) {
-  const totals = createTotalCounter({
-    cap: config.LIST_TOTAL_CAP,
-    cacheSeconds: config.LIST_TOTAL_CACHE_SECONDS,
-  });
+export function earningRoutes(app: ZodApp, { db, config, notices }: AppDeps) {
+  const totals = totalCounterFor({ config, notices });
   app.get(
     '/user-promoter-video-get',
     {

@@ -17,18 +17,15 @@ import {
 import { z } from 'zod';
 import { sendWorkbook } from '../../lib/excel.js';
 import { requireActor, type AppDeps, type ZodApp } from '../../lib/fastify.js';
-import { createTotalCounter } from '../../lib/list-totals.js';
+import { totalCounterFor } from '../../lib/list-totals.js';
 import { policy } from '../../lib/policy.js';
 import * as pinsService from './pins.service.js';
 
 /** A user's own list takes the list contract's paging (no filters or sorts of its own). */
 const ownListQuerySchema = listQuerySchema({ filter: z.strictObject({}), sortKeys: ['request_at'] });
 
-export function pinsRoutes(app: ZodApp, { db, config }: AppDeps) {
-  const totals = createTotalCounter({
-    cap: config.LIST_TOTAL_CAP,
-    cacheSeconds: config.LIST_TOTAL_CACHE_SECONDS,
-  });
+export function pinsRoutes(app: ZodApp, { db, config, notices }: AppDeps) {
+  const totals = totalCounterFor({ config, notices });
 
   app.post(
     '/user-promoters',

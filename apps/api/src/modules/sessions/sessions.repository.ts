@@ -12,7 +12,13 @@ export async function insertSession(
 /** The account behind a session that is neither revoked nor expired, if the account is active. */
 export async function findLiveSessionAccount(tx: Queryable, sessionId: string, userId: number) {
   const rows = await tx
-    .select({ id: users.id, username: users.username, role: users.role, uiLanguage: users.uiLanguage })
+    .select({
+      id: users.id,
+      username: users.username,
+      role: users.role,
+      uiLanguage: users.uiLanguage,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(

@@ -1,4 +1,6 @@
 import type { Queryable, Tx } from '../../db/client.js';
+import { afterCommit } from '../../db/transaction.js';
+import { noticeHere } from '../../lib/notices.js';
 import * as sessionsRepo from './sessions.repository.js';
 
 /**
@@ -20,8 +22,19 @@ export function findLiveSessionAccount(q: Queryable, sessionId: string, userId: 
   return sessionsRepo.findLiveSessionAccount(q, sessionId, userId);
 }
 
+/**
+ * The database tells every instance that a session ended, or that an account changed, on commit
+ * (migration 0023_session_notices.sql); this process is told at once, so its next request is
+ * refused however soon it comes (docs/decisions/165-instances-share-through-postgresql.md).
+ */
 export async function revokeSession(tx: Tx, sessionId: string): Promise<void> {
   await sessionsRepo.revokeSession(tx, sessionId);
+  afterCommit(tx, () => noticeHere({ kind: 'session', id: sessionId }));
+}
+
+/** An account's name, role, status or language changed: sessions checked before must be read again. */
+export function accountChanged(tx: Tx, userId: number): void {
+  afterCommit(tx, () => noticeHere({ kind: 'user', id: userId }));
 }
 
 /**
@@ -38,6 +51,7 @@ export async function revokeAllSessions({
   exceptSessionId?: string;
 }): Promise<void> {
   await sessionsRepo.revokeUserSessions(tx, userId, exceptSessionId);
+  accountChanged(tx, userId);
 }
 
 /** Deletes sessions that ended before `endedBefore`; a live session is never touched. */

@@ -5,6 +5,7 @@ import { writeAudit } from '../../lib/audit.js';
 import type { Actor } from '../../lib/auth.js';
 import { notFound } from '../../lib/errors.js';
 import * as usersRepo from './users.repository.js';
+import { accountChanged } from '../sessions/sessions.service.js';
 
 /**
  * The signed-in account's portal language, whatever its role (docs/product/languages.md): kept on
@@ -24,6 +25,8 @@ export async function setUiLanguage({
     const before = await usersRepo.findProfileById(tx, actor.id);
     if (!before) throw notFound();
     await usersRepo.updateUser(tx, actor.id, { uiLanguage: language });
+    // Refusals speak the language the session check read (lib/session-cache.ts).
+    accountChanged(tx, actor.id);
     await writeAudit(tx, {
       actor,
       action: 'user.ui_language',

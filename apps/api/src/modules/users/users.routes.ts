@@ -17,16 +17,13 @@ import {
 } from '@portal/shared';
 import { sendWorkbook } from '../../lib/excel.js';
 import { requireActor, type AppDeps, type ZodApp } from '../../lib/fastify.js';
-import { createTotalCounter } from '../../lib/list-totals.js';
+import { totalCounterFor } from '../../lib/list-totals.js';
 import { policy } from '../../lib/policy.js';
 import * as uiLanguageService from './ui-language.service.js';
 import * as usersService from './users.service.js';
 
-export function usersRoutes(app: ZodApp, { db, config }: AppDeps) {
-  const totals = createTotalCounter({
-    cap: config.LIST_TOTAL_CAP,
-    cacheSeconds: config.LIST_TOTAL_CACHE_SECONDS,
-  });
+export function usersRoutes(app: ZodApp, { db, config, notices }: AppDeps) {
+  const totals = totalCounterFor({ config, notices });
   app.get(
     '/all-referrals',
     {

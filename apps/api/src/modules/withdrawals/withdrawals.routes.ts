@@ -17,15 +17,12 @@ import {
 import { z } from 'zod';
 import { sendWorkbook } from '../../lib/excel.js';
 import { requireActor, type AppDeps, type ZodApp } from '../../lib/fastify.js';
-import { createTotalCounter } from '../../lib/list-totals.js';
+import { totalCounterFor } from '../../lib/list-totals.js';
 import { policy } from '../../lib/policy.js';
 import * as withdrawalsService from './withdrawals.service.js';
 
-export function withdrawalsRoutes(app: ZodApp, { db, config }: AppDeps) {
-  const totals = createTotalCounter({
-    cap: config.LIST_TOTAL_CAP,
-    cacheSeconds: config.LIST_TOTAL_CACHE_SECONDS,
-  });
+export function withdrawalsRoutes(app: ZodApp, { db, config, notices }: AppDeps) {
+  const totals = totalCounterFor({ config, notices });
 
   app.post(
     '/withdraws',
