@@ -33,6 +33,8 @@ import { registerRateLimits } from './lib/rate-limit.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
 import { startNoticeBus } from './lib/notices.js';
 import { createSessionCache } from './lib/session-cache.js';
+import { startReadRouting } from './lib/read-routing.js';
+import { openDatabase } from './db/client.js';
 import { serveUploads, serveWebApp } from './lib/serve-web.js';
 import { storageFromConfig, type Storage } from './lib/storage/storage.js';
 import { authenticate } from './modules/auth/auth.service.js';
@@ -172,6 +174,20 @@ export async function buildApp({
   app.decorateRequest('actor', null);
   // A storage made here is this app's to close; one given to it belongs to the caller.
   if (!givenStorage) app.addHook('onClose', async () => storage.close());
+  const replica = config.DATABASE_REPLICA_URL
+    ? await openDatabase({ url: config.DATABASE_REPLICA_URL, poolMax: config.DB_POOL_MAX, logger: app.log })
+    : undefined;
+  const routing = startReadRouting({
+    primary: database,
+    replica,
+    maxLagMs: config.REPLICA_MAX_LAG_SECONDS * 1000,
+    publicOrigin: config.PUBLIC_ORIGIN,
+    log: app.log,
+  });
+  app.addHook('onClose', async () => {
+    await routing.stop();
+    await replica?.close();
+  });
   const notices = await startNoticeBus(database, app.log);
   const sessions = createSessionCache(notices, { seconds: config.SESSION_CACHE_SECONDS });
   app.addHook('onClose', async () => {
@@ -189,6 +205,12 @@ export async function buildApp({
     log: app.log,
   });
   guardSlowBodies(app, config);
+
+  // A signed-in caller's write keeps their own reads on the primary until the replica has it
+  // (lib/read-routing.ts); the handler has answered, so its transaction is over.
+  app.addHook('onSend', async (request, reply) => {
+    if (!SAFE_METHODS.has(request.method)) routing.noteWrite(request, reply);
+  });
 
   // Graceful shutdown: responses finished while closing tell the client to drop the
   // connection, so kept-alive sockets do not hold the process open after in-flight work ends.
@@ -291,10 +313,23 @@ export async function buildApp({
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  const deps: AppDeps = { config, db: database.db, tokens, storage, notices, sessions, jobs };
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    tokens,
+    storage,
+    notices,
+    sessions,
+    reads: routing.readsFor,
+    jobs,
+  };
   await app.register(
     async (api) => {
-      healthRoutes(api, database.ping);
+      healthRoutes(
+        api,
+        database.ping,
+        config.DATABASE_REPLICA_URL ? () => routing.replicaLagMs() ?? null : undefined,
+      );
       authRoutes(api, deps);
       usersRoutes(api, deps);
       dashboardRoutes(api, deps);

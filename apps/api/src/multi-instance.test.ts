@@ -11,6 +11,7 @@ import { asSession, loginRoot, registerAndLogin, uploadFile } from './test/fixtu
 import { httpApp } from './test/http-app.js';
 import { startS3Server } from './test/s3-server.js';
 import { startServerProcess, type ServerProcess } from './test/server-process.js';
+import { until } from './test/wait.js';
 import {
   freshDatabase,
   NO_REQUEST_LIMITS,
@@ -34,15 +35,9 @@ let addressSequence = 0;
 /** A client address of its own for each step, so the coarse per-IP limit counts each apart. */
 const nextAddress = () => `10.18.0.${(addressSequence += 1)}`;
 
-/** Polls `check` every `everyMs` until it answers true; resolves with the milliseconds it took. */
-async function within(limitMs: number, check: () => Promise<boolean>, everyMs = 20): Promise<number> {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > limitMs) throw new Error(`not within ${limitMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, everyMs));
-  }
-  return Date.now() - started;
-}
+/** Waits until `check` holds, at most `limitMs`; answers how long it took. */
+const within = (limitMs: number, check: () => Promise<boolean>, everyMs = 20) =>
+  until(check, { withinMs: limitMs, everyMs });
 
 const jobDone = (name: string) => (line: string) =>
   line.includes('"job done"') && line.includes(`"job":"${name}"`);

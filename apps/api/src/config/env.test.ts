@@ -149,6 +149,12 @@ describe('PORTAL_ROLE (docs/decisions/165-instances-share-through-postgresql.md)
     [{ PORTAL_ROLE: 'worker' }, /DATABASE_URL: is required when PORTAL_ROLE=worker/],
     [{ PORTAL_ROLE: 'jobs' }, /PORTAL_ROLE: /],
     [{ SESSION_CACHE_SECONDS: '-1' }, /SESSION_CACHE_SECONDS: /],
+    [{ DATABASE_REPLICA_URL: 'postgres://replica/portal' }, /DATABASE_REPLICA_URL: needs DATABASE_URL/],
+    [
+      { DATABASE_URL: 'postgres://a/p', DATABASE_REPLICA_URL: 'mysql://r/p' },
+      /DATABASE_REPLICA_URL: must start/,
+    ],
+    [{ REPLICA_MAX_LAG_SECONDS: '0' }, /REPLICA_MAX_LAG_SECONDS: /],
   ])('refuses %j, naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

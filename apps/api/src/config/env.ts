@@ -88,6 +88,16 @@ export const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
     .optional(),
+  /**
+   * A streaming replica of DATABASE_URL (docs/decisions/166-reads-from-a-replica.md): admin lists,
+   * counts, charts, exports and users' histories are read from it; writes never.
+   */
+  DATABASE_REPLICA_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
+    .optional(),
+  /** A replica further behind than this reads nothing: every read goes to the primary. */
+  REPLICA_MAX_LAG_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
   WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
@@ -218,6 +228,13 @@ const configSchema = envSchema.superRefine((env, ctx) => {
       code: 'custom',
       path: ['DATABASE_URL'],
       message: `is required when PORTAL_ROLE=${env.PORTAL_ROLE}: processes of several roles share one PostgreSQL`,
+    });
+  }
+  if (env.DATABASE_REPLICA_URL !== undefined && env.DATABASE_URL === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['DATABASE_REPLICA_URL'],
+      message: 'needs DATABASE_URL: the embedded database has no replica',
     });
   }
   if (env.STORAGE === 's3' && env.S3_BUCKET === undefined) {

@@ -27,6 +27,12 @@ export interface AppDeps {
   /** The session checks this instance remembers, forgotten on the notices that correct them. */
   sessions: SessionCache;
   /**
+   * The database for a request's lists, counts, charts, exports and history: the read replica
+   * when one is configured and holds what this caller last wrote, else `db`
+   * (docs/decisions/166-reads-from-a-replica.md). Never for a write or a check before one.
+   */
+  reads: (request: FastifyRequest) => Database;
+  /**
    * Queues a background job run now (lib/jobs.ts): the server's job runner, once started; absent
    * in tests, which call the jobs' services themselves.
    */

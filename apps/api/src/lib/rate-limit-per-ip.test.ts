@@ -4,20 +4,23 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { Redis } from 'ioredis';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { rateLimitCounters, users } from '../db/schema.js';
 import { asSession, loginRoot, registerAndLogin, registration, type Session } from '../test/fixtures.js';
 import { redisIsUp, TEST_REDIS_URL as REDIS_URL } from '../test/redis.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
+import { until } from '../test/wait.js';
 
 /**
  * The coarse request limit per client IP (docs/decisions/106-a-coarse-limit-per-client-ip.md):
  * a burst from one address stops at the limit, before the session is read and with nothing
  * written; other addresses (and other IPv6 /64s) are unaffected; TRUST_PROXY decides which address
  * counts; the per-user limits still count the same requests; the web app's files do not count;
- * in memory it is one budget per instance, with REDIS_URL one budget shared in Redis.
+ * in memory it is one budget per instance on the embedded database, shared through PostgreSQL
+ * every second on a server (docs/decisions/165-instances-share-through-postgresql.md), and with
+ * REDIS_URL one budget shared in Redis.
  */
 
 const PER_IP = 10;
@@ -51,7 +54,7 @@ function expectRefusal(answer: { statusCode: number; headers: Record<string, unk
   });
 }
 
-describe('the coarse limit per client IP, counted in memory', () => {
+describe('the coarse limit per client IP, without Redis', () => {
   let t: TestApp;
   let root: Session;
 
@@ -130,7 +133,9 @@ describe('the coarse limit per client IP, counted in memory', () => {
     }
   });
 
-  it('two instances in memory count apart (each guards its own capacity), and write nothing to the database', async () => {
+  it('two instances on the embedded database count apart, and write nothing to it', async ({ skip }) => {
+    // The embedded database belongs to one process: a second instance beside it is a test's.
+    if (t.kind !== 'pglite') skip();
     const second = await buildApp({ config: t.config, database: t.database, tokens: t.tokens });
     await second.ready();
     try {
@@ -141,6 +146,38 @@ describe('the coarse limit per client IP, counted in memory', () => {
       expect((await t.app.inject(from(address))).statusCode).toBe(429);
       expect((await second.inject(from(address))).statusCode).toBe(429);
       expect(await t.db.select().from(rateLimitCounters)).toEqual([]);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('two instances on PostgreSQL add their counts up through it, once a second each', async ({ skip }) => {
+    if (t.kind !== 'postgres') skip();
+    const second = await buildApp({ config: t.config, database: t.database, tokens: t.tokens });
+    await second.ready();
+    const address = '203.0.113.31';
+    const counted = async () =>
+      (
+        await t.db
+          .select({ hits: rateLimitCounters.hits })
+          .from(rateLimitCounters)
+          .where(eq(rateLimitCounters.key, `every-route|ip:${address}`))
+      )[0]?.hits ?? 0;
+    const untilCounted = async (hits: number) => {
+      for (const started = Date.now(); (await counted()) < hits;) {
+        if (Date.now() - started > 3000) throw new Error(`not counted to ${hits} within 3 s`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    try {
+      expect(statuses(await burst(t.app, PER_IP, () => from(address)))).toEqual(Array(PER_IP).fill(200));
+      await untilCounted(PER_IP);
+      // The second instance has not heard yet: its first request goes through and is counted…
+      expect((await second.inject(from(address))).statusCode).toBe(200);
+      await untilCounted(PER_IP + 1);
+      // …and with its batch it learns the first instance's ten: both refuse now.
+      expectRefusal(await second.inject(from(address)));
+      expectRefusal(await t.app.inject(from(address)));
     } finally {
       await second.close();
     }

@@ -4,6 +4,7 @@ import { buildApp } from '../app.js';
 import { sessions } from '../db/schema.js';
 import { registerAndLogin, type Session } from '../test/fixtures.js';
 import { useTestApp } from '../test/test-app.js';
+import { until } from '../test/wait.js';
 import { startNoticeBus } from './notices.js';
 
 /**
@@ -17,14 +18,8 @@ const { root } = t;
 const me = (session: Session, app = t.app) =>
   app.inject({ url: '/api/v1/auth-user', headers: { authorization: `Bearer ${session.token}` } });
 
-/** Asks `check` every 10 ms until it holds; fails after a second. */
-async function withinASecond(check: () => Promise<boolean>): Promise<void> {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > 1000) throw new Error('not within a second');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
+/** Waits until `check` holds, asking every 10 ms; fails after a second. */
+const withinASecond = (check: () => Promise<boolean>) => until(check, { withinMs: 1000, everyMs: 10 });
 
 describe('a remembered session check', () => {
   it('answers from memory: a change nothing announces (an expiry moved by hand) is not read', async () => {

@@ -10,6 +10,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
+import { startReplica } from './replica.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,6 +18,10 @@ declare module 'vitest' {
     pgliteSnapshot?: string;
     /** PostgreSQL mode: the migrated database each test file's database is created from. */
     postgresTemplate?: string;
+    /** PostgreSQL mode: this run's streaming replica of it (postgres://…/, no database), if one could be made. */
+    replicaUrl?: string;
+    /** Why there is no replica, when there is none. */
+    replicaUnavailable?: string;
   }
 }
 
@@ -57,7 +62,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
     // nobody is connected to.
     await migrated({ url: databaseUrl(base, template) });
     project.provide('postgresTemplate', template);
-    return () => onServer(base, `drop database if exists "${template}" with (force)`);
+    // One replica for the whole run (docs/decisions/166-reads-from-a-replica.md): every database a
+    // test file creates on the primary appears on it.
+    const replica = await startReplica(base);
+    if ('url' in replica) project.provide('replicaUrl', replica.url);
+    else project.provide('replicaUnavailable', replica.unavailable);
+    return async () => {
+      if ('stop' in replica) await replica.stop();
+      await onServer(base, `drop database if exists "${template}" with (force)`);
+    };
   }
 
   const folder = mkdtempSync(path.join(os.tmpdir(), 'portal-test-snapshot-'));

@@ -1,4 +1,5 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -67,4 +68,13 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
     return code;
   };
   return { child, baseUrl, exited, linesMatching, output: () => output, stop };
+}
+
+/** A loopback port free now (for a server a test starts that cannot take port 0). */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }

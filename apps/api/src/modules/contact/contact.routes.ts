@@ -11,7 +11,7 @@ import { requireActor, type AppDeps, type ZodApp } from '../../lib/fastify.js';
 import { policy } from '../../lib/policy.js';
 import * as contactService from './contact.service.js';
 
-export function contactRoutes(app: ZodApp, { db }: AppDeps) {
+export function contactRoutes(app: ZodApp, { db, reads }: AppDeps) {
   app.get(
     '/contact-details',
     {
@@ -47,7 +47,7 @@ export function contactRoutes(app: ZodApp, { db }: AppDeps) {
         response: { 200: contactMessageListSchema },
       },
     },
-    (request) => contactService.listMessages({ db, query: request.query }),
+    (request) => contactService.listMessages({ db: reads(request), query: request.query }),
   );
 
   app.post(

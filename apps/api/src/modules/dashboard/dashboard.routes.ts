@@ -4,14 +4,14 @@ import { policy } from '../../lib/policy.js';
 import { perMinute } from '../../lib/rate-limit.js';
 import * as dashboardService from './dashboard.service.js';
 
-export function dashboardRoutes(app: ZodApp, { db, config }: AppDeps) {
+export function dashboardRoutes(app: ZodApp, { config, reads }: AppDeps) {
   app.get(
     '/admin-dashboard',
     {
       config: { policy: policy.admins, rateLimit: perMinute(config.RATE_LIMIT_DASHBOARD_PER_MINUTE) },
       schema: { tags: ['dashboard'], response: { 200: adminDashboardSchema } },
     },
-    (request) => dashboardService.getAdminDashboard({ db, actor: requireActor(request) }),
+    (request) => dashboardService.getAdminDashboard({ db: reads(request), actor: requireActor(request) }),
   );
 
   app.get(
@@ -20,6 +20,6 @@ export function dashboardRoutes(app: ZodApp, { db, config }: AppDeps) {
       config: { policy: policy.users, rateLimit: perMinute(config.RATE_LIMIT_DASHBOARD_PER_MINUTE) },
       schema: { tags: ['dashboard'], response: { 200: userDashboardSchema } },
     },
-    (request) => dashboardService.getUserDashboard({ db, actor: requireActor(request) }),
+    (request) => dashboardService.getUserDashboard({ db: reads(request), actor: requireActor(request) }),
   );
 }

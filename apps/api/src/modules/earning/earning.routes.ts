@@ -19,7 +19,7 @@ import { policy } from '../../lib/policy.js';
 import { perMinute } from '../../lib/rate-limit.js';
 import * as earningService from './earning.service.js';
 
-export function earningRoutes(app: ZodApp, { db, config, notices }: AppDeps) {
+export function earningRoutes(app: ZodApp, { db, config, notices, reads }: AppDeps) {
   const totals = totalCounterFor({ config, notices });
   app.get(
     '/user-promoter-video-get',
@@ -92,10 +92,10 @@ export function earningRoutes(app: ZodApp, { db, config, notices }: AppDeps) {
     },
     async (request, reply) => {
       const { query } = request;
-      if (!query.exports) return earningService.listAttempts({ db, query, totals });
+      if (!query.exports) return earningService.listAttempts({ db: reads(request), query, totals });
       return sendWorkbook(
         reply,
-        await earningService.exportAttempts({ db, query, maxRows: config.EXPORT_MAX_ROWS }),
+        await earningService.exportAttempts({ db: reads(request), query, maxRows: config.EXPORT_MAX_ROWS }),
       );
     },
   );

@@ -4,8 +4,15 @@ import type { ZodApp } from '../../lib/fastify.js';
 import { policy } from '../../lib/policy.js';
 
 const statusSchema = z.object({ status: z.string() });
+const readySchema = statusSchema.extend({
+  /**
+   * With a read replica: how far behind the primary it is, in ms (null: down, or not yet known);
+   * reads go to the primary meanwhile (docs/decisions/166-reads-from-a-replica.md).
+   */
+  replica_lag_ms: z.number().nullable().optional(),
+});
 
-export function healthRoutes(app: ZodApp, ping: () => Promise<void>) {
+export function healthRoutes(app: ZodApp, ping: () => Promise<void>, replicaLagMs?: () => number | null) {
   app.get(
     '/health',
     { config: { policy: policy.public }, schema: { tags: ['health'], response: { 200: statusSchema } } },
@@ -16,12 +23,12 @@ export function healthRoutes(app: ZodApp, ping: () => Promise<void>) {
     '/ready',
     {
       config: { policy: policy.public },
-      schema: { tags: ['health'], response: { 200: statusSchema, 503: z.object({ message: z.string() }) } },
+      schema: { tags: ['health'], response: { 200: readySchema, 503: z.object({ message: z.string() }) } },
     },
     async (_request, reply) => {
       try {
         await ping();
-        return { status: 'ready' };
+        return replicaLagMs ? { status: 'ready', replica_lag_ms: replicaLagMs() } : { status: 'ready' };
       } catch {
         return reply.code(503).send({ message: MESSAGES.databaseUnavailable });
       }

@@ -12,14 +12,14 @@ import { requireActor, type AppDeps, type ZodApp } from '../../lib/fastify.js';
 import { policy } from '../../lib/policy.js';
 import * as ledgerService from './ledger.service.js';
 
-export function ledgerRoutes(app: ZodApp, { db }: AppDeps) {
+export function ledgerRoutes(app: ZodApp, { db, reads }: AppDeps) {
   app.get(
     '/wallets',
     {
       config: { policy: policy.users },
       schema: { tags: ['money'], response: { 200: walletsResponseSchema } },
     },
-    (request) => ledgerService.getWallets({ db, actor: requireActor(request) }),
+    (request) => ledgerService.getWallets({ db: reads(request), actor: requireActor(request) }),
   );
 
   app.post(
@@ -54,6 +54,11 @@ export function ledgerRoutes(app: ZodApp, { db }: AppDeps) {
         response: { 200: earningHistoryResponseSchema },
       },
     },
-    (request) => ledgerService.listEarningHistory({ db, actor: requireActor(request), query: request.query }),
+    (request) =>
+      ledgerService.listEarningHistory({
+        db: reads(request),
+        actor: requireActor(request),
+        query: request.query,
+      }),
   );
 }

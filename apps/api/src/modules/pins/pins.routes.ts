@@ -24,7 +24,7 @@ import * as pinsService from './pins.service.js';
 /** A user's own list takes the list contract's paging (no filters or sorts of its own). */
 const ownListQuerySchema = listQuerySchema({ filter: z.strictObject({}), sortKeys: ['request_at'] });
 
-export function pinsRoutes(app: ZodApp, { db, config, notices }: AppDeps) {
+export function pinsRoutes(app: ZodApp, { db, config, notices, reads }: AppDeps) {
   const totals = totalCounterFor({ config, notices });
 
   app.post(
@@ -57,7 +57,8 @@ export function pinsRoutes(app: ZodApp, { db, config, notices }: AppDeps) {
         response: { 200: userPinRequestListSchema },
       },
     },
-    (request) => pinsService.listOwnRequests({ db, actor: requireActor(request), page: request.query }),
+    (request) =>
+      pinsService.listOwnRequests({ db: reads(request), actor: requireActor(request), page: request.query }),
   );
 
   app.get(
@@ -100,10 +101,10 @@ export function pinsRoutes(app: ZodApp, { db, config, notices }: AppDeps) {
     },
     async (request, reply) => {
       const { query } = request;
-      if (!query.exports) return pinsService.listRequests({ db, query, totals });
+      if (!query.exports) return pinsService.listRequests({ db: reads(request), query, totals });
       return sendWorkbook(
         reply,
-        await pinsService.exportRequests({ db, query, maxRows: config.EXPORT_MAX_ROWS }),
+        await pinsService.exportRequests({ db: reads(request), query, maxRows: config.EXPORT_MAX_ROWS }),
       );
     },
   );
@@ -147,7 +148,7 @@ export function pinsRoutes(app: ZodApp, { db, config, notices }: AppDeps) {
       config: { policy: policy.users },
       schema: { tags: ['scratch cards'], response: { 200: scratchCardsResponseSchema } },
     },
-    (request) => pinsService.getScratchCards({ db, actor: requireActor(request) }),
+    (request) => pinsService.getScratchCards({ db: reads(request), actor: requireActor(request) }),
   );
 
   app.post(

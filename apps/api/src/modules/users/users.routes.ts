@@ -22,7 +22,7 @@ import { policy } from '../../lib/policy.js';
 import * as uiLanguageService from './ui-language.service.js';
 import * as usersService from './users.service.js';
 
-export function usersRoutes(app: ZodApp, { db, config, notices }: AppDeps) {
+export function usersRoutes(app: ZodApp, { db, config, notices, reads }: AppDeps) {
   const totals = totalCounterFor({ config, notices });
   app.get(
     '/all-referrals',
@@ -38,10 +38,10 @@ export function usersRoutes(app: ZodApp, { db, config, notices }: AppDeps) {
     async (request, reply) => {
       const actor = requireActor(request);
       const { query } = request;
-      if (!query.exports) return usersService.listUsers({ db, actor, query, totals });
+      if (!query.exports) return usersService.listUsers({ db: reads(request), actor, query, totals });
       return sendWorkbook(
         reply,
-        await usersService.exportUsers({ db, actor, query, maxRows: config.EXPORT_MAX_ROWS }),
+        await usersService.exportUsers({ db: reads(request), actor, query, maxRows: config.EXPORT_MAX_ROWS }),
       );
     },
   );
@@ -76,7 +76,8 @@ export function usersRoutes(app: ZodApp, { db, config, notices }: AppDeps) {
       config: { policy: policy.admins },
       schema: { tags: ['users'], params: userIdParamsSchema, response: { 200: userRowSchema } },
     },
-    (request) => usersService.getUser({ db, actor: requireActor(request), id: request.params.id }),
+    (request) =>
+      usersService.getUser({ db: reads(request), actor: requireActor(request), id: request.params.id }),
   );
 
   app.put(
@@ -142,7 +143,12 @@ export function usersRoutes(app: ZodApp, { db, config, notices }: AppDeps) {
       },
     },
     (request) =>
-      usersService.listReferrals({ db, actor: requireActor(request), query: request.query, totals }),
+      usersService.listReferrals({
+        db: reads(request),
+        actor: requireActor(request),
+        query: request.query,
+        totals,
+      }),
   );
 
   app.get(
@@ -155,6 +161,11 @@ export function usersRoutes(app: ZodApp, { db, config, notices }: AppDeps) {
         response: { 200: referralTreeSchema },
       },
     },
-    (request) => usersService.getReferralTree({ db, actor: requireActor(request), id: request.query.id }),
+    (request) =>
+      usersService.getReferralTree({
+        db: reads(request),
+        actor: requireActor(request),
+        id: request.query.id,
+      }),
   );
 }

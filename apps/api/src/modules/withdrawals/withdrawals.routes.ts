@@ -21,7 +21,7 @@ import { totalCounterFor } from '../../lib/list-totals.js';
 import { policy } from '../../lib/policy.js';
 import * as withdrawalsService from './withdrawals.service.js';
 
-export function withdrawalsRoutes(app: ZodApp, { db, config, notices }: AppDeps) {
+export function withdrawalsRoutes(app: ZodApp, { db, config, notices, reads }: AppDeps) {
   const totals = totalCounterFor({ config, notices });
 
   app.post(
@@ -57,7 +57,11 @@ export function withdrawalsRoutes(app: ZodApp, { db, config, notices }: AppDeps)
       },
     },
     (request) =>
-      withdrawalsService.listOwnWithdrawals({ db, actor: requireActor(request), query: request.query }),
+      withdrawalsService.listOwnWithdrawals({
+        db: reads(request),
+        actor: requireActor(request),
+        query: request.query,
+      }),
   );
 
   app.get(
@@ -82,10 +86,14 @@ export function withdrawalsRoutes(app: ZodApp, { db, config, notices }: AppDeps)
     },
     async (request, reply) => {
       const { query } = request;
-      if (!query.exports) return withdrawalsService.listWithdrawals({ db, query, totals });
+      if (!query.exports) return withdrawalsService.listWithdrawals({ db: reads(request), query, totals });
       return sendWorkbook(
         reply,
-        await withdrawalsService.exportWithdrawals({ db, query, maxRows: config.EXPORT_MAX_ROWS }),
+        await withdrawalsService.exportWithdrawals({
+          db: reads(request),
+          query,
+          maxRows: config.EXPORT_MAX_ROWS,
+        }),
       );
     },
   );
@@ -100,7 +108,7 @@ export function withdrawalsRoutes(app: ZodApp, { db, config, notices }: AppDeps)
       sendWorkbook(
         reply,
         await withdrawalsService.exportWithdrawals({
-          db,
+          db: reads(request),
           query: request.query,
           maxRows: config.EXPORT_MAX_ROWS,
         }),

@@ -1,0 +1,192 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir, userInfo } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from './db/client.js';
+import { sessions } from './db/schema.js';
+import { checkMoneyHealth } from './modules/money-health/money-health.service.js';
+import { adjustWallet, asSession, loginRoot, registerAndLogin, saveBankDetails } from './test/fixtures.js';
+import { httpApp } from './test/http-app.js';
+import { freePort, startServerProcess, type ServerProcess } from './test/server-process.js';
+import { repoRoot } from './test/source-files.js';
+import {
+  freshDatabase,
+  NO_REQUEST_LIMITS,
+  ROOT_PASSWORD,
+  ROOT_USERNAME,
+  TEST_ORIGIN,
+} from './test/test-app.js';
+
+/**
+ * Issue 18, point 7: deploy/nginx/portal.conf, as an operator copies it, run by Debian's nginx in
+ * front of two `api` processes on loopback (only its ports, upstreams, certificate and file paths
+ * rewritten), with TLS and HTTP/2 on a certificate made for the test.
+ */
+
+const run = promisify(execFile);
+const NGINX = '/usr/sbin/nginx';
+const canRun = Boolean(process.env.TEST_DATABASE_URL) && existsSync(NGINX);
+
+const NAME = '5a1e2d3c-4b5a-4697-8877-665544332211';
+const SEGMENT = Buffer.from(Array.from({ length: 4000 }, (_, i) => (i * 7) % 251));
+
+/** The deploy file with this machine's ports, upstreams and certificate, wrapped in a whole nginx.conf. */
+function nginxConf(dir: string, ports: { https: number; http: number; upstreams: string[] }): string {
+  const site = readFileSync(path.join(repoRoot, 'deploy/nginx/portal.conf'), 'utf8')
+    .replace(/^\s*server 127\.0\.0\.1:\d+ (.*);$/gm, '')
+    .replace(
+      /(upstream portal_api \{)/,
+      `$1\n${ports.upstreams.map((u) => `    server ${u} max_fails=1 fail_timeout=10s;`).join('\n')}`,
+    )
+    .replace(/^\s*listen \[::\].*$/gm, '')
+    .replace(/listen 443 ssl http2;/, `listen 127.0.0.1:${ports.https} ssl http2;`)
+    .replace(/listen 80;/, `listen 127.0.0.1:${ports.http};`)
+    .replace(/ssl_certificate\s+\S+;/, `ssl_certificate ${dir}/cert.pem;`)
+    .replace(/ssl_certificate_key\s+\S+;/, `ssl_certificate_key ${dir}/key.pem;`);
+  expect(site).toContain(`listen 127.0.0.1:${ports.https} ssl http2;`);
+  return `
+${userInfo().uid === 0 ? 'user root;' : ''}
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  include /etc/nginx/mime.types;
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+${site}
+}
+`;
+}
+
+describe.runIf(canRun)('deploy/nginx/portal.conf in front of two api instances', () => {
+  let database: { url?: string; drop: () => Promise<void> };
+  let handle: DatabaseHandle;
+  let apis: ServerProcess[] = [];
+  let nginx: ChildProcess | undefined;
+  let dir: string;
+  let base: string;
+  let plainBase: string;
+  let insecure: string | undefined;
+  /** The portal through nginx, over TLS. */
+  let portal: FastifyInstance;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'portal-nginx-'));
+    database = await freshDatabase();
+    handle = await openDatabase({ url: database.url });
+    // One data directory on one machine: the two instances share its files.
+    const dataDir = path.join(dir, 'data');
+    const media = path.join(dataDir, 'uploads', 'final', 'media', NAME, '0');
+    mkdirSync(media, { recursive: true });
+    writeFileSync(path.join(media, 'seg00000.ts'), SEGMENT);
+    const env = {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      PORTAL_ROLE: 'api',
+      DATABASE_URL: database.url!,
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: path.join(tmpdir(), 'portal-no-web'),
+      PUBLIC_ORIGIN: TEST_ORIGIN,
+      SUPERADMIN_USERNAME: ROOT_USERNAME,
+      SUPERADMIN_PASSWORD: ROOT_PASSWORD,
+      TRUST_PROXY: '1',
+      REDIS_URL: '',
+      ...NO_REQUEST_LIMITS,
+    };
+    apis = [startServerProcess(env), startServerProcess(env)];
+    const upstreams = (await Promise.all(apis.map((api) => api.baseUrl))).map((url) => new URL(url).host);
+
+    await run('openssl', [
+      ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost'],
+      ...['-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')],
+    ]);
+    for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, temp));
+    const ports = { https: await freePort(), http: await freePort(), upstreams };
+    const conf = path.join(dir, 'nginx.conf');
+    writeFileSync(conf, nginxConf(dir, ports));
+    await run(NGINX, ['-t', '-q', '-c', conf, '-p', dir]);
+    nginx = spawn(NGINX, ['-c', conf, '-p', dir], { stdio: 'ignore' });
+    base = `https://127.0.0.1:${ports.https}`;
+    // The certificate is this test's own: trusted for this file's requests only.
+    insecure = process.env.NODE_TLS_REJECT_UNAUTHORIZED;
+    process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
+    for (const started = Date.now(); ;) {
+      const answer = await fetch(`${base}/api/v1/ready`).catch(() => null);
+      if (answer?.status === 200) break;
+      if (Date.now() - started > 20_000) throw new Error(readFileSync(path.join(dir, 'error.log'), 'utf8'));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    plainBase = `http://127.0.0.1:${ports.http}`;
+    portal = httpApp(base, { 'x-forwarded-for': '203.0.113.9' });
+  }, 90_000);
+
+  afterAll(async () => {
+    if (insecure === undefined) delete process.env.NODE_TLS_REJECT_UNAUTHORIZED;
+    else process.env.NODE_TLS_REJECT_UNAUTHORIZED = insecure;
+    nginx?.kill('SIGQUIT');
+    await Promise.all(apis.map((api) => api.stop()));
+    await handle?.close();
+    await database?.drop();
+    rmSync(dir, { recursive: true, force: true });
+  }, 60_000);
+
+  it('sends plain HTTP to HTTPS', async () => {
+    const answer = await fetch(`${plainBase}/login`, { redirect: 'manual' });
+    expect(answer.status).toBe(301);
+    expect(answer.headers.get('location')).toMatch(/^https:\/\//);
+  });
+
+  it('signs in, lists, requests a withdrawal and plays a segment through it, on both instances', async () => {
+    const root = await loginRoot(portal);
+    // The address nginx saw, not the one the client claimed.
+    const [session] = await handle.db
+      .select({ ip: sessions.ip })
+      .from(sessions)
+      .where(eq(sessions.userId, root.userId));
+    expect(session?.ip).toBe('127.0.0.1');
+
+    const list = await portal.inject(asSession(root, { url: '/api/v1/all-referrals' }));
+    expect(list.statusCode, list.body).toBe(200);
+
+    const promoter = await registerAndLogin(portal, root.promoterCode);
+    await saveBankDetails(portal, promoter);
+    expect(
+      (await adjustWallet(portal, root, { user_id: promoter.userId, wallet_type: 1, amount: 2000 }))
+        .statusCode,
+    ).toBe(201);
+    const requested = await portal.inject(
+      asSession(promoter, {
+        method: 'POST',
+        url: '/api/v1/withdraws',
+        payload: { wallet_type: 1, amount: 500 },
+      }),
+    );
+    expect(requested.statusCode, requested.body).toBe(201);
+    expect((await checkMoneyHealth(handle.db)).problems).toEqual([]);
+
+    const segment = await fetch(`${base}/media/${NAME}/0/seg00000.ts`, {
+      headers: { cookie: `session-token=${promoter.cookie}` },
+    });
+    expect(segment.status).toBe(200);
+    expect(segment.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
+    expect(Buffer.from(await segment.arrayBuffer()).equals(SEGMENT)).toBe(true);
+    const part = await fetch(`${base}/media/${NAME}/0/seg00000.ts`, {
+      headers: { cookie: `session-token=${promoter.cookie}`, range: 'bytes=100-199' },
+    });
+    expect(part.status).toBe(206);
+    expect(Buffer.from(await part.arrayBuffer()).equals(SEGMENT.subarray(100, 200))).toBe(true);
+    expect((await fetch(`${base}/media/${NAME}/0/seg00000.ts`)).status).toBe(401);
+
+    // nginx spread the requests over both instances.
+    for (const api of apis) expect(api.output()).toMatch(/"url":"\/api\/v1\//);
+  });
+});
