@@ -100,6 +100,8 @@ describe('database outage', () => {
       });
       expect(login.statusCode).toBe(503);
       expect(login.json().message).toMatch(/temporarily unavailable/);
+      // When to try again (docs/decisions/167-faults-under-load.md).
+      expect(login.headers['retry-after']).toBe('2');
       expect((await app.inject({ url: '/api/v1/health' })).statusCode).toBe(200);
     } finally {
       await app.close();

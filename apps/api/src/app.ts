@@ -107,6 +107,9 @@ export interface BuildAppOptions {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** What a 503 for an unreachable database asks the client to wait before trying again. */
+export const DATABASE_RETRY_AFTER_SECONDS = 2;
+
 function tokenOf(request: FastifyRequest): { token: string; viaCookie: boolean } | null {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return { token: header.slice(7).trim(), viaCookie: false };
@@ -290,6 +293,9 @@ export async function buildApp({
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
+      // The pool reconnects as soon as the database answers (docs/decisions/167-faults-under-load.md):
+      // a client that waits this long and retries, with the same Idempotency-Key, is served once.
+      void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
       return answer(request, reply, 503, MESSAGES.databaseUnavailable);
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

@@ -11,6 +11,7 @@ import { sessions } from './db/schema.js';
 import { checkMoneyHealth } from './modules/money-health/money-health.service.js';
 import { adjustWallet, asSession, loginRoot, registerAndLogin, saveBankDetails } from './test/fixtures.js';
 import { httpApp } from './test/http-app.js';
+import { until } from './test/wait.js';
 import { freePort, startServerProcess, type ServerProcess } from './test/server-process.js';
 import { repoRoot } from './test/source-files.js';
 import {
@@ -189,4 +190,35 @@ describe.runIf(canRun)('deploy/nginx/portal.conf in front of two api instances',
     // nginx spread the requests over both instances.
     for (const api of apis) expect(api.output()).toMatch(/"url":"\/api\/v1\//);
   });
+
+  // Issue 18, point 5 (docs/decisions/167-faults-under-load.md): last, since it stops one instance.
+  it('an instance stopped under load (SIGTERM) finishes its requests; the others are served by the other', async () => {
+    const root = await loginRoot(portal);
+    const statuses: number[] = [];
+    let stopping = false;
+    let servedAfterStop = 0;
+    const client = async (i: number) => {
+      for (const until = Date.now() + 2500; Date.now() < until;) {
+        const answer =
+          i % 2 === 0
+            ? await portal.inject(asSession(root, { url: '/api/v1/all-referrals' }))
+            : await portal.inject(
+                asSession(root, { method: 'PUT', url: '/api/v1/ui-language', payload: { language: 'en' } }),
+              );
+        statuses.push(answer.statusCode);
+        if (stopping && answer.statusCode === 200) servedAfterStop += 1;
+      }
+    };
+    const load = Promise.all(Array.from({ length: 8 }, (_, i) => client(i)));
+    // SIGTERM once the first instance is surely busy.
+    await until(async () => statuses.length >= 40, { withinMs: 10_000, what: 'the load under way' });
+    stopping = true;
+    const [first] = apis;
+    first!.child.kill('SIGTERM');
+    await load;
+    expect(await first!.exited).toBe(0);
+    expect(statuses.length).toBeGreaterThan(80);
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+    expect(servedAfterStop).toBeGreaterThan(20);
+  }, 30_000);
 });

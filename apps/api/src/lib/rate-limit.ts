@@ -104,6 +104,8 @@ function purgerOf(db: Database, log: FastifyBaseLogger): () => void {
  */
 function databaseStore(db: Database, log: FastifyBaseLogger) {
   const purgeNowAndThen = purgerOf(db, log);
+  // One warning while the database cannot count, not one per request (an outage is many requests).
+  let failing = false;
 
   class DatabaseStore implements FastifyRateLimitStore {
     /** The plugin makes the root store with its options; each route's child gets its own prefix. */
@@ -129,10 +131,13 @@ function databaseStore(db: Database, log: FastifyBaseLogger) {
       ).then(
         (result) => {
           const row = rowsOf<{ current: number; ttl: number }>(result)[0]!;
+          if (failing) log.info('rate limit counters: counting again');
+          failing = false;
           callback(null, { current: Number(row.current), ttl: Number(row.ttl) });
         },
         (error: unknown) => {
-          log.warn({ err: error }, 'rate limit counters: not counted, the request goes through');
+          if (!failing) log.warn({ err: error }, 'rate limit counters: not counted, requests go through');
+          failing = true;
           callback(error instanceof Error ? error : new Error(String(error)));
         },
       );

@@ -10,7 +10,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
-import { startReplica } from './replica.js';
+import { startReplica } from './postgres-servers.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
