@@ -24,7 +24,14 @@ import type { TokenService } from './lib/auth.js';
 import { bodyLimitError, limitRequestBodies, PUBLIC_BODY_LIMIT } from './lib/body-limits.js';
 import { clientIp, trustProxyOption } from './lib/client-ip.js';
 import { guardSlowBodies, limitConnectionsPerClient, serverTimeoutOptions } from './lib/connection-guards.js';
-import { AppError, badRequest, forbidden, isDatabaseUnavailable, unauthorized } from './lib/errors.js';
+import {
+  AppError,
+  badRequest,
+  forbidden,
+  isDatabaseUnavailable,
+  isStorageUnavailable,
+  unauthorized,
+} from './lib/errors.js';
 import type { AppDeps, JobQueue } from './lib/fastify.js';
 import { loggerOptions } from './lib/logger.js';
 import { errorBodyIn, languageOfRequest } from './lib/messages.js';
@@ -107,7 +114,7 @@ export interface BuildAppOptions {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** What a 503 for an unreachable database asks the client to wait before trying again. */
+/** What a 503 for an unreachable database or bucket asks the client to wait before trying again. */
 export const DATABASE_RETRY_AFTER_SECONDS = 2;
 
 function tokenOf(request: FastifyRequest): { token: string; viaCookie: boolean } | null {
@@ -290,6 +297,11 @@ export async function buildApp({
     // no one is left to answer, and this ECONNRESET is not the database's.
     if (request.raw.destroyed && error.message === 'aborted') {
       return reply.code(400).send({ message: error.message });
+    }
+    if (isStorageUnavailable(error)) {
+      request.log.warn({ err: error }, 'file storage unavailable');
+      void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return answer(request, reply, 503, MESSAGES.filesUnavailable);
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');

@@ -68,3 +68,24 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/** Network failures of a request to the bucket. */
+const STORAGE_NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/**
+ * True when the bucket (STORAGE=s3) could not be reached: the AWS SDK marks what it throws with
+ * `$metadata`, and a network failure with its code. Uploads and playback then get a 503 that says
+ * so, not the database's (docs/decisions/167-faults-under-load.md).
+ */
+export function isStorageUnavailable(error: unknown): boolean {
+  const candidate = error as { $metadata?: unknown; code?: string; name?: string } | null;
+  if (!candidate || typeof candidate !== 'object' || !('$metadata' in candidate)) return false;
+  return STORAGE_NETWORK_CODES.has(candidate.code ?? '') || candidate.name === 'TimeoutError';
+}

@@ -163,12 +163,8 @@ describe('the coarse limit per client IP, without Redis', () => {
           .from(rateLimitCounters)
           .where(eq(rateLimitCounters.key, `every-route|ip:${address}`))
       )[0]?.hits ?? 0;
-    const untilCounted = async (hits: number) => {
-      for (const started = Date.now(); (await counted()) < hits;) {
-        if (Date.now() - started > 3000) throw new Error(`not counted to ${hits} within 3 s`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-    };
+    const untilCounted = (hits: number) =>
+      until(async () => (await counted()) >= hits, { withinMs: 3000, what: `counted to ${hits}` });
     try {
       expect(statuses(await burst(t.app, PER_IP, () => from(address)))).toEqual(Array(PER_IP).fill(200));
       await untilCounted(PER_IP);

@@ -446,7 +446,18 @@ async function connectRedis(url: string, log: FastifyBaseLogger): Promise<Redis>
     maxRetriesPerRequest: 1,
     connectTimeout: 5000,
   });
-  redis.on('error', (error: unknown) => log.warn({ err: error }, 'rate limit Redis: connection error'));
+  // One warning while Redis is away, however often ioredis tries again (docs/decisions/167-faults-under-load.md):
+  // meanwhile the limits let requests through (skipOnError), and the portal keeps answering.
+  let away = false;
+  redis.on('error', (error: unknown) => {
+    if (away) return;
+    away = true;
+    log.warn({ err: error }, 'rate limit Redis: connection lost; requests are not counted until it is back');
+  });
+  redis.on('ready', () => {
+    if (away) log.info('rate limit Redis: connected again');
+    away = false;
+  });
   try {
     await redis.connect();
   } catch (error) {

@@ -25,6 +25,7 @@ export const MESSAGES = {
   forbidden: 'You are not allowed to do this',
   notFound: 'Record Not Found',
   databaseUnavailable: 'Service is temporarily unavailable, please try again shortly',
+  filesUnavailable: 'Videos and files cannot be reached right now, please try again shortly',
   crossOrigin: 'Request refused: it did not come from this portal',
   badHost: 'Request refused: the Host header is not a valid host name',
 } as const;

@@ -16,6 +16,7 @@ export const ENGLISH_MESSAGES = {
   'common.session_ended': MESSAGES.sessionEnded,
   'common.forbidden': MESSAGES.forbidden,
   'common.database_unavailable': MESSAGES.databaseUnavailable,
+  'common.files_unavailable': MESSAGES.filesUnavailable,
   'common.cross_origin': MESSAGES.crossOrigin,
   'common.bad_host': MESSAGES.badHost,
   'common.too_long': 'Must be at most {max} characters',

@@ -10,6 +10,7 @@ export const HINDI_MESSAGES: MessageCatalogue = {
   'common.session_ended': 'आपका सत्र खत्म हो गया है, कृपया फिर से लॉग इन करें',
   'common.forbidden': 'आपको यह करने की अनुमति नहीं है',
   'common.database_unavailable': 'सेवा अभी उपलब्ध नहीं है, कृपया थोड़ी देर में फिर कोशिश करें',
+  'common.files_unavailable': 'वीडियो और फ़ाइलें अभी उपलब्ध नहीं हैं, कृपया थोड़ी देर में फिर कोशिश करें',
   'common.cross_origin': 'अनुरोध अस्वीकार: यह इस पोर्टल से नहीं आया',
   'common.bad_host': 'अनुरोध अस्वीकार: होस्ट हेडर सही होस्ट नाम नहीं है',
   'common.too_long': 'ज़्यादा से ज़्यादा {max} अक्षर होने चाहिए',

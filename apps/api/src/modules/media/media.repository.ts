@@ -21,13 +21,13 @@ export async function findMany(db: Queryable, files: string[]): Promise<MediaRec
  * Claims the oldest queued file (or one whose worker stopped beating), skipping rows another
  * worker holds: each file is transcoded by one worker at a time, however many instances run.
  */
-export async function claimNext(db: Queryable): Promise<MediaRecord | null> {
+export async function claimNext(db: Queryable, staleAfter = STALE_HEARTBEAT): Promise<MediaRecord | null> {
   const rows = await db.execute(sql`
     update video_media set status = 'processing', percent = 0, error = null,
            attempts = attempts + 1, heartbeat_at = now()
      where file = (
        select file from video_media
-        where status = 'queued' or (status = 'processing' and heartbeat_at < now() - ${STALE_HEARTBEAT})
+        where status = 'queued' or (status = 'processing' and heartbeat_at < now() - ${staleAfter})
         order by queued_at, file
         limit 1
         for update skip locked)
@@ -37,27 +37,40 @@ export async function claimNext(db: Queryable): Promise<MediaRecord | null> {
   return (await findMany(db, [file]))[0] ?? null;
 }
 
-export async function setPercent(db: Queryable, file: string, percent: number): Promise<void> {
+/**
+ * A claim is its row's `attempts` when claimed: a worker whose heartbeat went stale (taken for dead)
+ * and whose file another worker claimed since holds an old claim, and its writes change nothing, so
+ * a conversion is never finished twice (docs/decisions/167-faults-under-load.md).
+ */
+export interface Claim {
+  file: string;
+  attempt: number;
+}
+
+export async function setPercent(db: Queryable, { file, attempt }: Claim, percent: number): Promise<void> {
   await db.execute(sql`
     update video_media set percent = ${percent}, heartbeat_at = now()
-     where file = ${file} and status = 'processing'`);
+     where file = ${file} and status = 'processing' and attempts = ${attempt}`);
 }
 
+/** Records the made ladder; false when the claim is no longer this worker's (nothing recorded). */
 export async function finishReady(
   db: Queryable,
-  file: string,
+  { file, attempt }: Claim,
   renditions: { height: number; bandwidth: number }[],
-): Promise<void> {
-  await db.execute(sql`
+): Promise<boolean> {
+  const rows = await db.execute(sql`
     update video_media set status = 'ready', percent = 100, error = null,
            renditions = ${JSON.stringify(renditions)}::jsonb, finished_at = now()
-     where file = ${file}`);
+     where file = ${file} and status = 'processing' and attempts = ${attempt}
+    returning file`);
+  return rowsOf(rows).length > 0;
 }
 
-export async function finishFailed(db: Queryable, file: string, error: string): Promise<void> {
+export async function finishFailed(db: Queryable, { file, attempt }: Claim, error: string): Promise<void> {
   await db.execute(sql`
     update video_media set status = 'failed', error = ${error}, finished_at = now()
-     where file = ${file}`);
+     where file = ${file} and status = 'processing' and attempts = ${attempt}`);
 }
 
 /** A failed file back in the queue; null when it was not failed (nothing changed). */

@@ -318,20 +318,25 @@ export async function transcodeQueued({
   const done = { ready: 0, failed: 0 };
   for (let record = await mediaRepo.claimNext(db); record; record = await mediaRepo.claimNext(db)) {
     const file = record.file;
+    const claim = { file, attempt: record.attempts };
     try {
       const renditions = await makeLadder(
         storage,
         file,
         async (percent) => {
-          await mediaRepo.setPercent(db, file, percent);
+          await mediaRepo.setPercent(db, claim, percent);
           await onProgress?.(file, percent);
         },
         options,
       );
-      await mediaRepo.finishReady(db, file, renditions);
-      done.ready += 1;
+      // Another worker took the file over (this one was taken for dead): its ladder is the one kept.
+      if (await mediaRepo.finishReady(db, claim, renditions)) done.ready += 1;
     } catch (error) {
-      await mediaRepo.finishFailed(db, file, ((error as Error).message || 'Conversion failed').slice(0, 500));
+      await mediaRepo.finishFailed(
+        db,
+        claim,
+        ((error as Error).message || 'Conversion failed').slice(0, 500),
+      );
       done.failed += 1;
     }
   }
