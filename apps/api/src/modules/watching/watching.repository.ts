@@ -44,20 +44,22 @@ export async function saveProgress(tx: Tx, id: string, position: number, watched
 }
 
 /** The latest verified session of the user inside a task's window (watching.rules.ts watchWindow). */
+/** The user's sessions of the window's video, for its attempt and started within its dates. */
+function inWindow(userId: number, window: WatchWindow) {
+  return and(
+    eq(watchSessions.userId, userId),
+    eq(watchSessions.videoId, window.videoId),
+    window.attemptId !== undefined ? eq(watchSessions.attemptId, window.attemptId) : undefined,
+    window.startedFrom ? gte(watchSessions.startedAt, window.startedFrom) : undefined,
+    window.startedBefore ? lt(watchSessions.startedAt, window.startedBefore) : undefined,
+  );
+}
+
 export async function findWatched(q: Queryable, userId: number, window: WatchWindow) {
   const rows = await q
     .select({ id: watchSessions.id, watchedAt: watchSessions.watchedAt })
     .from(watchSessions)
-    .where(
-      and(
-        eq(watchSessions.userId, userId),
-        eq(watchSessions.videoId, window.videoId),
-        isNotNull(watchSessions.watchedAt),
-        window.attemptId !== undefined ? eq(watchSessions.attemptId, window.attemptId) : undefined,
-        window.startedFrom ? gte(watchSessions.startedAt, window.startedFrom) : undefined,
-        window.startedBefore ? lt(watchSessions.startedAt, window.startedBefore) : undefined,
-      ),
-    )
+    .where(and(inWindow(userId, window), isNotNull(watchSessions.watchedAt)))
     .orderBy(desc(watchSessions.watchedAt))
     .limit(1);
   return rows[0] ?? null;
@@ -79,16 +81,7 @@ export async function findResumable(q: Queryable, userId: number, window: WatchW
   const rows = await q
     .select()
     .from(watchSessions)
-    .where(
-      and(
-        eq(watchSessions.userId, userId),
-        eq(watchSessions.videoId, window.videoId),
-        gt(watchSessions.expiresAt, now),
-        window.attemptId !== undefined ? eq(watchSessions.attemptId, window.attemptId) : undefined,
-        window.startedFrom ? gte(watchSessions.startedAt, window.startedFrom) : undefined,
-        window.startedBefore ? lt(watchSessions.startedAt, window.startedBefore) : undefined,
-      ),
-    )
+    .where(and(inWindow(userId, window), gt(watchSessions.expiresAt, now)))
     .orderBy(desc(watchSessions.startedAt))
     .limit(1);
   return rows[0] ?? null;
