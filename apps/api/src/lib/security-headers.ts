@@ -1,4 +1,5 @@
-import fastifyHelmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config/env.js';
 
@@ -67,21 +68,39 @@ export function fileOriginsOf(config: StorageSettings): string[] {
 /**
  * Security headers on every response, pages, API, files and errors alike (OWASP ASVS 5.0 V3.4;
  * docs/decisions/035-content-security-policy.md). Registered before any route so its hook runs
- * for all of them, the not-found handler included.
+ * for all of them, the not-found handler included. Helmet works the headers out once, here: the
+ * Fastify plugin built them afresh on every request (the CSP parsed each time, seen in the CPU
+ * profile of bench/results/2026-11-26-cpu-per-request.md), and they never change.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): Promise<void> {
   const https = servesHttps(config);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: contentSecurityPolicy(https, fileOriginsOf(config)),
-    },
-    // Only an https origin may ask browsers to insist on https; on http it would lock users out.
-    strictTransportSecurity: https ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true } : false,
-    xFrameOptions: { action: 'deny' },
-    // 'same-origin' keeps the Origin header on the portal's own requests (the same-origin check of
-    // cookie-authenticated mutations needs it; 'no-referrer' turns it into "null") and sends no
-    // address, with its promoter code, to other sites.
-    referrerPolicy: { policy: 'same-origin' },
+  const headers = headersOf(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: contentSecurityPolicy(https, fileOriginsOf(config)),
+      },
+      // Only an https origin may ask browsers to insist on https; on http it would lock users out.
+      strictTransportSecurity: https ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true } : false,
+      xFrameOptions: { action: 'deny' },
+      // 'same-origin' keeps the Origin header on the portal's own requests (the same-origin check of
+      // cookie-authenticated mutations needs it; 'no-referrer' turns it into "null") and sends no
+      // address, with its promoter code, to other sites.
+      referrerPolicy: { policy: 'same-origin' },
+    }),
+  );
+  app.addHook('onRequest', async (_request, reply) => {
+    void reply.headers(headers);
   });
+}
+
+/** The headers a helmet middleware sets, read once from a response that records them. */
+function headersOf(middleware: ReturnType<typeof helmet>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string | number) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: () => {},
+  };
+  middleware({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
+  return headers;
 }
