@@ -29,9 +29,9 @@ async function dataDir(tamper?: (run: (statement: string) => Promise<unknown>) =
 }
 
 /** `npm run ledger:verify` as built (npm test builds first), on the embedded database in `dir`. */
-function verify(dir: string) {
+function verify(dir: string, ...args: string[]) {
   const { DATABASE_URL: _ignored, ...env } = process.env;
-  return spawnSync(process.execPath, ['dist/scripts/ledger-verify.js'], {
+  return spawnSync(process.execPath, ['dist/scripts/ledger-verify.js', ...args], {
     cwd: apiDir,
     env: { ...env, DATA_DIR: dir },
     encoding: 'utf8',
@@ -107,6 +107,18 @@ describe('npm run ledger:verify', () => {
     const result = verify(await dataDir());
     expect(result.stdout).toContain('OK: every entry balances');
     expect(result.status).toBe(0);
+  });
+
+  it('with --incremental checks from the last clean checkpoint, which each clean check records', async () => {
+    const dir = await dataDir((run) => fundedUser(run, 'steady', 800));
+    const first = verify(dir, '--incremental');
+    expect(first.stdout).toContain('Incremental: no clean checkpoint yet, so everything was checked.');
+    expect(first.stdout).toMatch(/Checkpoint (\d+) recorded/);
+    expect(first.status).toBe(0);
+    const second = verify(dir, '--incremental');
+    expect(second.stdout).toMatch(/Incremental: entries after \d+ and lines after \d+ \(checkpoint \d+\)\./);
+    expect(second.stdout).toContain('OK: every entry balances');
+    expect(second.status).toBe(0);
   });
 
   it('exits 1 naming an unbalanced entry and a balance that differs from its lines', async () => {

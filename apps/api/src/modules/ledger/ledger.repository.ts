@@ -287,25 +287,50 @@ export async function sumCredits(q: Queryable, userId: number): Promise<number> 
 
 // ---- verification ------------------------------------------------------------------------------
 
-export async function findUnbalancedEntries(q: Queryable, limit: number) {
+/**
+ * Where an incremental check starts (docs/decisions/168-incremental-ledger-check.md): the last clean
+ * checkpoint's entry and line, every account's lines up to it summed in its totals. Absent: the
+ * whole ledger.
+ */
+export interface CheckedUpTo {
+  checkpointId: number;
+  lastEntryId: number;
+  lastLineId: number;
+}
+
+export async function findUnbalancedEntries(q: Queryable, limit: number, since?: CheckedUpTo) {
+  // Since a checkpoint: the new entries, and any older one a new line was added to.
+  const changed = since
+    ? sql`where e.id > ${since.lastEntryId}
+          or e.id in (select entry_id from journal_lines where id > ${since.lastLineId})`
+    : sql``;
   return rowsOf<{ id: number; total: number; lines: number }>(
     await q.execute(sql`
       select e.id, coalesce(sum(l.amount), 0)::bigint as total, count(l.id)::int as lines
       from journal_entries e left join journal_lines l on l.entry_id = e.id
+      ${changed}
       group by e.id
       having coalesce(sum(l.amount), 0) <> 0 or count(l.id) < 2
       order by e.id limit ${limit}`),
   );
 }
 
-export async function findAccountsOffTheirLines(q: Queryable, limit: number) {
+export async function findAccountsOffTheirLines(q: Queryable, limit: number, since?: CheckedUpTo) {
+  // Since a checkpoint: its totals plus the lines after it, so only the new lines are read.
+  const lines = since
+    ? sql`select account_id, sum(total) as total from (
+            select account_id, lines_total as total from ledger_checkpoint_totals
+             where checkpoint_id = ${since.checkpointId}
+            union all
+            select account_id, sum(amount) from journal_lines where id > ${since.lastLineId} group by account_id
+          ) parts group by account_id`
+    : sql`select account_id, sum(amount) as total from journal_lines group by account_id`;
   return rowsOf<{ id: number; user_id: number; wallet_type: number; balance: number; lines_total: number }>(
     await q.execute(sql`
       select a.id, a.user_id, a.wallet_type, a.balance::bigint as balance,
              coalesce(l.total, 0)::bigint as lines_total
       from ledger_accounts a
-      left join (select account_id, sum(amount) as total from journal_lines group by account_id) l
-        on l.account_id = a.id
+      left join (${lines}) l on l.account_id = a.id
       where a.user_id is not null and a.balance <> coalesce(l.total, 0)
       order by a.id limit ${limit}`),
   );
@@ -382,11 +407,16 @@ export async function findOpenHoldsWithoutOwner(q: Queryable, reference: string,
 }
 
 /** Entries no audit row of `entity` names (every movement writes one with its entry). */
-export async function findEntriesWithoutAudit(q: Queryable, entity: string, limit: number) {
+export async function findEntriesWithoutAudit(
+  q: Queryable,
+  entity: string,
+  limit: number,
+  since?: CheckedUpTo,
+) {
   return rowsOf<{ id: number; kind: string }>(
     await q.execute(sql`
       select e.id, e.kind from journal_entries e
-      where not exists (
+      where e.id > ${since?.lastEntryId ?? 0} and not exists (
         select 1 from audit_logs a
         where a.entity = ${entity} and a.entity_id = e.id::text)
       order by e.id limit ${limit}`),
@@ -414,4 +444,67 @@ export async function countLedger(q: Queryable) {
              (select count(*) from ledger_accounts)::int as accounts`),
   );
   return rows[0] ?? { entries: 0, accounts: 0 };
+}
+
+// ---- checkpoints (docs/decisions/168-incremental-ledger-check.md) ---------------------------------
+
+/**
+ * The last entry and line ids, read once every transaction writing them has ended: SHARE mode
+ * waits for the writers in flight and holds new ones back until this transaction ends (at once),
+ * so every id up to these is committed and, the journal being append-only, final.
+ */
+export async function fenceIds(tx: Tx): Promise<{ lastEntryId: number; lastLineId: number }> {
+  await tx.execute(sql`lock table journal_entries, journal_lines in share mode`);
+  const rows = rowsOf<{ last_entry_id: number; last_line_id: number }>(
+    await tx.execute(sql`
+      select (select coalesce(max(id), 0) from journal_entries)::bigint as last_entry_id,
+             (select coalesce(max(id), 0) from journal_lines)::bigint as last_line_id`),
+  );
+  return { lastEntryId: Number(rows[0]!.last_entry_id), lastLineId: Number(rows[0]!.last_line_id) };
+}
+
+export async function findLatestCheckpoint(q: Queryable): Promise<CheckedUpTo | null> {
+  const rows = rowsOf<{ id: number; last_entry_id: number; last_line_id: number }>(
+    await q.execute(sql`
+      select id, last_entry_id, last_line_id from ledger_checkpoints order by id desc limit 1`),
+  );
+  const row = rows[0];
+  return row
+    ? {
+        checkpointId: Number(row.id),
+        lastEntryId: Number(row.last_entry_id),
+        lastLineId: Number(row.last_line_id),
+      }
+    : null;
+}
+
+/**
+ * Records a clean checkpoint at `fence`: each account's lines up to it, summed from the previous
+ * checkpoint's totals and the lines after it (or, after a full check, from every line).
+ */
+export async function insertCheckpoint(
+  tx: Tx,
+  fence: { lastEntryId: number; lastLineId: number },
+  previous: CheckedUpTo | null,
+): Promise<number> {
+  const rows = rowsOf<{ id: number }>(
+    await tx.execute(sql`
+      insert into ledger_checkpoints (last_entry_id, last_line_id, full_check)
+      values (${fence.lastEntryId}, ${fence.lastLineId}, ${previous === null}) returning id`),
+  );
+  const id = Number(rows[0]!.id);
+  const lines = previous
+    ? sql`select account_id, lines_total as total from ledger_checkpoint_totals
+           where checkpoint_id = ${previous.checkpointId}
+          union all
+          select account_id, sum(amount) from journal_lines
+           where id > ${previous.lastLineId} and id <= ${fence.lastLineId} group by account_id`
+    : sql`select account_id, sum(amount) as total from journal_lines
+           where id <= ${fence.lastLineId} group by account_id`;
+  await tx.execute(sql`
+    insert into ledger_checkpoint_totals (checkpoint_id, account_id, lines_total)
+    select ${id}, account_id, sum(total) from (${lines}) parts group by account_id`);
+  // Older checkpoints are no longer read: keep the last two.
+  await tx.execute(sql`delete from ledger_checkpoints where id < ${id} - 1`);
+  return id;
 }

@@ -467,15 +467,18 @@ const REPORT_LIMIT = 20;
  * balance, three wallets per account, an audit row for every entry and hold. The withdrawals
  * module adds its holds check.
  */
-export async function verifyLedger(q: Queryable): Promise<Omit<LedgerHealth, 'checked_at' | 'ok'>> {
+export async function verifyLedger(
+  q: Queryable,
+  since?: ledgerRepo.CheckedUpTo,
+): Promise<Omit<LedgerHealth, 'checked_at' | 'ok'>> {
   const problems: LedgerHealth['problems'] = [];
   const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
-  for (const row of await ledgerRepo.findUnbalancedEntries(q, REPORT_LIMIT))
+  for (const row of await ledgerRepo.findUnbalancedEntries(q, REPORT_LIMIT, since))
     problems.push({
       check: 'unbalanced entry',
       detail: `entry ${row.id}: ${row.lines} line(s) summing to ${rupees(row.total)}`,
     });
-  for (const row of await ledgerRepo.findAccountsOffTheirLines(q, REPORT_LIMIT))
+  for (const row of await ledgerRepo.findAccountsOffTheirLines(q, REPORT_LIMIT, since))
     problems.push({
       check: 'balance differs from its lines',
       detail: `user ${row.user_id} ${walletName(row.wallet_type)}: balance ${rupees(row.balance)}, lines ${rupees(row.lines_total)}`,
@@ -492,7 +495,12 @@ export async function verifyLedger(q: Queryable): Promise<Omit<LedgerHealth, 'ch
     });
   for (const row of await ledgerRepo.findUsersWithoutAllWallets(q, REPORT_LIMIT))
     problems.push({ check: 'missing wallets', detail: `user ${row.id} has ${row.wallets} of 3 wallets` });
-  for (const row of await ledgerRepo.findEntriesWithoutAudit(q, LEDGER_AUDIT_ENTITY.entry, REPORT_LIMIT))
+  for (const row of await ledgerRepo.findEntriesWithoutAudit(
+    q,
+    LEDGER_AUDIT_ENTITY.entry,
+    REPORT_LIMIT,
+    since,
+  ))
     problems.push({
       check: 'entry without its audit row',
       detail: `entry ${row.id} (${row.kind}) has no audit row naming it`,
@@ -504,6 +512,30 @@ export async function verifyLedger(q: Queryable): Promise<Omit<LedgerHealth, 'ch
     });
   const counts = await ledgerRepo.countLedger(q);
   return { entries: counts.entries, accounts: counts.accounts, problems };
+}
+
+export type { CheckedUpTo } from './ledger.repository.js';
+
+/**
+ * Where a ledger check may stop (docs/decisions/168-incremental-ledger-check.md): the last entry and
+ * line once every transaction writing the journal has ended, so everything up to them is final.
+ */
+export function fenceLedger(db: Database): Promise<{ lastEntryId: number; lastLineId: number }> {
+  return withTransaction(db, (tx) => ledgerRepo.fenceIds(tx));
+}
+
+/** The last clean checkpoint, where an incremental check starts; null before the first. */
+export function latestLedgerCheckpoint(q: Queryable): Promise<ledgerRepo.CheckedUpTo | null> {
+  return ledgerRepo.findLatestCheckpoint(q);
+}
+
+/** Records a clean check up to `fence`, starting from `previous` (null: it was a full check). */
+export function recordLedgerCheckpoint(
+  db: Database,
+  fence: { lastEntryId: number; lastLineId: number },
+  previous: ledgerRepo.CheckedUpTo | null,
+): Promise<number> {
+  return withTransaction(db, (tx) => ledgerRepo.insertCheckpoint(tx, fence, previous));
 }
 
 /**
