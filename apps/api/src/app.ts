@@ -282,6 +282,19 @@ export async function buildApp({
     return reply.code(status).send(await errorBodyIn(languageOfRequest(request), message, fieldErrors));
   };
 
+  // An outage is thousands of requests: one warning per kind every 10 s, saying how many met it.
+  const outages = new Map<string, { warnedAt: number; since: number }>();
+  const outageWarning = (what: string, request: FastifyRequest, error: unknown) => {
+    const seen = outages.get(what) ?? { warnedAt: 0, since: 0 };
+    seen.since += 1;
+    if (Date.now() - seen.warnedAt >= 10_000) {
+      request.log.warn({ err: error, requests: seen.since }, what);
+      seen.warnedAt = Date.now();
+      seen.since = 0;
+    }
+    outages.set(what, seen);
+  };
+
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     const appError = error instanceof AppError ? error : bodyLimitError(error, request);
     if (appError) {
@@ -299,12 +312,12 @@ export async function buildApp({
       return reply.code(400).send({ message: error.message });
     }
     if (isStorageUnavailable(error)) {
-      request.log.warn({ err: error }, 'file storage unavailable');
+      outageWarning('file storage unavailable', request, error);
       void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
       return answer(request, reply, 503, MESSAGES.filesUnavailable);
     }
     if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
+      outageWarning('database unavailable', request, error);
       // The pool reconnects as soon as the database answers (docs/decisions/167-faults-under-load.md):
       // a client that waits this long and retries, with the same Idempotency-Key, is served once.
       void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
