@@ -115,7 +115,7 @@ export interface BuildAppOptions {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** What a 503 for an unreachable database or bucket asks the client to wait before trying again. */
-export const DATABASE_RETRY_AFTER_SECONDS = 2;
+export const OUTAGE_RETRY_AFTER_SECONDS = 2;
 
 function tokenOf(request: FastifyRequest): { token: string; viaCookie: boolean } | null {
   const header = request.headers.authorization;
@@ -311,17 +311,18 @@ export async function buildApp({
     if (request.raw.destroyed && error.message === 'aborted') {
       return reply.code(400).send({ message: error.message });
     }
-    if (isStorageUnavailable(error)) {
-      outageWarning('file storage unavailable', request, error);
-      void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
-      return answer(request, reply, 503, MESSAGES.filesUnavailable);
-    }
-    if (isDatabaseUnavailable(error)) {
-      outageWarning('database unavailable', request, error);
-      // The pool reconnects as soon as the database answers (docs/decisions/167-faults-under-load.md):
-      // a client that waits this long and retries, with the same Idempotency-Key, is served once.
-      void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
-      return answer(request, reply, 503, MESSAGES.databaseUnavailable);
+    // The bucket or the database cannot be reached: the pool reconnects as soon as the database
+    // answers (docs/decisions/167-faults-under-load.md), so a client that waits and retries, with
+    // the same Idempotency-Key, is served once.
+    const outage = isStorageUnavailable(error)
+      ? { what: 'file storage unavailable', message: MESSAGES.filesUnavailable }
+      : isDatabaseUnavailable(error)
+        ? { what: 'database unavailable', message: MESSAGES.databaseUnavailable }
+        : null;
+    if (outage) {
+      outageWarning(outage.what, request, error);
+      void reply.header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS));
+      return answer(request, reply, 503, outage.message);
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return answer(request, reply, error.statusCode, error.message);
@@ -356,11 +357,7 @@ export async function buildApp({
   };
   await app.register(
     async (api) => {
-      healthRoutes(
-        api,
-        database.ping,
-        config.DATABASE_REPLICA_URL ? () => routing.replicaLagMs() ?? null : undefined,
-      );
+      healthRoutes(api, database.ping, routing.replicaLagMs);
       authRoutes(api, deps);
       usersRoutes(api, deps);
       dashboardRoutes(api, deps);

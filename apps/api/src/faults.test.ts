@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, DATABASE_RETRY_AFTER_SECONDS } from './app.js';
+import { buildApp, OUTAGE_RETRY_AFTER_SECONDS } from './app.js';
 import { loadConfig } from './config/env.js';
 import type { DatabaseHandle } from './db/client.js';
 import { ledgerHolds, withdrawals } from './db/schema.js';
@@ -136,7 +136,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL restarted under load',
     // The outage was met, and told when to come back.
     const unavailable = answers.filter((answer) => answer.status === 503);
     expect(unavailable.length).toBeGreaterThan(0);
-    expect(unavailable.every((answer) => answer.retryAfter === String(DATABASE_RETRY_AFTER_SECONDS))).toBe(
+    expect(unavailable.every((answer) => answer.retryAfter === String(OUTAGE_RETRY_AFTER_SECONDS))).toBe(
       true,
     );
     expect(unavailable.every((answer) => answer.at >= downAt)).toBe(true);

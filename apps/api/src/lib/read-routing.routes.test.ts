@@ -128,17 +128,15 @@ describe.runIf(replicaUrl)('reads from a streaming replica', () => {
 
       // This instance remembers the write; another instance reads the cookie the browser sends.
       expect(await wallet()).toMatchObject({ balance: 5000, held: 300, available: 4700 });
-      {
-        const withCookie = `session-token=${promoter.cookie}; ${WROTE_COOKIE}=${wrote!.value}`;
-        expect(await wallet(withCookie, other)).toMatchObject({ held: 300, available: 4700 });
-        const history = await other.inject({
-          url: '/api/v1/withdraw-histories',
-          headers: { cookie: withCookie },
-        });
-        expect(history.json().data).toHaveLength(1);
-        // Without it, that instance answers from the replica, which has not replayed the hold.
-        expect(await wallet(undefined, other)).toMatchObject({ held: 0, available: 5000 });
-      }
+      const withCookie = `session-token=${promoter.cookie}; ${WROTE_COOKIE}=${wrote!.value}`;
+      expect(await wallet(withCookie, other)).toMatchObject({ held: 300, available: 4700 });
+      const history = await other.inject({
+        url: '/api/v1/withdraw-histories',
+        headers: { cookie: withCookie },
+      });
+      expect(history.json().data).toHaveLength(1);
+      // Without it, that instance answers from the replica, which has not replayed the hold.
+      expect(await wallet(undefined, other)).toMatchObject({ held: 0, available: 5000 });
     } finally {
       await standby.query('select pg_wal_replay_resume()');
       await other.close();

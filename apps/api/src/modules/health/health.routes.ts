@@ -12,7 +12,12 @@ const readySchema = statusSchema.extend({
   replica_lag_ms: z.number().nullable().optional(),
 });
 
-export function healthRoutes(app: ZodApp, ping: () => Promise<void>, replicaLagMs?: () => number | null) {
+export function healthRoutes(
+  app: ZodApp,
+  ping: () => Promise<void>,
+  /** The replica's lag (lib/read-routing.ts); undefined when none is configured. */
+  replicaLagMs: () => number | null | undefined = () => undefined,
+) {
   app.get(
     '/health',
     { config: { policy: policy.public }, schema: { tags: ['health'], response: { 200: statusSchema } } },
@@ -28,7 +33,8 @@ export function healthRoutes(app: ZodApp, ping: () => Promise<void>, replicaLagM
     async (_request, reply) => {
       try {
         await ping();
-        return replicaLagMs ? { status: 'ready', replica_lag_ms: replicaLagMs() } : { status: 'ready' };
+        const lag = replicaLagMs();
+        return lag === undefined ? { status: 'ready' } : { status: 'ready', replica_lag_ms: lag };
       } catch {
         return reply.code(503).send({ message: MESSAGES.databaseUnavailable });
       }
