@@ -51,6 +51,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
+import { exportsRoutes } from './modules/exports/exports.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { mediaFileRoutes, mediaRoutes } from './modules/media/media.routes.js';
 import { earningRoutes } from './modules/earning/earning.routes.js';
@@ -373,6 +374,7 @@ export async function buildApp({
       watchingRoutes(api, deps);
       learningRoutes(api, deps);
       contactRoutes(api, deps);
+      exportsRoutes(api, deps);
       earningRoutes(api, deps);
       await uploadsRoutes(api, deps);
       await resumableUploadsRoutes(api, deps);

@@ -6,6 +6,7 @@ import { DEMO_PASSWORD, describeDemoAccounts, findDemoAccounts } from './scripts
 import { startJobRunner, type JobRunner } from './lib/jobs.js';
 import { storageFromConfig } from './lib/storage/storage.js';
 import { authJobs } from './modules/auth/auth.jobs.js';
+import { exportsJobs } from './modules/exports/exports.jobs.js';
 import { mediaJobs } from './modules/media/media.jobs.js';
 import { pinsJobs } from './modules/pins/pins.jobs.js';
 
@@ -25,6 +26,7 @@ async function main() {
     ...authJobs({ db: database.db }),
     ...pinsJobs({ db: database.db }),
     ...mediaJobs({ db: database.db, storage, ffmpeg: config.FFMPEG_PATH }),
+    ...exportsJobs({ db: database.db, storage, maxRows: config.EXPORT_MAX_ROWS }),
   ];
   // The app queues jobs (a saved video's ladder) through this; it reaches the runner once started.
   const runner: { current?: JobRunner } = {};

@@ -299,6 +299,37 @@ test('a sortable header sorts ascending unless the list is ascending, whichever 
   await expect(username).toHaveAttribute('aria-sort', 'ascending');
 });
 
+test('an export asked for before a reload still downloads after it (a worker makes the file)', async ({
+  page,
+}) => {
+  await loginAsRoot(page);
+  const token = uniqueToken('Reload');
+  const usernames = await createAdmins(page, token, 1);
+  await page.goto(usersUrl({ search: token, filter: JSON.stringify({ account_type: 'admins' }) }));
+  await expect(summary(page)).toHaveText('Showing 1 to 1 of 1 results');
+
+  const queued = page.waitForResponse((response) =>
+    /\/api\/v1\/all-referrals\?.*exports=/.test(response.url()),
+  );
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  const job = (await (await queued).json()) as { id: string; status: string };
+  expect((await queued).status()).toBe(202);
+  expect(job.status).toBe('queued');
+
+  // The page that asked is gone; the one after the reload finds the export on the server.
+  const downloaded = page.waitForEvent('download');
+  await page.reload();
+  const download = await downloaded;
+  expect(download.suggestedFilename()).toBe('users.xlsx');
+  await expect(page.getByRole('button', { name: 'Export', exact: true })).toBeEnabled();
+  const sheet = await firstSheetOf(download);
+  expect(sheet.actualRowCount).toBe(2);
+  expect(sheet.getSheetValues().flat().map(String)).toContain(usernames[0]);
+  // Downloaded once: the server marks it, so a later visit does not fetch it again.
+  const after = await page.request.get(`/api/v1/exports/${job.id}`);
+  expect(((await after.json()) as { downloaded_at: string | null }).downloaded_at).not.toBeNull();
+});
+
 test('Export downloads users.xlsx of the current search, and says Exporting... meanwhile', async ({
   page,
 }) => {

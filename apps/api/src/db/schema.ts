@@ -767,3 +767,41 @@ export const quizAttempts = pgTable(
     check('quiz_attempts_set_check', sql`${t.setNo} in (1, 2)`),
   ],
 );
+
+/**
+ * Exports made by a worker (docs/decisions/169-exports-made-by-a-worker.md): the list and its
+ * query as the admin sent it, the language of the headers, progress, and the stored file until it
+ * expires. `attempt` fences a run that a retry has overtaken.
+ */
+export const exportJobs = pgTable(
+  'export_jobs',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    list: varchar('list', { length: 30 }).notNull(),
+    query: jsonb('query').notNull(),
+    language: varchar('language', { length: 2 }).notNull(),
+    status: varchar('status', { length: 10 }).notNull().default('queued'),
+    attempt: integer('attempt').notNull().default(0),
+    rowsTotal: integer('rows_total'),
+    rowsWritten: integer('rows_written').notNull().default(0),
+    fileName: varchar('file_name', { length: 100 }).notNull(),
+    storageKey: varchar('storage_key', { length: 200 }),
+    error: text('error'),
+    createdAt: createdAt(),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }),
+    /** When the running attempt last wrote its progress: its heartbeat. */
+    progressAt: timestamp('progress_at', { withTimezone: true, mode: 'date' }),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    downloadedAt: timestamp('downloaded_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('export_jobs_user_id_created_at_idx').on(t.userId, t.createdAt),
+    index('export_jobs_created_at_idx').on(t.createdAt),
+    index('export_jobs_status_idx').on(t.status),
+    check('export_jobs_status_check', sql`${t.status} in ('queued', 'running', 'ready', 'failed')`),
+  ],
+);

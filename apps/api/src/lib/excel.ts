@@ -1,7 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
 import archiver from 'archiver';
-import type { FastifyReply } from 'fastify';
-import { languageOfRequest, messagesIn } from './messages.js';
 
 /**
  * Streamed .xlsx exports of lists (docs/product/lists.md, Exports): the list's own query read in
@@ -28,21 +26,31 @@ export interface ExportColumn<Row> {
 /** Turns an English header or sheet name into the reader's language (lib/messages.ts). */
 export type HeaderText = (english: string) => string;
 
+/** Told the rows written so far, after each batch: an export job's progress. */
+export type RowsWritten = (rows: number) => void;
+
 export interface WorkbookFile {
   fileName: string;
+  /** How many rows matched when the file was prepared: what it will hold. */
+  rows: number;
   /**
    * The file with its sheet name and column headers in one language (docs/product/lists.md,
    * Exports: the admin's). A file is read once: call `open` or read `stream`, not both.
    */
-  open(text: HeaderText): Readable;
+  open(text: HeaderText, written?: RowsWritten): Readable;
   /** The file in English. */
   readonly stream: Readable;
 }
 
 /** A workbook file that is written only once it is opened, in the language it is opened in. */
-export function workbookFile(fileName: string, open: (text: HeaderText) => Readable): WorkbookFile {
+export function workbookFile(
+  fileName: string,
+  rows: number,
+  open: (text: HeaderText, written?: RowsWritten) => Readable,
+): WorkbookFile {
   return {
     fileName,
+    rows,
     open,
     get stream() {
       return open((english) => english);
@@ -236,17 +244,4 @@ export function streamWorkbook<Row>({
     output.destroy(error instanceof Error ? error : new Error(String(error))),
   );
   return output;
-}
-
-/**
- * Sends a workbook as a download named `file.fileName`, its sheet name and headers in the
- * language of the admin who asked (lib/messages.ts, docs/decisions/144-server-messages-by-code.md).
- */
-export async function sendWorkbook(reply: FastifyReply, file: WorkbookFile): Promise<FastifyReply> {
-  const { text } = await messagesIn(languageOfRequest(reply.request));
-  return reply
-    .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-    .header('content-disposition', `attachment; filename="${file.fileName}"`)
-    .header('cache-control', 'no-store')
-    .send(file.open(text));
 }

@@ -142,3 +142,15 @@ export async function startJobRunner({
     stop: (timeoutMs = 10_000) => boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs }),
   };
 }
+
+/**
+ * Sends a run of a scheduled job now, without waiting and without failing the request: a send
+ * that is lost (the database hiccuped) is caught up by the job's own schedule.
+ */
+export function queueJob(
+  jobs: { send(name: string, payload: unknown): Promise<unknown> } | undefined,
+  name: string,
+  log: { warn(obj: unknown, msg?: string): void },
+): void {
+  jobs?.send(name, {}).catch((error: unknown) => log.warn({ err: error, job: name }, 'job not sent'));
+}

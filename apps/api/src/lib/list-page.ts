@@ -5,6 +5,7 @@ import {
   streamWorkbook,
   workbookFile,
   type ExportColumn,
+  type RowsWritten,
   type WorkbookFile,
 } from './excel.js';
 import type { TotalCounter } from './list-totals.js';
@@ -102,13 +103,17 @@ export async function exportInBatches<Found extends { id: number }, Row>({
 }): Promise<WorkbookFile> {
   const matching = await count({ limit: countLimitOf(maxRows) });
   if (matching > maxRows) throw fieldError('exports', exportTooLargeMessage(maxRows));
-  async function* batches() {
+  async function* batches(written?: RowsWritten) {
     let start: PageStart | null = FIRST_BATCH;
+    let rows = 0;
     while (start) {
       const found = await find({ start, size: batchSize });
       if (found.length > 0) yield found.map(toRow);
+      written?.((rows += found.length));
       start = nextBatchStart(found, batchSize);
     }
   }
-  return workbookFile(fileName, (text) => streamWorkbook({ sheetName, columns, batches: batches(), text }));
+  return workbookFile(fileName, matching, (text, written) =>
+    streamWorkbook({ sheetName, columns, batches: batches(written), text }),
+  );
 }

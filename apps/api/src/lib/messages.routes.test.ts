@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES_PER_HOUR } from '@portal/shared';
 import { createAdmin, registerAndLogin, registration, type Session } from '../test/fixtures.js';
 import { useTestApp } from '../test/test-app.js';
+import { exported } from '../test/exports.js';
 
 /**
  * Refusals and exports in the reader's language, with stable codes
@@ -161,7 +162,7 @@ describe('an export in the admin’s language', () => {
     const admin = await createAdmin(t.app, t.root);
     await t.request(admin, { method: 'PUT', url: '/api/v1/ui-language', payload: { language: 'ta' } });
     const download = (session: Session) =>
-      t.request(session, { url: '/api/v1/all-referrals', query: { exports: 'xlsx' } });
+      exported(t, session, { url: '/api/v1/all-referrals', query: { exports: 'xlsx' } });
     const headerRow = async (body: Buffer) => {
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.load(body as unknown as ArrayBuffer);

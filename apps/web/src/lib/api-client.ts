@@ -134,15 +134,12 @@ async function request<T>(method: Method, endpoint: string, body: unknown, optio
   return (await readBody(response)) as T;
 }
 
-/** GET with `exports` set: the server streams a file, which the browser saves; resolves to its name. */
+/** GET whose answer is a file (an export made by a worker): the browser saves it; resolves to its name. */
 async function download(
   endpoint: string,
   options: RequestOptions & { fileName?: string } = {},
 ): Promise<string> {
-  const response = await send('GET', endpoint, undefined, {
-    ...options,
-    params: { ...options.params, exports: options.params?.exports ?? 'xlsx' },
-  });
+  const response = await send('GET', endpoint, undefined, options);
   return saveResponseAsFile(response, options.fileName ?? DEFAULT_DOWNLOAD_NAME);
 }
 

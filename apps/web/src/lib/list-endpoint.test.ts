@@ -14,7 +14,7 @@ const users = defineListEndpoint({
   path: 'all-referrals',
   querySchema: userListQuerySchema,
   rowSchema: userRowSchema,
-  exportFileName: 'users.xlsx',
+  exportList: 'users',
 });
 type Row = RowOf<typeof users>;
 type FilterKey = EndpointFilterKey<typeof users>;
@@ -50,13 +50,13 @@ export const typed = {
 };
 
 describe('defineListEndpoint', () => {
-  it('keeps the path and the export name, with download.xlsx by default', () => {
+  it('keeps the path and which export it makes, none by default', () => {
     expect(users.path).toBe('all-referrals');
-    expect(users.exportFileName).toBe('users.xlsx');
+    expect(users.exportList).toBe('users');
     expect(
       defineListEndpoint({ path: 'x', querySchema: userListQuerySchema, rowSchema: userRowSchema })
-        .exportFileName,
-    ).toBe('download.xlsx');
+        .exportList,
+    ).toBeUndefined();
   });
 
   it('keeps an export path of its own when the export is not the list itself', () => {

@@ -1,3 +1,4 @@
+import type { ExportList } from '@portal/shared';
 import type { z } from 'zod';
 
 /** The sort keys a list query schema accepts (the `sortBy` enum of listQuerySchema). */
@@ -25,9 +26,12 @@ export interface ListEndpoint<Row, FilterKey extends string, SortKey extends str
   readonly queryKey: readonly [path: string];
   readonly querySchema: z.ZodType;
   readonly rowSchema: z.ZodType;
-  /** Name of the file its export downloads when the server sends none. */
-  readonly exportFileName: string;
-  /** Where its export is downloaded from, when not the list itself with `exports` set. */
+  /**
+   * Which export its `exports` query makes (docs/decisions/169-exports-made-by-a-worker.md): the
+   * screen finds its running export by it after a reload. Absent: the list does not export.
+   */
+  readonly exportList?: ExportList;
+  /** Where its export is asked for, when not the list itself with `exports` set. */
   readonly exportPath?: string;
   /** Type-only: carries the row type and the filter and sort keys; never set at run time. */
   readonly types?: { row: Row; filterKey: FilterKey; sortKey: SortKey };
@@ -44,7 +48,7 @@ export function defineListEndpoint<Query extends z.ZodType, RowSchema extends z.
   path: string;
   querySchema: Query;
   rowSchema: RowSchema;
-  exportFileName?: string;
+  exportList?: ExportList;
   exportPath?: string;
 }): ListEndpoint<z.output<RowSchema>, FilterKeyOf<Query>, SortKeyOf<Query>> {
   return {
@@ -52,7 +56,7 @@ export function defineListEndpoint<Query extends z.ZodType, RowSchema extends z.
     queryKey: [definition.path],
     querySchema: definition.querySchema,
     rowSchema: definition.rowSchema,
-    exportFileName: definition.exportFileName ?? 'download.xlsx',
+    exportList: definition.exportList,
     exportPath: definition.exportPath,
   };
 }

@@ -1,5 +1,6 @@
 import { REGISTER_MESSAGES as R } from '../auth/auth.constants.js';
 import { MESSAGES } from '../common/messages.js';
+import { EXPORT_MESSAGES } from '../exports/exports.schemas.js';
 
 /**
  * The English texts of the server's messages and of the shared schemas' validation messages, by
@@ -380,6 +381,8 @@ export const ENGLISH_MESSAGES = {
   'export.column.wallet': 'Wallet',
   'export.column.whatsapp': 'WhatsApp',
   'export.too_large': 'An export holds at most {max} rows: narrow the search or filters',
+  'export.expired': EXPORT_MESSAGES.expired,
+  'export.failed': EXPORT_MESSAGES.failed,
 } as const;
 
 /** A message's stable code: what error bodies carry in `code` and `codes`, and schemas in `error`. */

@@ -346,4 +346,6 @@ export const HINDI_MESSAGES: MessageCatalogue = {
   'export.column.wallet': 'वॉलेट',
   'export.column.whatsapp': 'व्हाट्सऐप',
   'export.too_large': 'एक एक्सपोर्ट में ज़्यादा से ज़्यादा {max} पंक्तियाँ हो सकती हैं: खोज या फ़िल्टर सीमित करें',
+  'export.expired': 'यह एक्सपोर्ट समाप्त हो गया है: सूची फिर से एक्सपोर्ट करें',
+  'export.failed': 'एक्सपोर्ट नहीं बन सका: कृपया फिर से एक्सपोर्ट करें',
 };

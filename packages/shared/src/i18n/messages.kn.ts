@@ -346,4 +346,6 @@ export const KANNADA_MESSAGES: MessageCatalogue = {
   'export.column.wallet': 'ವ್ಯಾಲೆಟ್',
   'export.column.whatsapp': 'ವಾಟ್ಸಾಪ್',
   'export.too_large': 'ಒಂದು ರಫ್ತಿನಲ್ಲಿ ಗರಿಷ್ಠ {max} ಸಾಲುಗಳು ಇರಬಹುದು: ಹುಡುಕಾಟ ಅಥವಾ ಫಿಲ್ಟರ್ಗಳನ್ನು ಕಿರಿದಾಗಿಸಿ',
+  'export.expired': 'ಈ ರಫ್ತಿನ ಅವಧಿ ಮುಗಿದಿದೆ: ಪಟ್ಟಿಯನ್ನು ಮತ್ತೆ ರಫ್ತು ಮಾಡಿ',
+  'export.failed': 'ರಫ್ತು ಮಾಡಲು ಆಗಲಿಲ್ಲ: ದಯವಿಟ್ಟು ಮತ್ತೆ ರಫ್ತು ಮಾಡಿ',
 };

@@ -348,4 +348,6 @@ export const MALAYALAM_MESSAGES: MessageCatalogue = {
   'export.column.wallet': 'വാലറ്റ്',
   'export.column.whatsapp': 'വാട്ട്സാപ്പ്',
   'export.too_large': 'ഒരു എക്സ്പോർട്ടിൽ പരമാവധി {max} വരികൾ ഉണ്ടാകാം: തിരയലോ ഫിൽട്ടറുകളോ ചുരുക്കുക',
+  'export.expired': 'ഈ എക്സ്പോർട്ടിന്റെ കാലാവധി കഴിഞ്ഞു: പട്ടിക വീണ്ടും എക്സ്പോർട്ട് ചെയ്യുക',
+  'export.failed': 'എക്സ്പോർട്ട് തയ്യാറാക്കാൻ കഴിഞ്ഞില്ല: ദയവായി വീണ്ടും എക്സ്പോർട്ട് ചെയ്യുക',
 };

@@ -351,4 +351,6 @@ export const TAMIL_MESSAGES: MessageCatalogue = {
   'export.column.wallet': 'வாலட்',
   'export.column.whatsapp': 'வாட்ஸ்அப்',
   'export.too_large': 'ஒரு ஏற்றுமதியில் அதிகபட்சம் {max} வரிசைகள் இருக்கலாம்: தேடலையோ வடிகட்டிகளையோ குறைக்கவும்',
+  'export.expired': 'இந்த ஏற்றுமதி காலாவதியாகிவிட்டது: பட்டியலை மீண்டும் ஏற்றுமதி செய்யவும்',
+  'export.failed': 'ஏற்றுமதியை உருவாக்க முடியவில்லை: மீண்டும் ஏற்றுமதி செய்யவும்',
 };

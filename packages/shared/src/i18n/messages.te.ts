@@ -347,4 +347,6 @@ export const TELUGU_MESSAGES: MessageCatalogue = {
   'export.column.wallet': 'వాలెట్',
   'export.column.whatsapp': 'వాట్సాప్',
   'export.too_large': 'ఒక ఎగుమతిలో గరిష్ఠంగా {max} వరుసలు ఉంటాయి: శోధన లేదా ఫిల్టర్లను తగ్గించండి',
+  'export.expired': 'ఈ ఎగుమతి గడువు ముగిసింది: జాబితాను మళ్లీ ఎగుమతి చేయండి',
+  'export.failed': 'ఎగుమతిని తయారు చేయలేకపోయాము: దయచేసి మళ్లీ ఎగుమతి చేయండి',
 };

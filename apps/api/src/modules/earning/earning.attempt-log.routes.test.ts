@@ -5,6 +5,7 @@ import { asSession, loginRoot, type Session } from '../../test/fixtures.js';
 import { openGates } from '../../test/programme.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { earningKit, indiaTime, type Member } from './earning.test-support.js';
+import { exported } from '../../test/exports.js';
 
 /**
  * The admins' attempt log (docs/product/content-and-earning.md, Promotion attempts): filtered by
@@ -96,12 +97,10 @@ describe('the attempt log’s filters', () => {
 describe('quiz_attempts.xlsx', () => {
   it('holds the filtered attempts with their answers, times in India time, and formulas neutralised', async () => {
     const [aliceLaterRow] = await log({ username: alice.username, fromdate: later });
-    const response = await t.app.inject(
-      asSession(root, {
-        url: '/api/v1/quiz-attempts',
-        query: { exports: '1', search_param: JSON.stringify({ username: alice.username }), sortDir: 'asc' },
-      }),
-    );
+    const response = await exported(t, root, {
+      url: '/api/v1/quiz-attempts',
+      query: { exports: '1', search_param: JSON.stringify({ username: alice.username }), sortDir: 'asc' },
+    });
     expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
     expect(response.headers['content-disposition']).toBe('attachment; filename="quiz_attempts.xlsx"');
     const workbook = new ExcelJS.Workbook();

@@ -12,14 +12,15 @@ import {
   quizStartResponseSchema,
   quizStartSchema,
 } from '@portal/shared';
-import { sendWorkbook } from '../../lib/excel.js';
 import { requireActor, type AppDeps, type ZodApp } from '../../lib/fastify.js';
 import { totalCounterFor } from '../../lib/list-totals.js';
 import { policy } from '../../lib/policy.js';
 import { perMinute } from '../../lib/rate-limit.js';
+import { queueListExport } from '../exports/exports.service.js';
 import * as earningService from './earning.service.js';
 
-export function earningRoutes(app: ZodApp, { db, config, notices, reads }: AppDeps) {
+export function earningRoutes(app: ZodApp, deps: AppDeps) {
+  const { db, config, notices, reads } = deps;
   const totals = totalCounterFor({ config, notices });
   app.get(
     '/user-promoter-video-get',
@@ -79,7 +80,7 @@ export function earningRoutes(app: ZodApp, { db, config, notices, reads }: AppDe
       earningService.confirmQuiz({ db, actor: requireActor(request), attemptId: request.body.attempt_id }),
   );
 
-  // With `exports` set, the same query downloads quiz_attempts.xlsx.
+  // With `exports` set, the same query is made into quiz_attempts.xlsx by a worker.
   app.get(
     '/quiz-attempts',
     {
@@ -93,10 +94,7 @@ export function earningRoutes(app: ZodApp, { db, config, notices, reads }: AppDe
     async (request, reply) => {
       const { query } = request;
       if (!query.exports) return earningService.listAttempts({ db: reads(request), query, totals });
-      return sendWorkbook(
-        reply,
-        await earningService.exportAttempts({ db: reads(request), query, maxRows: config.EXPORT_MAX_ROWS }),
-      );
+      return queueListExport(deps, request, reply, 'quiz_attempts');
     },
   );
 

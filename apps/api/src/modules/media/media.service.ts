@@ -13,6 +13,7 @@ import { writeAudit } from '../../lib/audit.js';
 import type { Actor } from '../../lib/auth.js';
 import type { JobQueue } from '../../lib/fastify.js';
 import { fieldError } from '../../lib/errors.js';
+import { queueJob } from '../../lib/jobs.js';
 import type { Storage } from '../../lib/storage/storage.js';
 import { contentTypeOf, isStorageKey } from '../../lib/storage/storage.rules.js';
 import * as mediaRepo from './media.repository.js';
@@ -45,9 +46,7 @@ export const TRANSCODE_JOB = 'media.transcode';
 
 /** Starts the transcoding job now (it also runs every minute, so a lost send only waits). */
 export function queueTranscoding(jobs: JobQueue | undefined, log: FastifyBaseLogger): void {
-  jobs
-    ?.send(TRANSCODE_JOB, {})
-    .catch((error: unknown) => log.warn({ err: error }, 'transcoding job not sent'));
+  queueJob(jobs, TRANSCODE_JOB, log);
 }
 
 export const MESSAGES = {

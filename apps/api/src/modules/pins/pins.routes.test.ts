@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { checkMoneyHealth } from '../money-health/money-health.service.js';
 import * as pinsRepo from './pins.repository.js';
 import { raiseOverdueTerms, rejectStaleRequests } from './pins.service.js';
+import { exported } from '../../test/exports.js';
 
 let t: TestApp;
 let root: Session;
@@ -528,9 +529,7 @@ describe('the admin list', () => {
       }),
     );
     expect(none.json().pageInfo.total_records).toBe(0);
-    const file = await t.app.inject(
-      asSession(admin, { url: '/api/v1/user-promoters', query: { exports: '1' } }),
-    );
+    const file = await exported(t, admin, { url: '/api/v1/user-promoters', query: { exports: '1' } });
     expect(file.headers['content-disposition']).toBe('attachment; filename="pin_requests.xlsx"');
   });
 });

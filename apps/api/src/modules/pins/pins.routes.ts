@@ -15,16 +15,17 @@ import {
   userPinRequestSchema,
 } from '@portal/shared';
 import { z } from 'zod';
-import { sendWorkbook } from '../../lib/excel.js';
 import { requireActor, type AppDeps, type ZodApp } from '../../lib/fastify.js';
 import { totalCounterFor } from '../../lib/list-totals.js';
 import { policy } from '../../lib/policy.js';
+import { queueListExport } from '../exports/exports.service.js';
 import * as pinsService from './pins.service.js';
 
 /** A user's own list takes the list contract's paging (no filters or sorts of its own). */
 const ownListQuerySchema = listQuerySchema({ filter: z.strictObject({}), sortKeys: ['request_at'] });
 
-export function pinsRoutes(app: ZodApp, { db, config, notices, reads }: AppDeps) {
+export function pinsRoutes(app: ZodApp, deps: AppDeps) {
+  const { db, config, notices, reads } = deps;
   const totals = totalCounterFor({ config, notices });
 
   app.post(
@@ -88,7 +89,7 @@ export function pinsRoutes(app: ZodApp, { db, config, notices, reads }: AppDeps)
     (request) => pinsService.activatePin({ db, actor: requireActor(request), input: request.body }),
   );
 
-  // With `exports` set, the same query downloads pin_requests.xlsx (docs/product/lists.md).
+  // With `exports` set, the same query is made into pin_requests.xlsx by a worker (docs/product/lists.md).
   app.get(
     '/user-promoters',
     {
@@ -102,10 +103,7 @@ export function pinsRoutes(app: ZodApp, { db, config, notices, reads }: AppDeps)
     async (request, reply) => {
       const { query } = request;
       if (!query.exports) return pinsService.listRequests({ db: reads(request), query, totals });
-      return sendWorkbook(
-        reply,
-        await pinsService.exportRequests({ db: reads(request), query, maxRows: config.EXPORT_MAX_ROWS }),
-      );
+      return queueListExport(deps, request, reply, 'pin_requests');
     },
   );
 

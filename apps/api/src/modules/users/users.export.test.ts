@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { eq, inArray } from 'drizzle-orm';
 import { Role, userListQuerySchema } from '@portal/shared';
-import { users } from '../../db/schema.js';
-import { asSession, createAdmin, login, loginRoot, registration, type Session } from '../../test/fixtures.js';
+import { exportJobs, users } from '../../db/schema.js';
+import { createAdmin, login, loginRoot, registration, type Session } from '../../test/fixtures.js';
+import { exported } from '../../test/exports.js';
 import { createTestApp, ROOT_USERNAME, type TestApp } from '../../test/test-app.js';
 import { USERS_EXPORT_COLUMNS } from './users.export.js';
 import { exportUsers } from './users.service.js';
@@ -87,7 +88,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const exportRequest = (session: Session, query: Record<string, string>) =>
-  t.app.inject(asSession(session, { url: '/api/v1/all-referrals', query: { exports: 'xlsx', ...query } }));
+  exported(t, session, { url: '/api/v1/all-referrals', query: { exports: 'xlsx', ...query } });
 
 describe('GET /all-referrals?exports', () => {
   it('downloads users.xlsx with the filter and sort applied, every matching row, formulas neutralised', async () => {
@@ -140,11 +141,14 @@ describe('GET /all-referrals?exports', () => {
     expect(rows.map((row) => row[column('Username')])).toEqual(['export_u3']);
   });
 
-  it('refuses, before sending anything, an export larger than EXPORT_MAX_ROWS', async () => {
+  it('refuses, before queueing anything, an export larger than EXPORT_MAX_ROWS', async () => {
+    const kept = () => t.db.$count(exportJobs);
+    const before = await kept();
     const response = await exportRequest(root, {});
     expect(response.statusCode).toBe(422);
     expect(response.headers['content-type']).toMatch(/application\/json/);
     expect(Object.keys(response.json().errors)).toEqual(['exports']);
+    expect(await kept()).toBe(before);
   });
 
   it('follows the list policy: admin accounts for a super admin only, nothing for users', async () => {

@@ -15,14 +15,15 @@ import {
   uiLanguageInputSchema,
   uiLanguageAnswerSchema,
 } from '@portal/shared';
-import { sendWorkbook } from '../../lib/excel.js';
 import { requireActor, type AppDeps, type ZodApp } from '../../lib/fastify.js';
 import { totalCounterFor } from '../../lib/list-totals.js';
 import { policy } from '../../lib/policy.js';
+import { queueListExport } from '../exports/exports.service.js';
 import * as uiLanguageService from './ui-language.service.js';
 import * as usersService from './users.service.js';
 
-export function usersRoutes(app: ZodApp, { db, config, notices, reads }: AppDeps) {
+export function usersRoutes(app: ZodApp, deps: AppDeps) {
+  const { db, config, notices, reads } = deps;
   const totals = totalCounterFor({ config, notices });
   app.get(
     '/all-referrals',
@@ -34,15 +35,12 @@ export function usersRoutes(app: ZodApp, { db, config, notices, reads }: AppDeps
         response: { 200: userListResponseSchema },
       },
     },
-    // With `exports` set, the same query downloads as users.xlsx (docs/product/lists.md).
+    // With `exports` set, the same query is made into users.xlsx by a worker (docs/product/lists.md).
     async (request, reply) => {
       const actor = requireActor(request);
       const { query } = request;
       if (!query.exports) return usersService.listUsers({ db: reads(request), actor, query, totals });
-      return sendWorkbook(
-        reply,
-        await usersService.exportUsers({ db: reads(request), actor, query, maxRows: config.EXPORT_MAX_ROWS }),
-      );
+      return queueListExport(deps, request, reply, 'users');
     },
   );
 

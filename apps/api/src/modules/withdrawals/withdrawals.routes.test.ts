@@ -17,6 +17,7 @@ import {
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { checkMoneyHealth } from '../money-health/money-health.service.js';
 import * as settingsService from '../settings/settings.service.js';
+import { exported } from '../../test/exports.js';
 
 let t: TestApp;
 let root: Session;
@@ -517,9 +518,10 @@ describe('export withdraw_requests.xlsx', () => {
       current_password: 'Secret@123',
     });
     const { id } = (await request(user, { wallet_type: 1, amount: 150.5 })).json();
-    const response = await t.app.inject(
-      asSession(admin, { url: '/api/v1/withdraws/export/excel', query: { search: user.username } }),
-    );
+    const response = await exported(t, admin, {
+      url: '/api/v1/withdraws/export/excel',
+      query: { search: user.username },
+    });
     expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
     expect(response.headers['content-disposition']).toBe('attachment; filename="withdraw_requests.xlsx"');
     const workbook = new ExcelJS.Workbook();
@@ -556,9 +558,10 @@ describe('export withdraw_requests.xlsx', () => {
     expect(row.getCell(16).value).toBe('pending');
     expect(row.getCell(17).value).toBe(150.5);
 
-    const viaList = await t.app.inject(
-      asSession(admin, { url: '/api/v1/withdraws', query: { exports: '1', search: user.username } }),
-    );
+    const viaList = await exported(t, admin, {
+      url: '/api/v1/withdraws',
+      query: { exports: '1', search: user.username },
+    });
     expect(viaList.headers['content-disposition']).toBe('attachment; filename="withdraw_requests.xlsx"');
     const user2 = await registerAndLogin(t.app, root.promoterCode);
     expect((await t.app.inject(asSession(user2, { url: '/api/v1/withdraws/export/excel' }))).statusCode).toBe(

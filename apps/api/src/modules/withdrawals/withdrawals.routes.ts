@@ -15,13 +15,14 @@ import {
   withdrawStatusUpdateSchema,
 } from '@portal/shared';
 import { z } from 'zod';
-import { sendWorkbook } from '../../lib/excel.js';
 import { requireActor, type AppDeps, type ZodApp } from '../../lib/fastify.js';
 import { totalCounterFor } from '../../lib/list-totals.js';
 import { policy } from '../../lib/policy.js';
+import { queueListExport } from '../exports/exports.service.js';
 import * as withdrawalsService from './withdrawals.service.js';
 
-export function withdrawalsRoutes(app: ZodApp, { db, config, notices, reads }: AppDeps) {
+export function withdrawalsRoutes(app: ZodApp, deps: AppDeps) {
+  const { db, config, notices, reads } = deps;
   const totals = totalCounterFor({ config, notices });
 
   app.post(
@@ -73,7 +74,7 @@ export function withdrawalsRoutes(app: ZodApp, { db, config, notices, reads }: A
     (request) => withdrawalsService.getWithdrawRules({ db, actor: requireActor(request) }),
   );
 
-  // With `exports` set, the same query downloads withdraw_requests.xlsx (docs/product/lists.md).
+  // With `exports` set, the same query is made into withdraw_requests.xlsx by a worker (docs/product/lists.md).
   app.get(
     '/withdraws',
     {
@@ -87,14 +88,7 @@ export function withdrawalsRoutes(app: ZodApp, { db, config, notices, reads }: A
     async (request, reply) => {
       const { query } = request;
       if (!query.exports) return withdrawalsService.listWithdrawals({ db: reads(request), query, totals });
-      return sendWorkbook(
-        reply,
-        await withdrawalsService.exportWithdrawals({
-          db: reads(request),
-          query,
-          maxRows: config.EXPORT_MAX_ROWS,
-        }),
-      );
+      return queueListExport(deps, request, reply, 'withdraw_requests');
     },
   );
 
@@ -104,15 +98,7 @@ export function withdrawalsRoutes(app: ZodApp, { db, config, notices, reads }: A
       config: { policy: policy.admins },
       schema: { tags: ['withdrawals'], querystring: withdrawListQuerySchema },
     },
-    async (request, reply) =>
-      sendWorkbook(
-        reply,
-        await withdrawalsService.exportWithdrawals({
-          db: reads(request),
-          query: request.query,
-          maxRows: config.EXPORT_MAX_ROWS,
-        }),
-      ),
+    (request, reply) => queueListExport(deps, request, reply, 'withdraw_requests'),
   );
 
   app.post(

@@ -16,7 +16,7 @@ export const adminPinRequestsEndpoint = defineListEndpoint({
   path: 'user-promoters',
   querySchema: pinListQuerySchema,
   rowSchema: adminPinRequestSchema,
-  exportFileName: 'pin_requests.xlsx',
+  exportList: 'pin_requests',
 });
 
 export type AdminPinFilterKey = EndpointFilterKey<typeof adminPinRequestsEndpoint>;

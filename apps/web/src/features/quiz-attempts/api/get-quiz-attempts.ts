@@ -7,7 +7,7 @@ export const attemptsEndpoint = defineListEndpoint({
   path: 'quiz-attempts',
   querySchema: attemptLogQuerySchema,
   rowSchema: attemptLogRowSchema,
-  exportFileName: 'quiz_attempts.xlsx',
+  exportList: 'quiz_attempts',
 });
 export type AttemptFilterKey = EndpointFilterKey<typeof attemptsEndpoint>;
 export type AttemptList = ListQuery<

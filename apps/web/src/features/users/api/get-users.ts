@@ -7,7 +7,7 @@ export const usersEndpoint = defineListEndpoint({
   path: 'all-referrals',
   querySchema: userListQuerySchema,
   rowSchema: userRowSchema,
-  exportFileName: 'users.xlsx',
+  exportList: 'users',
 });
 
 export const USERS_ENDPOINT = usersEndpoint.path;

@@ -1,22 +1,17 @@
-import {
-  WITHDRAW_MESSAGES,
-  type WithdrawRow,
-  withdrawListQuerySchema,
-  withdrawRowSchema,
-} from '@portal/shared';
+import { type WithdrawRow, withdrawListQuerySchema, withdrawRowSchema } from '@portal/shared';
 import { useListQuery, type ListQuery } from '../../../hooks/use-list-query';
 import { defineListEndpoint, type EndpointFilterKey, type EndpointSortKey } from '../../../lib/list-endpoint';
 
 /**
  * GET withdraws (admins): every promoter's requests, searched by username, name or mobile and
  * filtered by status, wallet and request date; its export is GET withdraws/export/excel, which
- * downloads withdraw_requests.xlsx (docs/product/screens.md, Withdraw Request screen).
+ * has a worker make withdraw_requests.xlsx (docs/product/screens.md, Withdraw Request screen).
  */
 export const withdrawalsEndpoint = defineListEndpoint({
   path: 'withdraws',
   querySchema: withdrawListQuerySchema,
   rowSchema: withdrawRowSchema,
-  exportFileName: WITHDRAW_MESSAGES.exportFileName,
+  exportList: 'withdraw_requests',
   exportPath: 'withdraws/export/excel',
 });
 

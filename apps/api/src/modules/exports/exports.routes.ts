@@ -1,0 +1,58 @@
+import { exportJobSchema, exportJobsQuerySchema, exportJobsResponseSchema } from '@portal/shared';
+import { z } from 'zod';
+import { requireActor, type AppDeps, type ZodApp } from '../../lib/fastify.js';
+import { languageOfRequest } from '../../lib/messages.js';
+import { policy } from '../../lib/policy.js';
+import * as exportsService from './exports.service.js';
+
+const exportParamsSchema = z.object({ id: z.uuid() });
+
+/** GET exports, GET exports/{id} and GET exports/{id}/file: an admin's own exports. */
+export function exportsRoutes(app: ZodApp, { db, storage }: AppDeps) {
+  app.get(
+    '/exports',
+    {
+      config: { policy: policy.admins },
+      schema: {
+        tags: ['exports'],
+        querystring: exportJobsQuerySchema,
+        response: { 200: exportJobsResponseSchema },
+      },
+    },
+    (request) =>
+      exportsService.listExports({
+        db,
+        actor: requireActor(request),
+        list: request.query.list,
+        language: languageOfRequest(request),
+      }),
+  );
+
+  app.get(
+    '/exports/:id',
+    {
+      config: { policy: policy.admins },
+      schema: { tags: ['exports'], params: exportParamsSchema, response: { 200: exportJobSchema } },
+    },
+    (request) =>
+      exportsService.getExport({
+        db,
+        actor: requireActor(request),
+        id: request.params.id,
+        language: languageOfRequest(request),
+      }),
+  );
+
+  app.get(
+    '/exports/:id/file',
+    { config: { policy: policy.admins }, schema: { tags: ['exports'], params: exportParamsSchema } },
+    (request, reply) =>
+      exportsService.sendExportFile({
+        db,
+        storage,
+        actor: requireActor(request),
+        id: request.params.id,
+        reply,
+      }),
+  );
+}
