@@ -281,6 +281,46 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two api instances and a worker'
     expect(converted(processes.apiA) + converted(processes.apiB)).toBe(0);
   }, 90_000);
 
+  it('an export asked for on one is made by the worker into the bucket and downloaded through the other', async () => {
+    const address = nextAddress();
+    const root = await loginRoot(on('a', address));
+    const queued = await on('a', address).inject(
+      asSession(root, { url: `/api/v1/all-referrals?exports=1&search=${ROOT_USERNAME}` }),
+    );
+    expect(queued.statusCode, queued.body).toBe(202);
+    const id = queued.json<{ id: string }>().id;
+    const onB = on('b', address);
+    let status = '';
+    await within(
+      30_000,
+      async () => {
+        const job = await onB.inject(asSession(root, { url: `/api/v1/exports/${id}` }));
+        status = job.json<{ status: string }>().status;
+        return status === 'ready' || status === 'failed';
+      },
+      500,
+    );
+    expect(status).toBe('ready');
+    const file = await onB.inject(asSession(root, { url: `/api/v1/exports/${id}/file` }));
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toBe('attachment; filename="users.xlsx"');
+    // An xlsx is a zip: its first bytes are PK.
+    expect(file.body.slice(0, 2)).toBe('PK');
+    const { rows } = await sql.query<{ storage_key: string; attempt: number }>(
+      'select storage_key, attempt from export_jobs where id = $1',
+      [id],
+    );
+    expect(rows[0]).toEqual({ storage_key: `exports/${id}/users.xlsx`, attempt: 1 });
+    const made = (server: ServerProcess) =>
+      server
+        .output()
+        .split('\n')
+        .filter(jobDone('exports.make'))
+        .reduce((sum, line) => sum + (JSON.parse(line) as { result: { made: number } }).result.made, 0);
+    expect(made(processes.worker)).toBe(1);
+    expect(made(processes.apiA) + made(processes.apiB)).toBe(0);
+  }, 60_000);
+
   it('a scheduled job runs on the worker, once a minute, and never on an api', async () => {
     await scheduledRun;
     for (const api of [processes.apiA, processes.apiB]) expect(api.output()).not.toMatch(/"job done"/);
