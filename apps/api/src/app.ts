@@ -52,6 +52,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { exportsRoutes } from './modules/exports/exports.routes.js';
+import { queueListExport } from './modules/exports/exports.service.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { mediaFileRoutes, mediaRoutes } from './modules/media/media.routes.js';
 import { earningRoutes } from './modules/earning/earning.routes.js';
@@ -355,6 +356,7 @@ export async function buildApp({
     sessions,
     reads: routing.readsFor,
     jobs,
+    queueExport: (request, reply, list) => queueListExport(deps, request, reply, list),
   };
   await app.register(
     async (api) => {

@@ -1,6 +1,8 @@
+import type { ExportList } from '@portal/shared';
 import type {
   FastifyBaseLogger,
   FastifyInstance,
+  FastifyReply,
   FastifyRequest,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
@@ -37,6 +39,12 @@ export interface AppDeps {
    * in tests, which call the jobs' services themselves.
    */
   jobs?: JobQueue;
+  /**
+   * A list's export when its GET sets `exports`: kept and queued for a worker, answered 202 with
+   * the job (modules/exports, docs/decisions/169-exports-made-by-a-worker.md). A dependency, not
+   * an import, so the exports module may call the lists' services without a cycle.
+   */
+  queueExport(request: FastifyRequest, reply: FastifyReply, list: ExportList): Promise<FastifyReply>;
 }
 
 /** Sends a job to the runner; a lost send is caught by the job's own schedule. */

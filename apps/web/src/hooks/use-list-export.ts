@@ -1,5 +1,5 @@
 import { isExportActive, toListParams, type ExportJob, type ExportJobs } from '@portal/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { api, ApiError } from '../lib/api-client';
 import type { ListEndpoint } from '../lib/list-endpoint';
@@ -25,7 +25,12 @@ export function followsOnArrival(
   return now - Date.parse(job.finished_at) < JUST_MADE_MS;
 }
 
-const exportsKey = (list: string) => ['exports', list] as const;
+/** GET exports?list=…: the admin's exports of one list, polled while one is being made. */
+const exportsQuery = (list: string) =>
+  queryOptions({
+    queryKey: ['exports', list],
+    queryFn: ({ signal }) => api.get<ExportJobs>('exports', { params: { list }, signal, errorToast: false }),
+  });
 
 /**
  * The export of a list (docs/product/lists.md "Exports"; docs/decisions/169-exports-made-by-a-worker.md):
@@ -44,8 +49,7 @@ export function useListExport<Row, FilterKey extends string, SortKey extends str
   const fetched = useRef(new Set<string>());
 
   const exports = useQuery({
-    queryKey: exportsKey(list),
-    queryFn: ({ signal }) => api.get<ExportJobs>('exports', { params: { list }, signal, errorToast: false }),
+    ...exportsQuery(list),
     enabled: endpoint.exportList !== undefined,
     refetchInterval: (query) => (query.state.data?.data.some(isExportActive) ? EXPORT_POLL_MS : false),
   });
@@ -64,10 +68,10 @@ export function useListExport<Row, FilterKey extends string, SortKey extends str
     },
     onSuccess: (job) => {
       followed.current.add(job.id);
-      queryClient.setQueryData<ExportJobs>(exportsKey(list), (old) => ({
+      queryClient.setQueryData(exportsQuery(list).queryKey, (old) => ({
         data: [job, ...(old?.data ?? [])],
       }));
-      void queryClient.invalidateQueries({ queryKey: exportsKey(list) });
+      void queryClient.invalidateQueries({ queryKey: exportsQuery(list).queryKey });
     },
   });
 
@@ -83,7 +87,7 @@ export function useListExport<Row, FilterKey extends string, SortKey extends str
     fetched.current.add(ready.id);
     void api
       .download(`exports/${ready.id}/file`, { fileName: ready.file_name })
-      .finally(() => void queryClient.invalidateQueries({ queryKey: exportsKey(list) }));
+      .finally(() => void queryClient.invalidateQueries({ queryKey: exportsQuery(list).queryKey }));
   }, [ready, list, queryClient]);
 
   useEffect(() => {

@@ -16,7 +16,6 @@ import { requireActor, type AppDeps, type ZodApp } from '../../lib/fastify.js';
 import { totalCounterFor } from '../../lib/list-totals.js';
 import { policy } from '../../lib/policy.js';
 import { perMinute } from '../../lib/rate-limit.js';
-import { queueListExport } from '../exports/exports.service.js';
 import * as earningService from './earning.service.js';
 
 export function earningRoutes(app: ZodApp, deps: AppDeps) {
@@ -94,7 +93,7 @@ export function earningRoutes(app: ZodApp, deps: AppDeps) {
     async (request, reply) => {
       const { query } = request;
       if (!query.exports) return earningService.listAttempts({ db: reads(request), query, totals });
-      return queueListExport(deps, request, reply, 'quiz_attempts');
+      return deps.queueExport(request, reply, 'quiz_attempts');
     },
   );
 

@@ -18,7 +18,6 @@ import { z } from 'zod';
 import { requireActor, type AppDeps, type ZodApp } from '../../lib/fastify.js';
 import { totalCounterFor } from '../../lib/list-totals.js';
 import { policy } from '../../lib/policy.js';
-import { queueListExport } from '../exports/exports.service.js';
 import * as pinsService from './pins.service.js';
 
 /** A user's own list takes the list contract's paging (no filters or sorts of its own). */
@@ -103,7 +102,7 @@ export function pinsRoutes(app: ZodApp, deps: AppDeps) {
     async (request, reply) => {
       const { query } = request;
       if (!query.exports) return pinsService.listRequests({ db: reads(request), query, totals });
-      return queueListExport(deps, request, reply, 'pin_requests');
+      return deps.queueExport(request, reply, 'pin_requests');
     },
   );
 

@@ -18,7 +18,6 @@ import {
 import { requireActor, type AppDeps, type ZodApp } from '../../lib/fastify.js';
 import { totalCounterFor } from '../../lib/list-totals.js';
 import { policy } from '../../lib/policy.js';
-import { queueListExport } from '../exports/exports.service.js';
 import * as uiLanguageService from './ui-language.service.js';
 import * as usersService from './users.service.js';
 
@@ -40,7 +39,7 @@ export function usersRoutes(app: ZodApp, deps: AppDeps) {
       const actor = requireActor(request);
       const { query } = request;
       if (!query.exports) return usersService.listUsers({ db: reads(request), actor, query, totals });
-      return queueListExport(deps, request, reply, 'users');
+      return deps.queueExport(request, reply, 'users');
     },
   );
 

@@ -18,7 +18,6 @@ import { z } from 'zod';
 import { requireActor, type AppDeps, type ZodApp } from '../../lib/fastify.js';
 import { totalCounterFor } from '../../lib/list-totals.js';
 import { policy } from '../../lib/policy.js';
-import { queueListExport } from '../exports/exports.service.js';
 import * as withdrawalsService from './withdrawals.service.js';
 
 export function withdrawalsRoutes(app: ZodApp, deps: AppDeps) {
@@ -88,7 +87,7 @@ export function withdrawalsRoutes(app: ZodApp, deps: AppDeps) {
     async (request, reply) => {
       const { query } = request;
       if (!query.exports) return withdrawalsService.listWithdrawals({ db: reads(request), query, totals });
-      return queueListExport(deps, request, reply, 'withdraw_requests');
+      return deps.queueExport(request, reply, 'withdraw_requests');
     },
   );
 
@@ -98,7 +97,7 @@ export function withdrawalsRoutes(app: ZodApp, deps: AppDeps) {
       config: { policy: policy.admins },
       schema: { tags: ['withdrawals'], querystring: withdrawListQuerySchema },
     },
-    (request, reply) => queueListExport(deps, request, reply, 'withdraw_requests'),
+    (request, reply) => deps.queueExport(request, reply, 'withdraw_requests'),
   );
 
   app.post(
