@@ -1,6 +1,7 @@
 import 'dotenv/config';
 import { buildApp, buildHealthApp } from './app.js';
 import { ConfigError, loadConfig } from './config/env.js';
+import { openDatabase } from './db/client.js';
 import { prepareDatabase } from './startup.js';
 import { DEMO_PASSWORD, describeDemoAccounts, findDemoAccounts } from './scripts/demo-accounts.js';
 import { startJobRunner, type JobRunner } from './lib/jobs.js';
@@ -22,11 +23,16 @@ async function main() {
   const role = config.PORTAL_ROLE;
   const { database, tokens, superAdmin } = await prepareDatabase(config, { logger: consoleLogger });
   const storage = await storageFromConfig(config);
+  // The exports' rows come from the read replica when there is one (docs/decisions/169-exports-made-by-a-worker.md).
+  const replica =
+    role !== 'api' && config.DATABASE_REPLICA_URL
+      ? await openDatabase({ url: config.DATABASE_REPLICA_URL, poolMax: 2, logger: consoleLogger })
+      : undefined;
   const jobs = [
     ...authJobs({ db: database.db }),
     ...pinsJobs({ db: database.db }),
     ...mediaJobs({ db: database.db, storage, ffmpeg: config.FFMPEG_PATH }),
-    ...exportsJobs({ db: database.db, storage, maxRows: config.EXPORT_MAX_ROWS }),
+    ...exportsJobs({ db: database.db, reads: replica?.db, storage, maxRows: config.EXPORT_MAX_ROWS }),
   ];
   // The app queues jobs (a saved video's ladder) through this; it reaches the runner once started.
   const runner: { current?: JobRunner } = {};
@@ -51,6 +57,7 @@ async function main() {
       await app.close();
       await jobRunner.stop();
       storage.close();
+      await replica?.close();
       await database.close();
       process.exit(0);
     } catch (error) {

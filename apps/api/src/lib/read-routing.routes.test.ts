@@ -2,9 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import ExcelJS from 'exceljs';
 import { buildApp } from '../app.js';
 import type { AppConfig } from '../config/env.js';
+import { openDatabase } from '../db/client.js';
 import { users } from '../db/schema.js';
+import { makeQueuedExports } from '../modules/exports/exports.service.js';
 import { checkMoneyHealth } from '../modules/money-health/money-health.service.js';
 import {
   adjustWallet,
@@ -17,6 +20,7 @@ import {
 } from '../test/fixtures.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { until } from '../test/wait.js';
+import { storageFromConfig } from './storage/storage.js';
 import { WROTE_COOKIE } from './read-routing.js';
 
 /**
@@ -142,6 +146,59 @@ describe.runIf(replicaUrl)('reads from a streaming replica', () => {
       await other.close();
     }
     expect((await checkMoneyHealth(t.db)).problems).toEqual([]);
+  });
+
+  it('makes an export from the replica once it holds the moment the export was asked for, else from the primary', async () => {
+    const replica = await openDatabase({ url: config.DATABASE_REPLICA_URL! });
+    const storage = await storageFromConfig(t.config);
+    const make = () =>
+      makeQueuedExports({ db: t.db, reads: replica.db, storage, maxRows: t.config.EXPORT_MAX_ROWS });
+    /** The usernames in the export `id`'s file. */
+    const exported = async (id: string) => {
+      const file = await app.inject(asSession(root, { url: `/api/v1/exports/${id}/file` }));
+      expect(file.statusCode, file.body).toBe(200);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+      return workbook.worksheets[0]!.getSheetValues().flat().map(String);
+    };
+    const ask = async () => {
+      const queued = await app.inject(asSession(root, { url: '/api/v1/all-referrals?exports=1' }));
+      expect(queued.statusCode, queued.body).toBe(202);
+      return queued.json<{ id: string }>().id;
+    };
+    try {
+      // The replica stopped before the export was asked for: the worker reads the primary.
+      await standby.query('select pg_wal_replay_pause()');
+      const early = registration(root.promoterCode);
+      expect(
+        (await app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: early })).statusCode,
+      ).toBe(201);
+      const first = await ask();
+      expect(await make()).toMatchObject({ made: 1 });
+      expect(await exported(first)).toContain(early.username);
+
+      // The replica holds the moment it was asked for, and stops after: the worker reads the
+      // replica, which has the admin's view then but not what came later.
+      await standby.query('select pg_wal_replay_resume()');
+      const second = await ask();
+      await waitFor(
+        async () => (await standby.query('select 1 from export_jobs where id = $1', [second])).rowCount === 1,
+        'the export replayed',
+      );
+      await standby.query('select pg_wal_replay_pause()');
+      const later = registration(root.promoterCode);
+      expect(
+        (await app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: later })).statusCode,
+      ).toBe(201);
+      expect(await make()).toMatchObject({ made: 1 });
+      const rows = await exported(second);
+      expect(rows).toContain(early.username);
+      expect(rows).not.toContain(later.username);
+    } finally {
+      await standby.query('select pg_wal_replay_resume()');
+      storage.close();
+      await replica.close();
+    }
   });
 
   it('reads everything from the primary while the replica is down', async () => {

@@ -9,13 +9,24 @@ import { EXPORT_JOB, makeQueuedExports, removeExpiredExports } from './exports.s
  * asks for one, and every minute in case a send was lost or a worker died mid-file; and the hourly
  * removal of files older than a day.
  */
-export function exportsJobs({ db, storage, maxRows }: { db: Database; storage: Storage; maxRows: number }) {
+export function exportsJobs({
+  db,
+  reads,
+  storage,
+  maxRows,
+}: {
+  db: Database;
+  /** The read replica, when DATABASE_REPLICA_URL names one: the exports' rows come from it. */
+  reads?: Database;
+  storage: Storage;
+  maxRows: number;
+}) {
   return [
     defineJob({
       name: EXPORT_JOB,
       payload: z.object({}),
       schedule: { cron: '* * * * *', payload: {} },
-      handler: () => makeQueuedExports({ db, storage, maxRows }),
+      handler: () => makeQueuedExports({ db, reads, storage, maxRows }),
     }),
     defineJob({
       name: 'exports.remove-expired',

@@ -142,3 +142,16 @@ export function findExpired(q: Queryable, now: Date, before: Date) {
 export async function deleteJobs(q: Queryable, ids: string[]): Promise<void> {
   if (ids.length > 0) await q.delete(exportJobs).where(inArray(exportJobs.id, ids));
 }
+
+/**
+ * Whether the database `q` (a read replica) holds everything committed up to `at`: its last
+ * replayed commit is at or after it. A server that is not a standby holds everything.
+ */
+export async function holdsUpTo(q: Queryable, at: Date): Promise<boolean> {
+  const rows = rowsOf<{ holds: boolean }>(
+    await q.execute(
+      sql`select coalesce(pg_last_xact_replay_timestamp() >= ${at.toISOString()}::timestamptz, not pg_is_in_recovery()) as holds`,
+    ),
+  );
+  return rows[0]?.holds ?? false;
+}

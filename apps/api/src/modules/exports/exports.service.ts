@@ -160,11 +160,13 @@ export async function sendExportFile({
 /** The run of one claimed export: answers whether this attempt made the file. */
 async function makeExport({
   db,
+  reads,
   storage,
   job,
   maxRows,
 }: {
   db: Database;
+  reads: Database | undefined;
   storage: Storage;
   job: exportsRepo.ExportJobRow;
   maxRows: number;
@@ -180,8 +182,11 @@ async function makeExport({
     sessionId: '',
     ip: '',
   };
+  // The rows from the replica once it holds the moment the export was asked for (the admin's
+  // view then, or later); from the primary before that, or when the replica does not answer.
+  const replicaHolds = reads ? await exportsRepo.holdsUpTo(reads, job.createdAt).catch(() => false) : false;
   const file = await LIST_EXPORTS[job.list as ExportList].prepare({
-    db,
+    db: reads && replicaHolds ? reads : db,
     actor,
     query: job.query as Record<string, string>,
     maxRows,
@@ -217,15 +222,19 @@ async function makeExport({
 
 /**
  * The worker's job: gives up on exports whose worker died twice, then makes every queued export
- * (and one whose worker died under it, once more), oldest first. A failure is kept on the export
+ * (and one whose worker died under it, once more), oldest first, reading the rows from the
+ * replica when it holds the moment each was asked for. A failure is kept on the export
  * with a message for the admin, not retried. Answers counts for the log.
  */
 export async function makeQueuedExports({
   db,
+  reads,
   storage,
   maxRows,
 }: {
   db: Database;
+  /** The read replica (DATABASE_REPLICA_URL), for the rows; absent: the primary. */
+  reads?: Database;
   storage: Storage;
   maxRows: number;
 }): Promise<{ made: number; failed: number; abandoned: number }> {
@@ -234,7 +243,7 @@ export async function makeQueuedExports({
   let failed = 0;
   for (let job = await exportsRepo.claimNext(db); job; job = await exportsRepo.claimNext(db)) {
     try {
-      if (await makeExport({ db, storage, job, maxRows })) made += 1;
+      if (await makeExport({ db, reads, storage, job, maxRows })) made += 1;
     } catch (error) {
       failed += 1;
       // A refusal (the rows grew past the limit meanwhile) is the admin's to read; anything else
