@@ -263,6 +263,7 @@ export const journalLines = pgTable(
   },
   (t) => [
     index('journal_lines_entry_id_idx').on(t.entryId),
+    // INCLUDE (amount, entry_id) since migration 0026 (docs/decisions/170-a-wallet-statement-over-years.md).
     index('journal_lines_account_created_at_id_idx').on(t.accountId, t.createdAt, t.id),
     check('journal_lines_amount_check', sql`${t.amount} <> 0`),
   ],

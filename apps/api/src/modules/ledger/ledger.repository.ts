@@ -218,7 +218,10 @@ function historyConditions(userId: number, filter: EarningHistoryFilter): SQL | 
   return and(
     eq(ledgerAccounts.userId, userId),
     filter.wallet_type ? eq(ledgerAccounts.walletType, filter.wallet_type) : undefined,
-    filter.kind ? eq(journalEntries.kind, filter.kind) : undefined,
+    // The journal is read for a kind filter only: otherwise a line's entry stays unread.
+    filter.kind
+      ? sql`exists (select 1 from ${journalEntries} where ${journalEntries.id} = ${journalLines.entryId} and ${journalEntries.kind} = ${filter.kind})`
+      : undefined,
     ...dateRangeConditions(journalLines.createdAt, filter.fromdate, filter.todate),
   );
 }
@@ -231,23 +234,38 @@ export async function findHistoryLines(
 ) {
   const direction = query.sortDir === 'asc' ? asc : desc;
   const sortColumn = query.sortBy === 'amount' ? journalLines.amount : journalLines.createdAt;
-  return q
+  // The page's lines first, from the account index alone (it carries amount and entry), then
+  // their entries: a user with years of lines is not joined line by line to the journal
+  // (docs/decisions/170-a-wallet-statement-over-years.md).
+  const lines = q
     .select({
       id: journalLines.id,
       entryId: journalLines.entryId,
       createdAt: journalLines.createdAt,
-      kind: journalEntries.kind,
-      description: journalEntries.description,
       walletType: ledgerAccounts.walletType,
       amount: journalLines.amount,
     })
     .from(journalLines)
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
-    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
     .where(historyConditions(userId, query.filter))
     .orderBy(direction(sortColumn), direction(journalLines.id))
     .limit(page.size)
-    .offset(page.offset);
+    .offset(page.offset)
+    .as('page_lines');
+  const pageSort = query.sortBy === 'amount' ? lines.amount : lines.createdAt;
+  return q
+    .select({
+      id: lines.id,
+      entryId: lines.entryId,
+      createdAt: lines.createdAt,
+      kind: journalEntries.kind,
+      description: journalEntries.description,
+      walletType: lines.walletType,
+      amount: lines.amount,
+    })
+    .from(lines)
+    .innerJoin(journalEntries, eq(journalEntries.id, lines.entryId))
+    .orderBy(direction(pageSort), direction(lines.id));
 }
 
 /** Count and per-wallet totals of every line the filters select: a user's own lines only. */
@@ -261,7 +279,6 @@ export async function sumHistoryLines(q: Queryable, userId: number, filter: Earn
     })
     .from(journalLines)
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
-    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
     .where(historyConditions(userId, filter))
     .groupBy(ledgerAccounts.walletType);
 }
