@@ -11,15 +11,16 @@ import { fileURLToPath } from 'node:url';
 
 export const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
 export const REPO_ROOT = path.resolve(BENCH_DIR, '..');
-export const API_DIR = path.join(REPO_ROOT, 'apps/api');
+/** The built API the benchmark runs: this repository's, or BENCH_API_DIR (e.g. a build of another commit). */
+export const API_DIR = process.env.BENCH_API_DIR || path.join(REPO_ROOT, 'apps/api');
 export const API_ENTRY = path.join(API_DIR, 'dist/server.js');
 
-function text(name: string, fallback: string): string {
+export function text(name: string, fallback: string): string {
   const value = process.env[name];
   return value === undefined || value === '' ? fallback : value;
 }
 
-function integer(name: string, fallback: number, min: number, max: number): number {
+export function integer(name: string, fallback: number, min: number, max: number): number {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
@@ -215,9 +216,23 @@ function procStat(pid: number | string | undefined): { comm: string; fields: str
 const TICK_MS = 10;
 
 /** utime + stime of a process, in ms; NaN when /proc is not there. */
-function processCpuMs(pid: number | undefined): number {
+export function processCpuMs(pid: number | undefined): number {
   const stat = procStat(pid);
   return stat ? (Number(stat.fields[11]) + Number(stat.fields[12])) * TICK_MS : NaN;
+}
+
+/** utime + stime of a process and of its children now running (nginx's workers), in ms; NaN off Linux. */
+export function processTreeCpuMs(pid: number | undefined): number {
+  let total = processCpuMs(pid);
+  try {
+    for (const child of readdirSync('/proc')) {
+      if (/^\d+$/.test(child) && procStat(child)?.fields[1] === String(pid))
+        total += processCpuMs(Number(child));
+    }
+  } catch {
+    return NaN;
+  }
+  return total;
 }
 
 /** CPU used so far by the whole machine and by the parties of the benchmark, in ms. */
@@ -369,7 +384,11 @@ export async function startApi(options: {
 }
 
 /** Signs in through the API and answers the session's bearer token. */
-export async function apiLogin(api: ApiServer, username: string, password: string): Promise<string> {
+export async function apiLogin(
+  api: Pick<ApiServer, 'baseUrl'>,
+  username: string,
+  password: string,
+): Promise<string> {
   const response = await fetch(`${api.baseUrl}/api/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -387,11 +406,13 @@ export async function apiLogin(api: ApiServer, username: string, password: strin
  */
 export async function runLedgerVerify(
   databaseUrl: string,
+  /** e.g. `['--incremental']`: only what changed since the last clean checkpoint. */
+  args: string[] = [],
 ): Promise<{ ok: boolean; report: string; seconds: number }> {
   const script = path.join(API_DIR, 'dist/scripts/ledger-verify.js');
   if (!existsSync(script)) throw new Error(`${script} is missing: build the API first`);
   const started = Date.now();
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [script, ...args], {
     cwd: BENCH_DIR,
     env: {
       PATH: process.env.PATH ?? '',
@@ -418,4 +439,23 @@ export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
   const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[rank]!;
+}
+
+/**
+ * Runs a benchmark's `main` to its end: exit 0 when it finishes, 1 on an error (printed), and a
+ * hard stop after `watchdogMs` should anything hang (children are killed on exit either way).
+ */
+export function runBenchmark(main: () => Promise<void>, watchdogMs: number): void {
+  const watchdog = setTimeout(() => {
+    log(`watchdog: still running after ${Math.round(watchdogMs / 1000)} s, giving up`);
+    process.exit(2);
+  }, watchdogMs);
+  watchdog.unref();
+  main().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
 }

@@ -27,8 +27,36 @@ import { markdownTable, ms, rate } from './load.js';
 const VIDEO_SECONDS = 1;
 const QUESTIONS_PER_VIDEO = 3;
 const SETS_PER_PROMOTER = 2;
-const STEPS = ['serve', 'watch start', 'watch progress', 'quiz start', 'result', 'confirmation'] as const;
-type Step = (typeof STEPS)[number];
+export const STEPS = [
+  'serve',
+  'watch start',
+  'watch progress',
+  'quiz start',
+  'result',
+  'confirmation',
+] as const;
+export type Step = (typeof STEPS)[number];
+
+/**
+ * How one promoter goes through its sets: how many, the video's length, and how a started watch
+ * session is watched through (the earning benchmark: one report after the whole video; the rush:
+ * the player's reports every 5 s).
+ */
+export interface SequencePlan {
+  sets: number;
+  videoSeconds: number;
+  watch: (watchId: string) => Promise<void>;
+}
+
+/** A step that failed: its name leads the message, so failures are counted by step. */
+export class StepError extends Error {
+  constructor(
+    readonly step: string,
+    cause: unknown,
+  ) {
+    super(`${step}: ${cause instanceof Error ? cause.message : String(cause)}`);
+  }
+}
 
 interface SideResult {
   sequences: number;
@@ -48,22 +76,24 @@ export interface EarningOutcome {
 }
 
 /** India time now: session 1 (Morning) before 12:00, else 2 (Evening). */
-function currentSession(): 1 | 2 {
+export function currentSession(): 1 | 2 {
   return indiaHour() < 12 ? 1 : 2;
 }
 
-async function call<T>(
-  api: ApiServer,
+export async function call<T>(
+  api: Pick<ApiServer, 'baseUrl'>,
   token: string,
   method: 'GET' | 'POST' | 'PUT',
   path: string,
   body?: unknown,
+  headers: Record<string, string> = {},
 ) {
   const response = await fetch(`${api.baseUrl}/api/v1/${path}`, {
     method,
     headers: {
       authorization: `Bearer ${token}`,
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
     },
     body: body === undefined ? undefined : JSON.stringify(body),
     signal: AbortSignal.timeout(30_000),
@@ -73,7 +103,11 @@ async function call<T>(
   return JSON.parse(text) as T;
 }
 
-async function inParallel<T>(items: T[], width: number, fn: (item: T) => Promise<void>): Promise<void> {
+export async function inParallel<T>(
+  items: T[],
+  width: number,
+  fn: (item: T) => Promise<void>,
+): Promise<void> {
   let next = 0;
   const worker = async () => {
     while (next < items.length) await fn(items[next++]!);
@@ -82,17 +116,21 @@ async function inParallel<T>(items: T[], width: number, fn: (item: T) => Promise
 }
 
 /**
- * Today's promotion videos of both sessions (orders 1–4, VIDEO_SECONDS long, each with
- * QUESTIONS_PER_VIDEO bilingual questions) through the admin API, the gates switched off, and the
- * promoters (2 × the sequences' share) raised to level 4, which has two sets a session.
+ * The promotion videos of both sessions of `date` (orders 1–4, `videoSeconds` long, each with
+ * QUESTIONS_PER_VIDEO bilingual questions) through the admin API, and the gates switched off.
  */
-async function prepare(api: ApiServer, pool: pg.Pool, adminToken: string, promoters: number) {
-  const today = indiaDate();
+export async function preparePromotionVideos(
+  api: Pick<ApiServer, 'baseUrl'>,
+  pool: pg.Pool,
+  adminToken: string,
+  videoSeconds: number,
+  date = indiaDate(),
+) {
   await call(api, adminToken, 'PUT', 'programme-settings', { daily_video_gate: false, training_gate: false });
   // A second run on the same day finds them there.
   const existing = await pool.query<{ session: number; video_order: number }>(
     `select session, video_order from videos where kind = 'promotion' and showing_date = $1`,
-    [today],
+    [date],
   );
   for (const session of [1, 2])
     for (const order of [1, 2, 3, 4]) {
@@ -100,8 +138,8 @@ async function prepare(api: ApiServer, pool: pg.Pool, adminToken: string, promot
       const video = await call<{ id: number }>(api, adminToken, 'POST', 'promotion-videos', {
         title: `Bench ${session}/${order}`,
         youtube_url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
-        duration_seconds: VIDEO_SECONDS,
-        showing_date: today,
+        duration_seconds: videoSeconds,
+        showing_date: date,
         session,
         order,
       });
@@ -115,6 +153,15 @@ async function prepare(api: ApiServer, pool: pg.Pool, adminToken: string, promot
           ],
         });
     }
+}
+
+/**
+ * Today's videos (VIDEO_SECONDS long) and the promoters (2 × the sequences' share) raised to
+ * level 4, which has two sets a session.
+ */
+async function prepare(api: ApiServer, pool: pg.Pool, adminToken: string, promoters: number) {
+  const today = indiaDate();
+  await preparePromotionVideos(api, pool, adminToken, VIDEO_SECONDS, today);
   const picked = await pool.query<{ id: number; username: string }>(
     `update users set current_promoter_level = 4
      where id in (
@@ -132,17 +179,51 @@ function emptySteps(): Record<Step, number[]> {
   return Object.fromEntries(STEPS.map((step) => [step, []])) as unknown as Record<Step, number[]>;
 }
 
-async function timed<T>(steps: Record<Step, number[]>, step: Step, fn: () => Promise<T>): Promise<T> {
+/** Runs one step and records its latency; a failure is thrown as a StepError naming the step. */
+export async function timed<S extends string, T>(
+  steps: Record<S, number[]>,
+  step: S,
+  fn: () => Promise<T>,
+): Promise<T> {
   const started = performance.now();
-  const result = await fn();
+  let result: T;
+  try {
+    result = await fn();
+  } catch (error) {
+    throw error instanceof StepError ? error : new StepError(step, error);
+  }
   steps[step].push(performance.now() - started);
   return result;
 }
 
-/** One promoter's two sets through the API; answers the attempts it confirmed. */
-async function apiSequences(api: ApiServer, token: string, steps: Record<Step, number[]>): Promise<number[]> {
+/** The earning benchmark's watch: one report once the whole (short) video's time has passed. */
+function reportOnceWatched(api: Pick<ApiServer, 'baseUrl'>, token: string, steps: Record<Step, number[]>) {
+  return async (watchId: string) => {
+    await sleep(VIDEO_SECONDS * 1000);
+    for (;;) {
+      const progress = await timed(steps, 'watch progress', () =>
+        call<{ watched: boolean }>(api, token, 'POST', `watch-sessions/${watchId}/progress`, {
+          position: VIDEO_SECONDS,
+        }),
+      );
+      if (progress.watched) break;
+      await sleep(200);
+    }
+  };
+}
+
+/** One promoter's sets (two by default) through the API; answers the attempts it confirmed. */
+export async function apiSequences(
+  api: Pick<ApiServer, 'baseUrl'>,
+  token: string,
+  steps: Record<Step, number[]>,
+  plan: Omit<SequencePlan, 'videoSeconds'> = {
+    sets: SETS_PER_PROMOTER,
+    watch: reportOnceWatched(api, token, steps),
+  },
+): Promise<number[]> {
   const confirmed: number[] = [];
-  for (let set = 1; set <= SETS_PER_PROMOTER; set++) {
+  for (let set = 1; set <= plan.sets; set++) {
     const served = await timed(steps, 'serve', () =>
       call<{ state: string; attempt_id: number; video: { id: number } }>(
         api,
@@ -158,16 +239,7 @@ async function apiSequences(api: ApiServer, token: string, steps: Record<Step, n
         video_id: served.video.id,
       }),
     );
-    await sleep(VIDEO_SECONDS * 1000);
-    for (;;) {
-      const progress = await timed(steps, 'watch progress', () =>
-        call<{ watched: boolean }>(api, token, 'POST', `watch-sessions/${watch.id}/progress`, {
-          position: VIDEO_SECONDS,
-        }),
-      );
-      if (progress.watched) break;
-      await sleep(200);
-    }
+    await plan.watch(watch.id);
     const quiz = await timed(steps, 'quiz start', () =>
       call<{ questions: { id: number; choices: { id: number; text: string }[] }[] }>(
         api,
@@ -209,7 +281,7 @@ async function inTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Pr
   }
 }
 
-interface CeilingContext {
+export interface CeilingContext {
   date: string;
   session: number;
   settingsVersion: number;
@@ -223,13 +295,18 @@ interface CeilingContext {
  * start); the locked grade (result); the locked confirmation with its balanced ledger entry and
  * both wallet balances (confirmation).
  */
-async function sqlSequences(
+export async function sqlSequences(
   pool: pg.Pool,
   userId: number,
   ctx: CeilingContext,
   steps: Record<Step, number[]>,
+  plan: SequencePlan = {
+    sets: SETS_PER_PROMOTER,
+    videoSeconds: VIDEO_SECONDS,
+    watch: (watchId) => sqlReportOnceWatched(pool, userId, watchId, steps),
+  },
 ) {
-  for (let set = 1; set <= SETS_PER_PROMOTER; set++) {
+  for (let set = 1; set <= plan.sets; set++) {
     const order = set === 1 ? 1 : 3;
     const attempt = await timed(steps, 'serve', async () => {
       await pool.query(`select id, values from programme_settings order by id desc limit 1`);
@@ -265,26 +342,14 @@ async function sqlSequences(
       await pool.query(`select * from videos where id = $1 and kind = 'promotion'`, [attempt.videoId]);
       await inTransaction(pool, (client) =>
         client.query(
-          `insert into watch_sessions (id, user_id, video_id, duration_seconds, started_at)
-           values ($1, $2, $3, $4, now()) returning *`,
-          [watchId, userId, attempt.videoId, VIDEO_SECONDS],
+          `insert into watch_sessions (id, user_id, video_id, duration_seconds, started_at, expires_at)
+           values ($1, $2, $3, $4, now(), now() + interval '1 day') returning *`,
+          [watchId, userId, attempt.videoId, plan.videoSeconds],
         ),
       );
     });
     // The same real-time watch as the API's, so both sides have as many sequences in flight.
-    await sleep(VIDEO_SECONDS * 1000);
-    await timed(steps, 'watch progress', () =>
-      inTransaction(pool, async (client) => {
-        await client.query(`select * from watch_sessions where id = $1 and user_id = $2 for update`, [
-          watchId,
-          userId,
-        ]);
-        await client.query(`update watch_sessions set position = $2, watched_at = now() where id = $1`, [
-          watchId,
-          VIDEO_SECONDS,
-        ]);
-      }),
-    );
+    await plan.watch(watchId);
     await timed(steps, 'quiz start', async () => {
       await pool.query(`select * from quiz_attempts where id = $1`, [attempt.id]);
       await pool.query(
@@ -361,6 +426,16 @@ async function sqlSequences(
            values ($1, $2, $3, now()), ($1, $4, $5, now()), ($1, $6, $7, now())`,
           [entry.rows[0]!.id, cash, earned - grow, growAccount, grow, ctx.expenseAccount, -earned],
         );
+        // Every movement's audit row names its entry (docs/decisions/095-every-movement-audited-by-the-ledger.md).
+        await client.query(
+          `insert into audit_logs (actor_id, action, entity, entity_id, after)
+           values ($1, 'quiz_attempt.confirm', 'journal_entries', $2, $3)`,
+          [
+            userId,
+            String(entry.rows[0]!.id),
+            JSON.stringify({ quiz_attempt_id: attempt.id, amount: earned / 100 }),
+          ],
+        );
         await client.query('release savepoint entry');
         await client.query(
           `update quiz_attempts set confirmed_at = now(), entry_id = $2
@@ -370,6 +445,53 @@ async function sqlSequences(
       });
     });
   }
+}
+
+/** The ceiling's context now: India date and session, the settings version, the expense account. */
+export async function ceilingContext(pool: pg.Pool): Promise<CeilingContext> {
+  const settings = await pool.query<{ id: number }>(
+    `select id from programme_settings order by id desc limit 1`,
+  );
+  const expense = await pool.query<{ id: number }>(
+    `select id from ledger_accounts where system_code = 'programme_expense'`,
+  );
+  return {
+    date: indiaDate(),
+    session: currentSession(),
+    settingsVersion: settings.rows[0]!.id,
+    expenseAccount: expense.rows[0]!.id,
+  };
+}
+
+/** A progress report that writes: the session locked, its position (and, watched, the time) set. */
+export function sqlRecordProgress(
+  pool: pg.Pool,
+  userId: number,
+  watchId: string,
+  position: number,
+  watched: boolean,
+) {
+  return inTransaction(pool, async (client) => {
+    await client.query(`select * from watch_sessions where id = $1 and user_id = $2 for update`, [
+      watchId,
+      userId,
+    ]);
+    await client.query(
+      `update watch_sessions set position = $2${watched ? ', watched_at = coalesce(watched_at, now())' : ''}
+       where id = $1`,
+      [watchId, position],
+    );
+  });
+}
+
+async function sqlReportOnceWatched(
+  pool: pg.Pool,
+  userId: number,
+  watchId: string,
+  steps: Record<Step, number[]>,
+) {
+  await sleep(VIDEO_SECONDS * 1000);
+  await timed(steps, 'watch progress', () => sqlRecordProgress(pool, userId, watchId, VIDEO_SECONDS, true));
 }
 
 // ---- the run --------------------------------------------------------------------------------------
@@ -457,18 +579,7 @@ export async function runEarning(
     },
   );
 
-  const settings = await pool.query<{ id: number }>(
-    `select id from programme_settings order by id desc limit 1`,
-  );
-  const expense = await pool.query<{ id: number }>(
-    `select id from ledger_accounts where system_code = 'programme_expense'`,
-  );
-  const ctx: CeilingContext = {
-    date: indiaDate(),
-    session: currentSession(),
-    settingsVersion: settings.rows[0]!.id,
-    expenseAccount: expense.rows[0]!.id,
-  };
+  const ctx = await ceilingContext(pool);
   const sqlSide = await side(
     'SQL sequences',
     sqlUsers.map((user) => user.id),

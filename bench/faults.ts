@@ -9,7 +9,16 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
-import { API_DIR, apiLogin, log, percentile, runLedgerVerify, sleep, startApi } from './common.js';
+import {
+  API_DIR,
+  apiLogin,
+  log,
+  percentile,
+  runBenchmark,
+  runLedgerVerify,
+  sleep,
+  startApi,
+} from './common.js';
 import { markdownTable, ms } from './load.js';
 
 interface OwnServer {
@@ -199,10 +208,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBenchmark(main, 15 * 60_000);

@@ -12,7 +12,7 @@ import { performance } from 'node:perf_hooks';
 import { verify } from '@node-rs/argon2';
 import pg from 'pg';
 import { Role } from '@portal/shared';
-import { apiLogin, benchDatabaseUrl, config, log, startApi, type ApiServer } from './common.js';
+import { apiLogin, benchDatabaseUrl, config, log, runBenchmark, startApi, type ApiServer } from './common.js';
 import {
   explain,
   leastDisturbed,
@@ -660,16 +660,4 @@ const withdrawalSeconds =
       attempts * (config.quietWaitSeconds + 20 * 60)
     : 0;
 const watchdogMs = (15 * 60 + 6 * attempts * perAttemptSeconds + withdrawalSeconds) * 1000;
-const watchdog = setTimeout(() => {
-  log(`watchdog: still running after ${watchdogMs / 1000} s, giving up`);
-  process.exit(1);
-}, watchdogMs);
-watchdog.unref();
-
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBenchmark(main, watchdogMs);

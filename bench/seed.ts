@@ -35,7 +35,7 @@ const LAST_NAMES = (
 /** Up to this many seeded users hang directly under the super admin (the tree's root). */
 const ROOT_CHILDREN = 20;
 
-async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+export async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -192,7 +192,7 @@ async function recountDownlines(client: pg.Client): Promise<void> {
     ) c on c.ancestor = u.id`);
 }
 
-async function timed<T>(label: string, fn: () => Promise<T>): Promise<T> {
+export async function timed<T>(label: string, fn: () => Promise<T>): Promise<T> {
   const started = Date.now();
   const result = await fn();
   log(`${label} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -220,18 +220,18 @@ const BULK_TABLES = ['journal_entries', 'journal_lines', 'ledger_holds', 'user_b
  * building an index once and validating a foreign key with one join is several times faster
  * than maintaining them row by row during a load of millions of rows. Primary keys stay.
  */
-async function setIndexesAside(client: pg.Client): Promise<string[]> {
+export async function setIndexesAside(client: pg.Client, tables = BULK_TABLES): Promise<string[]> {
   const indexes = await client.query<{ name: string; def: string }>(
     `select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as def
      from pg_index i
      where i.indrelid = any($1::regclass[]) and not i.indisprimary
        and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)`,
-    [BULK_TABLES],
+    [tables],
   );
   const foreignKeys = await client.query<{ name: string; tbl: string; def: string }>(
     `select conname as name, conrelid::regclass::text as tbl, pg_get_constraintdef(oid) as def
      from pg_constraint where contype = 'f' and conrelid = any($1::regclass[])`,
-    [BULK_TABLES],
+    [tables],
   );
   for (const fk of foreignKeys.rows) await client.query(`alter table ${fk.tbl} drop constraint ${fk.name}`);
   for (const index of indexes.rows) await client.query(`drop index ${index.name}`);

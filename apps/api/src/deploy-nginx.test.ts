@@ -1,6 +1,6 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir, userInfo } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
@@ -13,7 +13,7 @@ import { adjustWallet, asSession, loginRoot, registerAndLogin, saveBankDetails }
 import { httpApp } from './test/http-app.js';
 import { until } from './test/wait.js';
 import { freePort, startServerProcess, type ServerProcess } from './test/server-process.js';
-import { repoRoot } from './test/source-files.js';
+import { loopbackNginxConf } from './test/nginx-conf.js';
 import {
   freshDatabase,
   NO_REQUEST_LIMITS,
@@ -34,39 +34,6 @@ const canRun = Boolean(process.env.TEST_DATABASE_URL) && existsSync(NGINX);
 
 const NAME = '5a1e2d3c-4b5a-4697-8877-665544332211';
 const SEGMENT = Buffer.from(Array.from({ length: 4000 }, (_, i) => (i * 7) % 251));
-
-/** The deploy file with this machine's ports, upstreams and certificate, wrapped in a whole nginx.conf. */
-function nginxConf(dir: string, ports: { https: number; http: number; upstreams: string[] }): string {
-  const site = readFileSync(path.join(repoRoot, 'deploy/nginx/portal.conf'), 'utf8')
-    .replace(/^\s*server 127\.0\.0\.1:\d+ (.*);$/gm, '')
-    .replace(
-      /(upstream portal_api \{)/,
-      `$1\n${ports.upstreams.map((u) => `    server ${u} max_fails=1 fail_timeout=10s;`).join('\n')}`,
-    )
-    .replace(/^\s*listen \[::\].*$/gm, '')
-    .replace(/listen 443 ssl http2;/, `listen 127.0.0.1:${ports.https} ssl http2;`)
-    .replace(/listen 80;/, `listen 127.0.0.1:${ports.http};`)
-    .replace(/ssl_certificate\s+\S+;/, `ssl_certificate ${dir}/cert.pem;`)
-    .replace(/ssl_certificate_key\s+\S+;/, `ssl_certificate_key ${dir}/key.pem;`);
-  expect(site).toContain(`listen 127.0.0.1:${ports.https} ssl http2;`);
-  return `
-${userInfo().uid === 0 ? 'user root;' : ''}
-daemon off;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
-http {
-  include /etc/nginx/mime.types;
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-${site}
-}
-`;
-}
 
 describe.runIf(canRun)('deploy/nginx/portal.conf in front of two api instances', () => {
   let database: { url?: string; drop: () => Promise<void> };
@@ -113,7 +80,19 @@ describe.runIf(canRun)('deploy/nginx/portal.conf in front of two api instances',
     for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, temp));
     const ports = { https: await freePort(), http: await freePort(), upstreams };
     const conf = path.join(dir, 'nginx.conf');
-    writeFileSync(conf, nginxConf(dir, ports));
+    writeFileSync(
+      conf,
+      loopbackNginxConf({
+        dir,
+        upstreams: ports.upstreams,
+        tls: {
+          port: ports.https,
+          httpPort: ports.http,
+          certificate: `${dir}/cert.pem`,
+          key: `${dir}/key.pem`,
+        },
+      }),
+    );
     await run(NGINX, ['-t', '-q', '-c', conf, '-p', dir]);
     nginx = spawn(NGINX, ['-c', conf, '-p', dir], { stdio: 'ignore' });
     base = `https://127.0.0.1:${ports.https}`;

@@ -157,6 +157,15 @@ export async function sendExportFile({
     .send(file);
 }
 
+/** What a worker makes exports with. */
+export interface ExportWorker {
+  db: Database;
+  /** The read replica (DATABASE_REPLICA_URL), for the rows; absent: the primary. */
+  reads?: Database;
+  storage: Storage;
+  maxRows: number;
+}
+
 /** The run of one claimed export: answers whether this attempt made the file. */
 async function makeExport({
   db,
@@ -231,13 +240,7 @@ export async function makeQueuedExports({
   reads,
   storage,
   maxRows,
-}: {
-  db: Database;
-  /** The read replica (DATABASE_REPLICA_URL), for the rows; absent: the primary. */
-  reads?: Database;
-  storage: Storage;
-  maxRows: number;
-}): Promise<{ made: number; failed: number; abandoned: number }> {
+}: ExportWorker): Promise<{ made: number; failed: number; abandoned: number }> {
   const abandoned = await exportsRepo.failAbandoned(db, EXPORT_MESSAGES.failed);
   let made = 0;
   let failed = 0;
