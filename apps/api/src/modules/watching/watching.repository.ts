@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, isNotNull, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client.js';
 import { users, watchSessions } from '../../db/schema.js';
 import { lockRowForUpdate } from '../../db/transaction.js';
@@ -30,17 +30,30 @@ export async function findSession(q: Queryable, id: string, userId: number) {
   return rows[0] ?? null;
 }
 
-/** The session locked until the transaction ends: reports of one session apply in turn. */
-export async function lockSession(tx: Tx, id: string, userId: number) {
-  return lockRowForUpdate(tx, watchSessions, and(eq(watchSessions.id, id), eq(watchSessions.userId, userId)));
-}
-
-/** The position reached; `watchedAt` (the server's clock of that report) once it counts as watched. */
-export async function saveProgress(tx: Tx, id: string, position: number, watchedAt: Date | null) {
-  await tx
+/**
+ * Records a report in one guarded statement, without a lock or a transaction of its own: the
+ * position only ever grows (a slower report applied after a faster one keeps the larger) and the
+ * time the watch first counted is kept. Answers the row as stored, or null when it is not the
+ * user's.
+ */
+export async function recordProgress(
+  q: Queryable,
+  id: string,
+  userId: number,
+  position: number,
+  watchedAt: Date | null,
+) {
+  const rows = await q
     .update(watchSessions)
-    .set({ position, ...(watchedAt ? { watchedAt } : {}) })
-    .where(eq(watchSessions.id, id));
+    .set({
+      position: sql`greatest(${watchSessions.position}, ${position})`,
+      ...(watchedAt
+        ? { watchedAt: sql`coalesce(${watchSessions.watchedAt}, ${watchedAt.toISOString()}::timestamptz)` }
+        : {}),
+    })
+    .where(and(eq(watchSessions.id, id), eq(watchSessions.userId, userId)))
+    .returning({ position: watchSessions.position, watchedAt: watchSessions.watchedAt });
+  return rows[0] ?? null;
 }
 
 /** The latest verified session of the user inside a task's window (watching.rules.ts watchWindow). */

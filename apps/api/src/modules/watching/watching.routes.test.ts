@@ -17,6 +17,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import * as earningService from '../earning/earning.service.js';
 import * as learningService from '../learning/learning.service.js';
 import * as playerService from '../player/player.service.js';
+import * as watchingRepo from './watching.repository.js';
 import * as watchingService from './watching.service.js';
 
 /**
@@ -352,6 +353,42 @@ describe('progress reports that change nothing write nothing (docs/decisions/164
     expect(await report(108, 108)).toEqual({ watched: true, position: 108 });
     const [row] = await t.db.select().from(watchSessions).where(eq(watchSessions.id, session.id));
     expect(row).toMatchObject({ position: 108, watchedAt: later(108) });
+  });
+
+  it('a report that writes is one guarded statement: a later, smaller one never lowers the position, and the watch keeps its first time', async () => {
+    const user = await registerAndLogin(t.app, root.promoterCode);
+    const other = await registerAndLogin(t.app, root.promoterCode);
+    const opened = new Date();
+    const later = (seconds: number) => new Date(opened.getTime() + seconds * 1000);
+    const session = await playerService.startSession({
+      db: t.db,
+      actor: actorOf(user),
+      kind: 'training',
+      videoId: trainingDay1,
+      now: opened,
+    });
+    // Two tabs: the one that read the row before the other recorded 40 s writes 30 s after it.
+    expect(await watchingRepo.recordProgress(t.db, session.id, user.userId, 40, null)).toEqual({
+      position: 40,
+      watchedAt: null,
+    });
+    expect(await watchingRepo.recordProgress(t.db, session.id, user.userId, 30, null)).toEqual({
+      position: 40,
+      watchedAt: null,
+    });
+    // The watch counts once, at its first report's time; a second counting report keeps it.
+    expect(await watchingRepo.recordProgress(t.db, session.id, user.userId, 108, later(108))).toEqual({
+      position: 108,
+      watchedAt: later(108),
+    });
+    expect(await watchingRepo.recordProgress(t.db, session.id, user.userId, 110, later(110))).toEqual({
+      position: 110,
+      watchedAt: later(108),
+    });
+    // Another user's report changes nothing.
+    const before = await rowState(session.id);
+    expect(await watchingRepo.recordProgress(t.db, session.id, other.userId, 120, later(120))).toBeNull();
+    expect(await rowState(session.id)).toEqual(before);
   });
 });
 

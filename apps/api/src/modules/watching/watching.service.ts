@@ -112,13 +112,15 @@ export async function reportProgress({
   if (!read) throw notFound();
   const unlocked = answer(read);
   if (unlocked.done) return unlocked.result;
-  return withTransaction(db, async (tx) => {
-    // Another report may have been recorded meanwhile: decide again on the locked row.
-    const session = await watchingRepo.lockSession(tx, id, actor.id);
-    if (!session) throw notFound();
-    const locked = answer(session);
-    if (locked.done) return locked.result;
-    await watchingRepo.saveProgress(tx, id, locked.result.position, locked.result.watched ? now : null);
-    return locked.result;
-  });
+  // One guarded statement: another report recorded meanwhile keeps the larger position and the
+  // first time the watch counted (docs/decisions/164-progress-reports-that-write-nothing.md).
+  const saved = await watchingRepo.recordProgress(
+    db,
+    id,
+    actor.id,
+    unlocked.result.position,
+    unlocked.result.watched ? now : null,
+  );
+  if (!saved) throw notFound();
+  return { position: saved.position, watched: saved.watchedAt !== null };
 }
