@@ -5,12 +5,13 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indiaDate } from '@portal/shared';
 import { buildApp } from '../app.js';
-import type { DatabaseHandle } from '../db/client.js';
+import { rowsOf, type DatabaseHandle } from '../db/client.js';
 import { rateLimitCounters, watchSessions } from '../db/schema.js';
 import { prepareDatabase } from '../startup.js';
 import { asSession, loginRoot, registerAndLogin, type Session } from '../test/fixtures.js';
 import { redisIsUp, TEST_REDIS_URL as REDIS_URL } from '../test/redis.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
+import { until } from '../test/wait.js';
 import { callerKey, purgeExpiredCounters } from './rate-limit.js';
 
 /**
@@ -167,6 +168,45 @@ describe('per-user request limits', () => {
     }
     // The watch-session start budget was not spent by the other routes: 1 of 5 used.
     expect((await startWatching(t.app, user, videoId)).statusCode).toBe(201);
+  });
+
+  it('progress reports are counted in memory and shared once a second on PostgreSQL: a burst is one write, not one per report', async ({
+    skip,
+  }) => {
+    if (t.kind !== 'postgres') skip('the embedded database counts every limited request in its own table');
+    // Every statement that writes a progress counter, by transaction.
+    await t.db.execute(sql`create table if not exists progress_counter_writes (tx bigint)`);
+    await t.db
+      .execute(sql`create or replace function count_progress_counter_write() returns trigger language plpgsql as $$
+      begin insert into progress_counter_writes values (txid_current()); return null; end $$`);
+    await t.db.execute(sql`drop trigger if exists progress_counter_writes on rate_limit_counters`);
+    await t.db
+      .execute(sql`create trigger progress_counter_writes after insert or update on rate_limit_counters
+      for each row when (new.key like 'POST /api/v1/watch-sessions/:id/progress|%') execute function count_progress_counter_write()`);
+    try {
+      const user = await registerAndLogin(t.app, root.promoterCode);
+      const session = (await startWatching(t.app, user, videoId)).json();
+      const url = `/api/v1/watch-sessions/${session.id}/progress`;
+      const answers = [];
+      for (let i = 0; i < 5; i++)
+        answers.push(await t.app.inject(asSession(user, { method: 'POST', url, payload: { position: 1 } })));
+      // The limit holds at once on this instance: four pass, the fifth is refused.
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 429]);
+      const key = `POST /api/v1/watch-sessions/:id/progress|user:${user.userId}`;
+      await until(
+        async () =>
+          (await t.db.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, key)))[0]?.hits === 5,
+        { withinMs: 5000, everyMs: 100, what: 'the burst shared through the database' },
+      );
+      const writes = rowsOf<{ n: number }>(
+        await t.db.execute(sql`select count(distinct tx)::int as n from progress_counter_writes`),
+      )[0]!.n;
+      // Five reports, at most a write a second (a burst in two seconds' batches): never five.
+      expect(writes).toBeGreaterThanOrEqual(1);
+      expect(writes).toBeLessThanOrEqual(2);
+    } finally {
+      await t.db.execute(sql`drop trigger if exists progress_counter_writes on rate_limit_counters`);
+    }
   });
 
   it('two instances of the portal on one database share one budget', async () => {

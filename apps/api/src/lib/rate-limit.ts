@@ -38,6 +38,20 @@ export function perMinute(max: number): RateLimitOptions {
   return { max, timeWindow: WINDOW_MS };
 }
 
+/**
+ * The same limit for a route called many times a minute by everyone (a playing video's progress
+ * reports): on PostgreSQL without Redis it is counted in memory and shared every second
+ * (startBatchedCounter) instead of one write per request, so a caller is refused within a second
+ * of reaching it across instances (docs/decisions/164-progress-reports-that-write-nothing.md).
+ */
+export function perMinuteInBatches(max: number): RateLimitOptions {
+  return { ...perMinute(max), countedInBatches: true } as RateLimitOptions;
+}
+
+function isCountedInBatches(params: unknown): boolean {
+  return (params as { countedInBatches?: boolean }).countedInBatches === true;
+}
+
 /** Whom a request is counted against: the signed-in user, or the client IP when signed out. */
 export function callerKey(request: FastifyRequest): string {
   return request.actor ? `user:${request.actor.id}` : `ip:${clientIp(request)}`;
@@ -102,7 +116,7 @@ function purgerOf(db: Database, log: FastifyBaseLogger): () => void {
  * conflict makes parallel requests on any instance get distinct counts, so exactly `max` pass.
  * Times come from the database's clock, which every instance shares.
  */
-function databaseStore(db: Database, log: FastifyBaseLogger) {
+function databaseStore(db: Database, log: FastifyBaseLogger, inBatches?: BatchedCounter) {
   const purgeNowAndThen = purgerOf(db, log);
   // One warning while the database cannot count, not one per request (an outage is many requests).
   let failing = false;
@@ -147,7 +161,10 @@ function databaseStore(db: Database, log: FastifyBaseLogger) {
       const own = ownStoreOf(params);
       if (own) return own;
       const route = routeOf(params);
-      return new DatabaseStore(undefined, `${route.method} ${route.url}|`);
+      const prefix = `${route.method} ${route.url}|`;
+      if (inBatches && isCountedInBatches(params))
+        return new (batchedStore(inBatches, prefix))(params as FastifyRateLimitOptions);
+      return new DatabaseStore(undefined, prefix);
     }
   }
   return DatabaseStore;
@@ -183,13 +200,18 @@ export async function registerRateLimits(
       store: redisStore(redis, config.RATE_LIMIT_REDIS_PREFIX),
     });
     limitEveryRoute(app, config, everyRouteRedisStore(redis, config.RATE_LIMIT_REDIS_PREFIX));
+  } else if (shared) {
+    const coarse = startBatchedCounter(db, app.log);
+    const routes = startBatchedCounter(db, app.log, { prefix: '', what: 'per-user request limits' });
+    app.addHook('onClose', async () => {
+      coarse.stop();
+      routes.stop();
+    });
+    await app.register(fastifyRateLimit, { ...options, store: databaseStore(db, app.log, routes) });
+    limitEveryRoute(app, config, batchedStore(coarse, ''));
   } else {
     await app.register(fastifyRateLimit, { ...options, store: databaseStore(db, app.log) });
-    if (shared) {
-      const counter = startBatchedCounter(db, app.log);
-      app.addHook('onClose', async () => counter.stop());
-      limitEveryRoute(app, config, everyRouteBatchedStore(counter));
-    } else limitEveryRoute(app, config, everyRouteMemoryStore());
+    limitEveryRoute(app, config, everyRouteMemoryStore());
   }
 }
 
@@ -286,7 +308,12 @@ export interface BatchedCounter {
  * then refused within a second of reaching the limit across all instances. A failed batch is
  * kept and sent with the next; the requests go through meanwhile, with one warning.
  */
-export function startBatchedCounter(db: Database, log: FastifyBaseLogger): BatchedCounter {
+export function startBatchedCounter(
+  db: Database,
+  log: FastifyBaseLogger,
+  /** What its keys start with among the database's counters, and what its log lines call it. */
+  { prefix = EVERY_ROUTE_PREFIX, what = 'coarse request limit' }: { prefix?: string; what?: string } = {},
+): BatchedCounter {
   const counts = new Map<string, BatchedCount>();
   const purgeNowAndThen = purgerOf(db, log);
   let failing = false;
@@ -296,7 +323,7 @@ export function startBatchedCounter(db: Database, log: FastifyBaseLogger): Batch
     const result = await db.execute(
       sql`insert into rate_limit_counters as c (key, hits, resets_at)
           select k, n, now() + make_interval(secs => ${windowMs / 1000}::float8)
-          from json_to_recordset(${JSON.stringify(batch.map(([key, count]) => ({ k: EVERY_ROUTE_PREFIX + key, n: count.inFlight })))}::json)
+          from json_to_recordset(${JSON.stringify(batch.map(([key, count]) => ({ k: prefix + key, n: count.inFlight })))}::json)
             as t(k text, n int)
           on conflict (key) do update set
             hits = case when c.resets_at <= now() then excluded.hits else c.hits + excluded.hits end,
@@ -306,7 +333,7 @@ export function startBatchedCounter(db: Database, log: FastifyBaseLogger): Batch
     );
     const now = Date.now();
     for (const row of rowsOf<{ key: string; hits: number; ttl: number }>(result)) {
-      const count = counts.get(row.key.slice(EVERY_ROUTE_PREFIX.length));
+      const count = counts.get(row.key.slice(prefix.length));
       if (!count) continue;
       count.known = Number(row.hits);
       count.inFlight = 0;
@@ -328,15 +355,14 @@ export function startBatchedCounter(db: Database, log: FastifyBaseLogger): Batch
     try {
       for (let start = 0; start < batch.length; start += BATCH_KEYS)
         await send(batch.slice(start, start + BATCH_KEYS), WINDOW_MS);
-      if (failing) log.info('coarse request limit: counting across instances again');
+      if (failing) log.info(`${what}: counting across instances again`);
       failing = false;
     } catch (error) {
       for (const [, count] of batch) {
         count.pending += count.inFlight;
         count.inFlight = 0;
       }
-      if (!failing)
-        log.warn({ err: error }, 'coarse request limit: counts not shared, counting here meanwhile');
+      if (!failing) log.warn({ err: error }, `${what}: counts not shared, counting here meanwhile`);
       failing = true;
     }
   };
@@ -362,11 +388,11 @@ export function startBatchedCounter(db: Database, log: FastifyBaseLogger): Batch
   };
 }
 
-/** The coarse limit counted by a BatchedCounter. */
-function everyRouteBatchedStore(counter: BatchedCounter): FastifyRateLimitStoreCtor {
+/** A limit counted by a BatchedCounter, its keys under `prefix` (the route's, for a per-user limit). */
+function batchedStore(counter: BatchedCounter, prefix: string): FastifyRateLimitStoreCtor {
   return class BatchedStore implements FastifyRateLimitStore {
     incr(...[key, callback, timeWindow]: Parameters<FastifyRateLimitStore['incr']>): void {
-      callback(null, counter.incr(key, timeWindow));
+      callback(null, counter.incr(prefix + key, timeWindow));
     }
 
     child(): FastifyRateLimitStore {

@@ -2,7 +2,7 @@ import { messageKey, watchProgressResultSchema } from '@portal/shared';
 import { z } from 'zod';
 import { requireActor, type AppDeps, type ZodApp } from '../../lib/fastify.js';
 import { policy } from '../../lib/policy.js';
-import { perMinute } from '../../lib/rate-limit.js';
+import { perMinuteInBatches } from '../../lib/rate-limit.js';
 import * as watchingService from './watching.service.js';
 
 const progressSchema = z.object({
@@ -18,7 +18,10 @@ export function watchingRoutes(app: ZodApp, { db, config }: AppDeps) {
   app.post(
     '/watch-sessions/:id/progress',
     {
-      config: { policy: policy.users, rateLimit: perMinute(config.RATE_LIMIT_WATCH_PROGRESS_PER_MINUTE) },
+      config: {
+        policy: policy.users,
+        rateLimit: perMinuteInBatches(config.RATE_LIMIT_WATCH_PROGRESS_PER_MINUTE),
+      },
       schema: {
         tags: ['watching'],
         params: z.object({ id: z.uuid({ error: messageKey('learning.not_watch_session') }) }),
