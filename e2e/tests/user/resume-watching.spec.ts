@@ -38,14 +38,23 @@ test('leaving at half and coming back continues from the server’s position, an
     (response) => isProgress(response.url()) && response.request().postDataJSON()?.position > 1,
   );
   await video.evaluate((element: HTMLVideoElement) => element.pause());
-  const credited = (await (await paused).json()) as { watched: boolean; position: number };
-  expect(credited).toEqual({ watched: false, position: 1 });
+  // Where the player paused depends on how fast this machine got there (1.2 s or a little more):
+  // the server credits the whole seconds of what was reported.
+  const pause = await paused;
+  const reported = (pause.request().postDataJSON() as { position: number }).position;
+  const credited = (await pause.json()) as { watched: boolean; position: number };
+  expect(credited).toEqual({ watched: false, position: Math.floor(reported) });
+  expect(credited.position).toBeGreaterThanOrEqual(1);
 
   // Away, and back: the screen says where from, and the player is there before play.
   await page.goto('/portal/user/dashboard');
   await page.goto('/portal/user/daily-video-watch');
-  await expect(page.getByRole('status')).toHaveText('Continue from 0:01');
-  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBe(1);
+  await expect(page.getByRole('status')).toHaveText(
+    `Continue from 0:${String(credited.position).padStart(2, '0')}`,
+  );
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
+    .toBe(credited.position);
 
   // Play continues the same session to the end, where it is verified.
   const resumed = page.waitForResponse(

@@ -32,6 +32,7 @@ export * from './content/watching.rules.js';
 export * from './content/watching.schemas.js';
 export * from './learning/learning.schemas.js';
 export * from './contact/contact.schemas.js';
+export * from './exports/exports.constants.js';
 export * from './exports/exports.schemas.js';
 export * from './youtube-channels/youtube-channels.schemas.js';
 export * from './earning/earning.schemas.js';

@@ -1,22 +1,12 @@
 import { z } from '../zod.js';
+import { EXPORT_LISTS, EXPORT_STATUSES } from './exports.constants.js';
 
 /**
  * Exports made by a background job (docs/decisions/169-exports-made-by-a-worker.md): a list's GET
  * with `exports` set queues the file and answers its job; the admin's screen follows the job by
  * its id and downloads the file once it is ready.
  */
-export const EXPORT_LISTS = ['users', 'withdraw_requests', 'pin_requests', 'quiz_attempts'] as const;
-export type ExportList = (typeof EXPORT_LISTS)[number];
 export const exportListSchema = z.enum(EXPORT_LISTS);
-
-/** The refusals of an export's file (their codes: export.expired, export.failed). */
-export const EXPORT_MESSAGES = {
-  expired: 'This export has expired: export the list again',
-  failed: 'The export could not be made: please export again',
-} as const;
-
-export const EXPORT_STATUSES = ['queued', 'running', 'ready', 'failed'] as const;
-export type ExportStatus = (typeof EXPORT_STATUSES)[number];
 
 /** An export job as the API answers it (202 from a list with `exports`, GET exports/{id}). */
 export const exportJobSchema = z.object({
@@ -42,8 +32,3 @@ export type ExportJob = z.infer<typeof exportJobSchema>;
 export const exportJobsQuerySchema = z.object({ list: exportListSchema.optional() });
 export const exportJobsResponseSchema = z.object({ data: z.array(exportJobSchema) });
 export type ExportJobs = z.infer<typeof exportJobsResponseSchema>;
-
-/** Whether the job may still change: the screen keeps 'Exporting...' while it is. */
-export function isExportActive(job: Pick<ExportJob, 'status'>): boolean {
-  return job.status === 'queued' || job.status === 'running';
-}

@@ -1,6 +1,6 @@
 import { REGISTER_MESSAGES as R } from '../auth/auth.constants.js';
 import { MESSAGES } from '../common/messages.js';
-import { EXPORT_MESSAGES } from '../exports/exports.schemas.js';
+import { EXPORT_MESSAGES } from '../exports/exports.constants.js';
 
 /**
  * The English texts of the server's messages and of the shared schemas' validation messages, by
