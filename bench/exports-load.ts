@@ -16,13 +16,12 @@ import {
   benchDatabaseUrl,
   config,
   log,
-  percentile,
   runBenchmark,
   processMemoryMiB,
   startApi,
   type ApiServer,
 } from './common.js';
-import { markdownTable, ms } from './load.js';
+import { closedLoop, markdownTable, ms, type ClosedLoopResult } from './load.js';
 import { withdrawExportPath } from './queries.js';
 import { seed } from './seed.js';
 import { countSheetRows, dateWindow, madeExport, type MadeExport } from './withdrawals.js';
@@ -35,52 +34,14 @@ const PAGES = [
   '/api/v1/all-referrals?page_size=10&page_number=1',
 ];
 
-interface Answer {
-  at: number;
-  ms: number;
-  ok: boolean;
-}
-
-/** Closed-loop clients until `until()` says stop: each request to instance A or B in turn. */
-async function listLoad(apis: ApiServer[], token: string, until: () => boolean): Promise<Answer[]> {
-  const answers: Answer[] = [];
-  let next = 0;
-  const client = async () => {
-    while (!until()) {
-      const n = next++;
-      const api = apis[n % apis.length]!;
-      const started = performance.now();
-      let ok = false;
-      try {
-        const response = await fetch(`${api.baseUrl}${PAGES[Math.floor(n / apis.length) % PAGES.length]}`, {
-          headers: { authorization: `Bearer ${token}` },
-          signal: AbortSignal.timeout(30_000),
-        });
-        await response.arrayBuffer();
-        ok = response.ok;
-      } catch {
-        ok = false;
-      }
-      answers.push({ at: Date.now(), ms: performance.now() - started, ok });
-    }
-  };
-  await Promise.all(Array.from({ length: CLIENTS }, client));
-  return answers;
-}
-
-function summary(answers: Answer[], seconds: number) {
-  const latencies = answers
-    .filter((a) => a.ok)
-    .map((a) => a.ms)
-    .sort((a, b) => a - b);
-  return {
-    requests: answers.length,
-    errors: answers.filter((a) => !a.ok).length,
-    perSecond: answers.length / seconds,
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-    max: latencies.at(-1) ?? NaN,
-  };
+/** List pages from CLIENTS closed-loop admins until `stop()`, alternating between the instances. */
+function listLoad(apis: ApiServer[], token: string, stop: () => boolean) {
+  return closedLoop(CLIENTS, stop, (n) =>
+    fetch(`${apis[n % apis.length]!.baseUrl}${PAGES[Math.floor(n / apis.length) % PAGES.length]}`, {
+      headers: { authorization: `Bearer ${token}` },
+      signal: AbortSignal.timeout(30_000),
+    }),
+  );
 }
 
 async function main(): Promise<void> {
@@ -152,24 +113,20 @@ async function main(): Promise<void> {
     const loadSeconds = (Date.now() - loadStart) / 1000;
     const cpuEnd = Object.fromEntries(Object.entries(processes).map(([name, p]) => [name, cpu(p)]));
 
-    const before = summary(baseline, baselineSeconds);
-    const meanwhile = summary(loaded, loadSeconds);
-    const requestRows = [
-      ['alone', before, baselineSeconds],
-      ['during 4 exports', meanwhile, loadSeconds],
-    ].map(([label, s, seconds]) => {
-      const m = s as ReturnType<typeof summary>;
-      return [
-        label as string,
-        `${(seconds as number).toFixed(1)} s`,
-        String(m.requests),
-        String(m.errors),
-        m.perSecond.toFixed(0),
-        ms(m.p50),
-        ms(m.p99),
-        ms(m.max),
-      ];
-    });
+    const windows: [string, ClosedLoopResult, number][] = [
+      ['alone', baseline, baselineSeconds],
+      ['during 4 exports', loaded, loadSeconds],
+    ];
+    const requestRows = windows.map(([label, m, seconds]) => [
+      label,
+      `${seconds.toFixed(1)} s`,
+      String(m.requests),
+      String(m.errors),
+      (m.requests / seconds).toFixed(0),
+      ms(m.p50),
+      ms(m.p99),
+      ms(m.max),
+    ]);
     const exportRows = made.map((m, i) => [
       String(i + 1),
       ms(m.queuedMs),

@@ -18,9 +18,9 @@ process.env.BENCH_WITHDRAWALS = '0';
 process.env.BENCH_PIN_REQUESTS = '0';
 
 const { default: pg } = await import('pg');
-const { apiLogin, benchDatabaseUrl, config, log, percentile, runBenchmark, runLedgerVerify, startApi } =
+const { apiLogin, benchDatabaseUrl, config, log, runBenchmark, runLedgerVerify, startApi } =
   await import('./common.js');
-const { markdownTable, ms } = await import('./load.js');
+const { closedLoop, markdownTable, ms } = await import('./load.js');
 const { seed, setIndexesAside, timed, withClient } = await import('./seed.js');
 
 const LINES = Number(process.env.BENCH_LEDGER_LINES ?? 20_000_000);
@@ -139,32 +139,19 @@ interface Scenario {
 }
 
 async function measure(baseUrl: string, scenario: Scenario) {
-  const latencies: number[] = [];
-  let errors = 0;
-  let next = 0;
   const until = Date.now() + SECONDS * 1000;
-  const client = async () => {
-    while (Date.now() < until) {
-      const { token, path } = scenario.request(next++);
-      const started = performance.now();
-      const response = await fetch(`${baseUrl}${path}`, {
+  const result = await closedLoop(
+    CLIENTS,
+    () => Date.now() >= until,
+    (n) => {
+      const { token, path } = scenario.request(n);
+      return fetch(`${baseUrl}${path}`, {
         headers: { authorization: `Bearer ${token}` },
         signal: AbortSignal.timeout(30_000),
       });
-      await response.arrayBuffer();
-      if (response.ok) latencies.push(performance.now() - started);
-      else errors += 1;
-    }
-  };
-  await Promise.all(Array.from({ length: CLIENTS }, client));
-  latencies.sort((a, b) => a - b);
-  return {
-    ...scenario,
-    requests: latencies.length + errors,
-    errors,
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-  };
+    },
+  );
+  return { ...scenario, ...result };
 }
 
 async function main(): Promise<void> {

@@ -341,3 +341,49 @@ export async function leastDisturbed<T>(
   }
   return best!;
 }
+
+/** What `closedLoop` measured: the 2xx answers' latencies (ascending), the rest counted as errors. */
+export interface ClosedLoopResult {
+  requests: number;
+  errors: number;
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+/**
+ * `clients` closed-loop clients, each sending its next request as soon as the last one answered,
+ * until `stop()` says so: `send(n)` makes the n-th request (any instance, any path). A transport
+ * failure or a timeout counts as an error, like a non-2xx answer.
+ */
+export async function closedLoop(
+  clients: number,
+  stop: () => boolean,
+  send: (n: number) => Promise<Response>,
+): Promise<ClosedLoopResult> {
+  const latencies: number[] = [];
+  let errors = 0;
+  let next = 0;
+  const client = async () => {
+    while (!stop()) {
+      const started = performance.now();
+      try {
+        const response = await send(next++);
+        await response.arrayBuffer();
+        if (response.ok) latencies.push(performance.now() - started);
+        else errors += 1;
+      } catch {
+        errors += 1;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: clients }, client));
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length + errors,
+    errors,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    max: latencies.at(-1) ?? NaN,
+  };
+}

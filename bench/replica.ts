@@ -26,7 +26,7 @@ import {
   startApi,
   type ApiServer,
 } from './common.js';
-import { markdownTable, ms } from './load.js';
+import { closedLoop, markdownTable, ms } from './load.js';
 import { FIND_REQUEST_READY_USERS } from './queries.js';
 import { seed } from './seed.js';
 
@@ -102,22 +102,6 @@ async function run(
     const primaryBefore = processTreeCpuMs(pids.primary);
     const replicaBefore = processTreeCpuMs(pids.replica);
     const until = Date.now() + SECONDS * 1000;
-    const listLatencies: number[] = [];
-    let listErrors = 0;
-    let next = 0;
-    const reader = async () => {
-      while (Date.now() < until) {
-        const started = performance.now();
-        try {
-          const response = await get(admin, LISTS[next++ % LISTS.length]!);
-          await response.arrayBuffer();
-          if (response.ok) listLatencies.push(performance.now() - started);
-          else listErrors += 1;
-        } catch {
-          listErrors += 1;
-        }
-      }
-    };
     const cashHeld = async (token: string) => {
       const { wallets } = (await (await get(token, '/api/v1/wallets')).json()) as {
         wallets: { wallet_type: number; held: number }[];
@@ -154,25 +138,23 @@ async function run(
       };
       if (!history.data.some((row) => row.id === created.id)) writes.staleHistory += 1;
     };
-    await Promise.all([
-      ...Array.from({ length: CLIENTS }, reader),
+    const [lists] = await Promise.all([
+      closedLoop(
+        CLIENTS,
+        () => Date.now() >= until,
+        (n) => get(admin, LISTS[n % LISTS.length]!),
+      ),
       ...tokens.map((token, index) => writer(token, index)),
     ]);
     const primaryCpuS = (processTreeCpuMs(pids.primary) - primaryBefore) / 1000;
     const replicaCpuS = (processTreeCpuMs(pids.replica) - replicaBefore) / 1000;
     running = false;
     await lagLoop;
-    listLatencies.sort((a, b) => a - b);
     writeLatencies.sort((a, b) => a - b);
     lagSamples.sort((a, b) => a - b);
     return {
       mode,
-      lists: {
-        requests: listLatencies.length + listErrors,
-        errors: listErrors,
-        p50: percentile(listLatencies, 50),
-        p99: percentile(listLatencies, 99),
-      },
+      lists,
       writes: { ...writes, p99: percentile(writeLatencies, 99) },
       primaryCpuS,
       replicaCpuS,

@@ -7,7 +7,7 @@ import { toast } from '../lib/toast';
 import { type ListState, plainState } from './use-list-query';
 
 /** How often a running export is asked how far it is. */
-export const EXPORT_POLL_MS = 1000;
+const EXPORT_POLL_MS = 1000;
 /** A ready file not yet downloaded is still fetched after a reload when it was made this recently. */
 const JUST_MADE_MS = 2 * 60 * 1000;
 
