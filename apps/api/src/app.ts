@@ -12,7 +12,6 @@ import Fastify, {
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -34,6 +33,7 @@ import {
 } from './lib/errors.js';
 import type { AppDeps, JobQueue } from './lib/fastify.js';
 import { loggerOptions } from './lib/logger.js';
+import { responseSerializerCompiler } from './lib/serializers.js';
 import { errorBodyIn, languageOfRequest } from './lib/messages.js';
 import { isPublicPolicy, type RoutePolicy } from './lib/policy.js';
 import { registerRateLimits } from './lib/rate-limit.js';
@@ -182,7 +182,7 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ checked: config.NODE_ENV !== 'production' }));
   app.decorateRequest('actor', null);
   // A storage made here is this app's to close; one given to it belongs to the caller.
   if (!givenStorage) app.addHook('onClose', async () => storage.close());
@@ -405,7 +405,7 @@ export async function buildHealthApp({
     ...serverTimeoutOptions(config),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ checked: config.NODE_ENV !== 'production' }));
   requireRoutePolicies(app);
   await app.register((api) => healthRoutes(api, database.ping), { prefix: API_PREFIX });
   return app;

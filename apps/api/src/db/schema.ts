@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -114,7 +114,7 @@ export const userSearchText = sql`(${users.username} || ' ' || ${users.firstName
  * index whatever the planner estimates (the function of migrations/0015_users_matching_search.sql,
  * docs/decisions/086-searched-pages.md): for a term already known to be rare.
  */
-export const usersMatchingSearch = (pattern: string) =>
+export const usersMatchingSearch = (pattern: string | SQLWrapper) =>
   sql`(select matched.id from users_matching_search(${pattern}) as matched(id))`;
 
 export const sessions = pgTable(

@@ -1,4 +1,4 @@
-import { and, asc, desc, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { endOfIndiaDayExclusive, startOfIndiaDay, type SortDirection } from '@portal/shared';
 import type { Queryable } from '../db/client.js';
@@ -11,9 +11,33 @@ export function likePattern(term: string): string {
 
 /** fromdate/todate select whole India-time days, both ends inclusive (docs/product/lists.md, Query). */
 export function dateRangeConditions(column: AnyPgColumn, from?: string, to?: string): SQL[] {
+  const { fromdate, todate } = dateRangeValuesOf(from, to);
+  return dateRangeShapeConditions(column, { from: fromdate, to: todate });
+}
+
+/** The instants that begin and end a date range: placeholder values of dateRangeShapeConditions. */
+export function dateRangeValuesOf(from?: string, to?: string): { fromdate?: string; todate?: string } {
+  return {
+    fromdate: from ? startOfIndiaDay(from).toISOString() : undefined,
+    todate: to ? endOfIndiaDayExclusive(to).toISOString() : undefined,
+  };
+}
+
+/**
+ * A date range in a statement built once per shape (lib/prepared.ts): `true` for a bound that
+ * is set, its instant the placeholder `fromdate` or `todate` (dateRangeValuesOf).
+ */
+export function dateRangeShapeConditions(
+  column: AnyPgColumn,
+  bounds: { from?: string | boolean; to?: string | boolean },
+): SQL[] {
+  const bound = (given: string | boolean | undefined, name: string) =>
+    given === true ? sql.placeholder(name) : given;
+  const from = bound(bounds.from, 'fromdate');
+  const to = bound(bounds.to, 'todate');
   const conditions: SQL[] = [];
-  if (from) conditions.push(sql`${column} >= ${startOfIndiaDay(from).toISOString()}`);
-  if (to) conditions.push(sql`${column} < ${endOfIndiaDayExclusive(to).toISOString()}`);
+  if (from) conditions.push(sql`${column} >= ${from}`);
+  if (to) conditions.push(sql`${column} < ${to}`);
   return conditions;
 }
 
@@ -43,7 +67,7 @@ export function orderByOf(order: ListOrder, reverse = false): SQL[] {
  */
 export function keysetCondition(
   order: ListOrder,
-  anchor: { table: PgTable; idColumn: AnyPgColumn; id: number },
+  anchor: { table: PgTable; idColumn: AnyPgColumn; id: number | Placeholder },
   side: 'after' | 'before',
   inclusive = false,
 ): SQL {
@@ -64,13 +88,53 @@ function idKeyOf(order: ListOrder): AnyPgColumn {
  * that ends the order).
  */
 export function startCondition(order: ListOrder, start: PageStart): SQL | undefined {
-  if (start.from === 'offset') return undefined;
+  return anchoredCondition(order, start.from, start.from === 'offset' ? undefined : start.anchorId);
+}
+
+function anchoredCondition(
+  order: ListOrder,
+  from: PageStart['from'],
+  anchorId: number | Placeholder | undefined,
+): SQL | undefined {
+  if (from === 'offset' || anchorId === undefined) return undefined;
   const id = idKeyOf(order);
-  return keysetCondition(order, { table: id.table, idColumn: id, id: start.anchorId }, start.from);
+  return keysetCondition(order, { table: id.table, idColumn: id, id: anchorId }, from);
+}
+
+/**
+ * The placeholders of a page in a statement built once per shape (lib/prepared.ts); pageValuesOf
+ * gives their values. `anchor` is the row a Next or Previous page starts from.
+ */
+export const PAGE_PLACEHOLDERS = {
+  anchor: sql.placeholder('anchor'),
+  offset: sql.placeholder('offset'),
+  size: sql.placeholder('size'),
+  needed: sql.placeholder('needed'),
+  walk: sql.placeholder('walk'),
+} as const;
+
+/** The values of PAGE_PLACEHOLDERS for one page. */
+export function pageValuesOf(page: {
+  start: PageStart;
+  size: number;
+}): Record<keyof typeof PAGE_PLACEHOLDERS, number | undefined> {
+  const { offset } = readOf(page.start);
+  return {
+    anchor: page.start.from === 'offset' ? undefined : page.start.anchorId,
+    ...searchCountsOf(offset, page.size),
+  };
+}
+
+/** startCondition in a statement built once per shape: the anchor is a placeholder. */
+export function startShapeCondition(order: ListOrder, from: PageStart['from']): SQL | undefined {
+  return anchoredCondition(order, from, PAGE_PLACEHOLDERS.anchor);
 }
 
 /** What a count from an anchor onwards adds to its conditions (countFromOf, lib/list-pages.rules.ts). */
-export function countFromCondition(order: ListOrder, from: CountFrom | undefined): SQL | undefined {
+export function countFromCondition(
+  order: ListOrder,
+  from: { anchorId: number | Placeholder; inclusive: boolean } | undefined,
+): SQL | undefined {
   if (!from) return undefined;
   const id = idKeyOf(order);
   return keysetCondition(
@@ -80,6 +144,28 @@ export function countFromCondition(order: ListOrder, from: CountFrom | undefined
     from.inclusive,
   );
 }
+
+/** Where a count starts, as a statement's shape: the top, or after or at the anchor. */
+export type CountFromShape = 'top' | 'after-anchor' | 'at-anchor';
+
+export function countFromShapeOf(from: CountFrom | undefined): CountFromShape {
+  if (!from) return 'top';
+  return from.inclusive ? 'at-anchor' : 'after-anchor';
+}
+
+/** countFromCondition in a statement built once per shape: the anchor is a placeholder. */
+export function countFromShapeCondition(order: ListOrder, from: CountFromShape): SQL | undefined {
+  if (from === 'top') return undefined;
+  return countFromCondition(order, { anchorId: PAGE_PLACEHOLDERS.anchor, inclusive: from === 'at-anchor' });
+}
+
+/** The values of a count's placeholders (countFromShapeCondition, COUNT_LIMIT). */
+export function countValuesOf({ limit, from }: { limit: number; from?: CountFrom }) {
+  return { anchor: from?.anchorId, limit };
+}
+
+/** The cap of a count in a statement built once per shape. */
+export const COUNT_LIMIT = sql.placeholder('limit');
 
 /** How a page's rows are read from its start: backwards for Previous, skipping rows for a numbered page. */
 export function readOf(start: PageStart): { reverse: boolean; offset: number } {
@@ -92,15 +178,27 @@ export function readOf(start: PageStart): { reverse: boolean; offset: number } {
  */
 export async function countUpTo(
   q: Queryable,
-  { from, where, limit }: { from: PgTable | SQL; where: SQL | undefined; limit: number },
+  counting: { from: PgTable | SQL; where: SQL | undefined; limit: number },
 ): Promise<number> {
+  return totalOf(await countUpToStatement(q, counting));
+}
+
+/** countUpTo's statement; `limit` may be a placeholder (lib/prepared.ts). */
+export function countUpToStatement(
+  q: Queryable,
+  { from, where, limit }: { from: PgTable | SQL; where: SQL | undefined; limit: number | Placeholder },
+) {
   const matching = q
     .select({ one: sql`1` })
     .from(from)
     .where(where)
     .limit(limit)
     .as('matching');
-  const rows = await q.select({ total: sql<number>`count(*)::int` }).from(matching);
+  return q.select({ total: sql<number>`count(*)::int` }).from(matching);
+}
+
+/** The total of a countUpTo statement's answer. */
+export function totalOf(rows: { total: number }[]): number {
   return rows[0]?.total ?? 0;
 }
 
@@ -119,8 +217,23 @@ export interface SearchedPage {
   matching: SQL;
   /** The list's own table, for the matches. */
   table: PgTable;
-  offset: number;
-  size: number;
+  counts: SearchCounts;
+}
+
+/** How many rows a searched page skips, shows, needs and walks at most (searchCountsOf). */
+export interface SearchCounts {
+  offset: number | Placeholder;
+  size: number | Placeholder;
+  needed: number | Placeholder;
+  walk: number | Placeholder;
+}
+
+export function searchCountsOf(
+  offset: number,
+  size: number,
+): { offset: number; size: number; needed: number; walk: number } {
+  const needed = offset + size;
+  return { offset, size, needed, walk: searchWalkLimit(needed) };
 }
 
 /**
@@ -148,8 +261,8 @@ export function searchWalkLimit(rowsNeeded: number): number {
  * the matches; an unused one is never read.
  */
 export function searchedPageIds(page: SearchedPage): SQL {
-  const { order, reverse, offset, size } = page;
-  const needed = offset + size;
+  const { order, reverse } = page;
+  const { offset, size, needed, walk } = page.counts;
   const descending = (order.direction === 'desc') !== reverse;
   const direction = sql.raw(descending ? 'desc' : 'asc');
   const aliases = order.keys.map((_, index) => sql.raw(`k${index}`));
@@ -171,7 +284,7 @@ export function searchedPageIds(page: SearchedPage): SQL {
   return sql`with walked as materialized (
       select ${keys} from (
         select ${keyed}, (${page.hit}) as hit from ${page.walkFrom} ${where(page.conditions)}
-        order by ${byColumns} limit ${searchWalkLimit(needed)}
+        order by ${byColumns} limit ${walk}
       ) walk where hit order by ${byKeys} limit ${needed}
     ), matched as materialized (
       select ${keyed} from ${page.table} ${where(and(page.conditions, page.matching))}

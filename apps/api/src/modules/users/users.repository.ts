@@ -5,17 +5,24 @@ import { rowsOf, type Queryable, type Tx } from '../../db/client.js';
 import { referralDownlines, userSearchText, users, usersMatchingSearch } from '../../db/schema.js';
 import { lockRowForUpdate } from '../../db/transaction.js';
 import {
-  dateRangeConditions,
-  countFromCondition,
-  countUpTo,
+  COUNT_LIMIT,
+  countFromShapeCondition,
+  countFromShapeOf,
+  countUpToStatement,
+  countValuesOf,
+  dateRangeShapeConditions,
+  dateRangeValuesOf,
   likePattern,
-  orderByOf,
-  readOf,
-  searchedPageIds,
   type ListOrder,
-  startCondition,
+  orderByOf,
+  PAGE_PLACEHOLDERS,
+  pageValuesOf,
+  searchedPageIds,
+  startShapeCondition,
+  totalOf,
 } from '../../lib/list.js';
 import type { CountFrom, PageStart } from '../../lib/list-pages.rules.js';
+import { preparedByShape } from '../../lib/prepared.js';
 
 const sponsors = alias(users, 'sponsors');
 
@@ -183,20 +190,66 @@ export interface UserListQuery {
 const levelRank = users.levelRank;
 const TRAINEE_RANK = -1;
 
-function userListConditions(query: UserListQuery): SQL | undefined {
+/**
+ * What decides the text of a users-list statement, which is built once per shape
+ * (lib/prepared.ts): which filters are set and how the list is sorted, never their values, which
+ * are placeholders (userListValuesOf).
+ */
+interface UserListShape {
+  admins: boolean;
+  fromdate: boolean;
+  todate: boolean;
+  sponsor: boolean;
+  level: boolean;
+  active: boolean;
+  search: boolean;
+  sortBy: UserSortKey;
+  sortDir: SortDirection;
+}
+
+function userListShapeOf(query: UserListQuery): UserListShape {
   const { filter } = query;
+  return {
+    admins: filter.account_type === 'admins',
+    fromdate: Boolean(filter.fromdate),
+    todate: Boolean(filter.todate),
+    sponsor: query.sponsorId !== undefined,
+    level: filter.current_promoter_level !== undefined,
+    active: Boolean(filter.is_active),
+    search: Boolean(query.search),
+    sortBy: query.sortBy ?? 'created_at',
+    sortDir: query.sortDir ?? 'desc',
+  };
+}
+
+/** The values of a users-list statement's placeholders. */
+function userListValuesOf(query: UserListQuery) {
+  const { filter } = query;
+  const level = filter.current_promoter_level;
+  return {
+    ...dateRangeValuesOf(filter.fromdate, filter.todate),
+    sponsorId: query.sponsorId,
+    rank: level === 'trainee' ? TRAINEE_RANK : level,
+    active: filter.is_active === 'true',
+    pattern: query.search ? likePattern(query.search) : undefined,
+  };
+}
+
+const LIST = {
+  sponsorId: sql.placeholder('sponsorId'),
+  rank: sql.placeholder('rank'),
+  active: sql.placeholder('active'),
+  pattern: sql.placeholder('pattern'),
+};
+
+function userListConditions(shape: UserListShape): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
-    filter.account_type === 'admins'
-      ? sql`${users.role} in (${Role.Admin}, ${Role.SuperAdmin})`
-      : eq(users.role, Role.User),
-    ...dateRangeConditions(users.createdAt, filter.fromdate, filter.todate),
+    shape.admins ? sql`${users.role} in (${Role.Admin}, ${Role.SuperAdmin})` : eq(users.role, Role.User),
+    ...dateRangeShapeConditions(users.createdAt, { from: shape.fromdate, to: shape.todate }),
   ];
-  if (query.sponsorId !== undefined) conditions.push(eq(users.sponsorId, query.sponsorId));
-  if (filter.current_promoter_level !== undefined) {
-    const rank = filter.current_promoter_level === 'trainee' ? TRAINEE_RANK : filter.current_promoter_level;
-    conditions.push(eq(levelRank, rank));
-  }
-  if (filter.is_active) conditions.push(eq(users.isActive, filter.is_active === 'true'));
+  if (shape.sponsor) conditions.push(eq(users.sponsorId, LIST.sponsorId));
+  if (shape.level) conditions.push(eq(levelRank, LIST.rank));
+  if (shape.active) conditions.push(eq(users.isActive, LIST.active));
   return and(...conditions);
 }
 
@@ -204,10 +257,10 @@ function userListConditions(query: UserListQuery): SQL | undefined {
  * The list's search. A sponsor searches their referrals by name only: a mobile number is not
  * theirs to probe (docs/product/pins-and-levels.md, Referrals).
  */
-function userSearchCondition(query: UserListQuery, search: string): SQL {
-  return query.sponsorId !== undefined
-    ? sql`(${users.username} || ' ' || ${users.firstName} || ' ' || ${users.lastName}) ilike ${likePattern(search)}`
-    : sql`${userSearchText} ilike ${likePattern(search)}`;
+function userSearchCondition(shape: UserListShape): SQL {
+  return shape.sponsor
+    ? sql`(${users.username} || ' ' || ${users.firstName} || ' ' || ${users.lastName}) ilike ${LIST.pattern}`
+    : sql`${userSearchText} ilike ${LIST.pattern}`;
 }
 
 /**
@@ -220,8 +273,8 @@ const SORT_KEYS = {
   current_promoter_level: [levelRank, users.createdAt, users.id],
 } as const satisfies Record<UserSortKey, ListOrder['keys']>;
 
-function userListOrder(query: UserListQuery): ListOrder {
-  return { keys: [...SORT_KEYS[query.sortBy ?? 'created_at']], direction: query.sortDir ?? 'desc' };
+function userListOrder(shape: UserListShape): ListOrder {
+  return { keys: [...SORT_KEYS[shape.sortBy]], direction: shape.sortDir };
 }
 
 /**
@@ -233,11 +286,25 @@ function userListOrder(query: UserListQuery): ListOrder {
  * index's matches when it is rare, whatever the planner guesses.
  */
 export function findUsers(q: Queryable, query: UserListQuery, page: { start: PageStart; size: number }) {
-  const order = userListOrder(query);
-  const { reverse, offset } = readOf(page.start);
-  const conditions = [userListConditions(query), startCondition(order, page.start)];
-  if (query.search) {
-    const search = userSearchCondition(query, query.search);
+  return usersPage(q, ...usersPageOf(query, page));
+}
+
+/** findUsers' statement as it is sent, for EXPLAIN. */
+export function usersPageSql(q: Queryable, query: UserListQuery, page: { start: PageStart; size: number }) {
+  return usersPage.sqlOf(q, ...usersPageOf(query, page));
+}
+
+function usersPageOf(query: UserListQuery, page: { start: PageStart; size: number }) {
+  const shape = { ...userListShapeOf(query), start: page.start.from };
+  return [shape, { ...userListValuesOf(query), ...pageValuesOf(page) }] as const;
+}
+
+const usersPage = preparedByShape((q, shape: UserListShape & { start: PageStart['from'] }) => {
+  const order = userListOrder(shape);
+  const reverse = shape.start === 'before';
+  const conditions = [userListConditions(shape), startShapeCondition(order, shape.start)];
+  if (shape.search) {
+    const search = userSearchCondition(shape);
     const pageIds = searchedPageIds({
       order,
       reverse,
@@ -246,13 +313,9 @@ export function findUsers(q: Queryable, query: UserListQuery, page: { start: Pag
       hit: search,
       // A sponsor's own referrals are few (their index bounds the read); any other rare term is
       // read through the trigram index, whatever the statistics say.
-      matching:
-        query.sponsorId === undefined
-          ? sql`${users.id} in ${usersMatchingSearch(likePattern(query.search))}`
-          : search,
+      matching: shape.sponsor ? search : sql`${users.id} in ${usersMatchingSearch(LIST.pattern)}`,
       table: users,
-      offset,
-      size: page.size,
+      counts: PAGE_PLACEHOLDERS,
     });
     return q
       .select({ ...profileColumns, directReferrals })
@@ -266,8 +329,8 @@ export function findUsers(q: Queryable, query: UserListQuery, page: { start: Pag
     .from(users)
     .where(and(...conditions))
     .orderBy(...orderByOf(order, reverse))
-    .limit(page.size)
-    .offset(offset)
+    .limit(PAGE_PLACEHOLDERS.size)
+    .offset(PAGE_PLACEHOLDERS.offset)
     .as('page');
   return q
     .select({ ...profileColumns, directReferrals })
@@ -275,7 +338,7 @@ export function findUsers(q: Queryable, query: UserListQuery, page: { start: Pag
     .innerJoin(users, eq(users.id, pageIds.id))
     .leftJoin(sponsors, eq(sponsors.id, users.sponsorId))
     .orderBy(...orderByOf(order));
-}
+});
 
 /**
  * The matching rows counted up to `limit` and no further, from the top of the list or from an
@@ -284,15 +347,24 @@ export function findUsers(q: Queryable, query: UserListQuery, page: { start: Pag
 export async function countUsers(
   q: Queryable,
   query: UserListQuery,
-  { limit, from }: { limit: number; from?: CountFrom },
+  counting: { limit: number; from?: CountFrom },
 ): Promise<number> {
-  const where = and(
-    userListConditions(query),
-    query.search ? userSearchCondition(query, query.search) : undefined,
-    countFromCondition(userListOrder(query), from),
-  );
-  return countUpTo(q, { from: users, where, limit });
+  const shape = { ...userListShapeOf(query), from: countFromShapeOf(counting.from) };
+  return totalOf(await usersCount(q, shape, { ...userListValuesOf(query), ...countValuesOf(counting) }));
 }
+
+const usersCount = preparedByShape(
+  (q, shape: UserListShape & { from: ReturnType<typeof countFromShapeOf> }) =>
+    countUpToStatement(q, {
+      from: users,
+      where: and(
+        userListConditions(shape),
+        shape.search ? userSearchCondition(shape) : undefined,
+        countFromShapeCondition(userListOrder(shape), shape.from),
+      ),
+      limit: COUNT_LIMIT,
+    }),
+);
 
 /** Active accounts by promoter code (upper-cased codes). */
 export async function findActiveAccountsByPromoterCodes(q: Queryable, codes: readonly string[]) {

@@ -6,7 +6,7 @@ import { users } from '../../db/schema.js';
 import { searchWalkLimit } from '../../lib/list.js';
 import { asSession, loginRoot, type Session } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { findUsers, type UserListQuery } from './users.repository.js';
+import { findUsers, type UserListQuery, usersPageSql } from './users.repository.js';
 
 /**
  * Searched pages of User Management (docs/decisions/086-searched-pages.md): the newest rows are
@@ -168,7 +168,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
     const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
 
     async function explain(query: UserListQuery) {
-      const built = findUsers(t.db, query, { start: { from: 'offset', offset: 0 }, size: 10 }).toSQL();
+      const built = usersPageSql(t.db, query, { start: { from: 'offset', offset: 0 }, size: 10 });
       const result = await t.database.executeSql(`explain (analyze, format json) ${built.sql}`, built.params);
       const [
         {

@@ -2,6 +2,7 @@ import { and, desc, eq, gt, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client.js';
 import { users, watchSessions } from '../../db/schema.js';
 import { lockRowForUpdate } from '../../db/transaction.js';
+import { preparedByShape, preparedOnce } from '../../lib/prepared.js';
 import type { WatchWindow } from './watching.rules.js';
 
 export async function insertSession(
@@ -22,13 +23,20 @@ export async function insertSession(
 
 /** The user's session as it is now, without a lock (a report that writes nothing). */
 export async function findSession(q: Queryable, id: string, userId: number) {
-  const rows = await q
-    .select()
-    .from(watchSessions)
-    .where(and(eq(watchSessions.id, id), eq(watchSessions.userId, userId)))
-    .limit(1);
+  const rows = await sessionOfUser(q, { id, userId });
   return rows[0] ?? null;
 }
+
+// Built once (lib/prepared.ts): a playing promoter reports every few seconds.
+const sessionOfUser = preparedOnce((q) =>
+  q
+    .select()
+    .from(watchSessions)
+    .where(
+      and(eq(watchSessions.id, sql.placeholder('id')), eq(watchSessions.userId, sql.placeholder('userId'))),
+    )
+    .limit(1),
+);
 
 /**
  * Records a report in one guarded statement, without a lock or a transaction of its own: the
@@ -43,18 +51,27 @@ export async function recordProgress(
   position: number,
   watchedAt: Date | null,
 ) {
-  const rows = await q
-    .update(watchSessions)
-    .set({
-      position: sql`greatest(${watchSessions.position}, ${position})`,
-      ...(watchedAt
-        ? { watchedAt: sql`coalesce(${watchSessions.watchedAt}, ${watchedAt.toISOString()}::timestamptz)` }
-        : {}),
-    })
-    .where(and(eq(watchSessions.id, id), eq(watchSessions.userId, userId)))
-    .returning({ position: watchSessions.position, watchedAt: watchSessions.watchedAt });
+  const values = { id, userId, position, watchedAt: watchedAt?.toISOString() };
+  const rows = await progressRecorded(q, { watched: watchedAt !== null }, values);
   return rows[0] ?? null;
 }
+
+const progressRecorded = preparedByShape((q, shape: { watched: boolean }) =>
+  q
+    .update(watchSessions)
+    .set({
+      position: sql`greatest(${watchSessions.position}, ${sql.placeholder('position')})`,
+      ...(shape.watched
+        ? {
+            watchedAt: sql`coalesce(${watchSessions.watchedAt}, ${sql.placeholder('watchedAt')}::timestamptz)`,
+          }
+        : {}),
+    })
+    .where(
+      and(eq(watchSessions.id, sql.placeholder('id')), eq(watchSessions.userId, sql.placeholder('userId'))),
+    )
+    .returning({ position: watchSessions.position, watchedAt: watchSessions.watchedAt }),
+);
 
 /** The latest verified session of the user inside a task's window (watching.rules.ts watchWindow). */
 /** The user's sessions of the window's video, for its attempt and started within its dates. */

@@ -14,6 +14,7 @@ import {
   likePattern,
   orderByOf,
   readOf,
+  searchCountsOf,
   searchedPageIds,
   type ListOrder,
   startCondition,
@@ -178,8 +179,7 @@ export function findWithdrawals(
       hit: requesterMatches(query.search),
       matching: requestsOfRarelyMatchingPeople(query.search),
       table: withdrawals,
-      offset,
-      size: page.size,
+      counts: searchCountsOf(offset, page.size),
     });
     return q
       .select(rowColumns)
