@@ -20,6 +20,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import { hash } from '@node-rs/argon2';
+import autocannon from 'autocannon';
 import pg from 'pg';
 import {
   endOfIndiaDayExclusive,
@@ -78,6 +79,7 @@ const rush = {
   database: text('BENCH_RUSH_DATABASE', 'portal_rush'),
   p99Ms: integer('BENCH_RUSH_P99_MS', 300, 1, 60_000),
   calibration: integer('BENCH_RUSH_CALIBRATION', 100, 0, 1000),
+  sustainSeconds: integer('BENCH_RUSH_SUSTAIN_SECONDS', 8, 0, 120),
   maxMinutes: integer('BENCH_RUSH_MAX_MINUTES', 75, 1, 24 * 60),
 };
 if (rush.ladder.length === 0) rush.ladder = [rush.promoters];
@@ -277,7 +279,7 @@ async function startTopology(name: Target['name'], pool: pg.Pool): Promise<Targe
     };
   }
   if (name === 'all') {
-    const api = await startApi({ databaseUrl, poolMax, env: { PORTAL_ROLE: 'all' } });
+    const api = await startApi({ databaseUrl, poolMax, env: { ...SUSTAINED_LIMITS, PORTAL_ROLE: 'all' } });
     return {
       name,
       label: '`all` in one process',
@@ -288,7 +290,7 @@ async function startTopology(name: Target['name'], pool: pg.Pool): Promise<Targe
     };
   }
   // One after another: the first applies any migration.
-  const env = { TRUST_PROXY: '1' };
+  const env = { ...SUSTAINED_LIMITS, TRUST_PROXY: '1' };
   const api1 = await startApi({ databaseUrl, poolMax, env: { ...env, PORTAL_ROLE: 'api' } });
   const api2 = await startApi({ databaseUrl, poolMax, env: { ...env, PORTAL_ROLE: 'api' } });
   const worker = await startApi({ databaseUrl, poolMax, env: { ...env, PORTAL_ROLE: 'worker' } });
@@ -509,6 +511,23 @@ const serverCpu = (use: CpuUse) =>
  * watch, send one report that writes nothing, wait for the video, send the last report, start the
  * quiz, get the result and confirm, step by step for all of them.
  */
+/**
+ * The per-user limits of the steps the calibration sends without pause, out of reach; a promoter
+ * of the rush itself reports every REPORT_SECONDS and opens one dashboard, far below them.
+ */
+const SUSTAINED_LIMITS = {
+  RATE_LIMIT_WATCH_PROGRESS_PER_MINUTE: '1000000',
+  RATE_LIMIT_DASHBOARD_PER_MINUTE: '1000000',
+};
+
+interface SustainedRequest {
+  /** The promoter who sends it. */
+  index: number;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+}
+
 async function calibrate(target: Target, count: number): Promise<{ step: string; ms: [string, number][] }[]> {
   if (!target.base || count === 0) return [];
   await avoidSessionBoundary();
@@ -529,8 +548,44 @@ async function calibrate(target: Target, count: number): Promise<{ step: string;
     });
     return results;
   };
+  /**
+   * One request of a step sent without pause by 10 connections for BENCH_RUSH_SUSTAIN_SECONDS,
+   * over the promoters in turn: the server's CPU per request at its own pace, which the coarse
+   * clock of one request per promoter (10 ms ticks over 100 requests) cannot show.
+   */
+  const sustain = async (step: string, request: (index: number) => SustainedRequest) => {
+    if (rush.sustainSeconds === 0) return;
+    let next = 0;
+    const send = (r: SustainedRequest) => ({
+      method: r.method,
+      path: `/api/v1/${r.path}`,
+      body: r.body === undefined ? undefined : JSON.stringify(r.body),
+      headers: {
+        authorization: `Bearer ${tokens[r.index]!}`,
+        ...(r.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+    });
+    const before = snapshot(target);
+    const result = await autocannon({
+      url: base.baseUrl,
+      connections: 10,
+      duration: rush.sustainSeconds,
+      requests: [
+        { ...send(request(0)), setupRequest: (r) => ({ ...r, ...send(request(next++ % picked.length)) }) },
+      ],
+    });
+    const use = cpuBetween(target, before, snapshot(target));
+    const total = result.requests.total;
+    out.push({
+      step: `${step}, sustained (${total} requests, ${result.non2xx + result.errors} failed)`,
+      ms: use.parts
+        .filter(([name]) => name !== 'the benchmark client')
+        .map(([name, v]): [string, number] => [name, v / Math.max(1, total)]),
+    });
+  };
   const tokens = await measure('sign in', (i) => apiLogin(base, picked[i]!.username, config.userPassword));
   await measure('dashboard', (i) => call(base, tokens[i]!, 'GET', 'user-dashboard'));
+  await sustain('dashboard', (index) => ({ index, method: 'GET', path: 'user-dashboard' }));
   const served = await measure('serve', (i) =>
     call<{ attempt_id: number; video: { id: number } }>(base, tokens[i]!, 'GET', 'user-promoter-video-get'),
   );
@@ -543,6 +598,12 @@ async function calibrate(target: Target, count: number): Promise<{ step: string;
   await measure('watch progress (writes nothing)', (i) =>
     call(base, tokens[i]!, 'POST', `watch-sessions/${watches[i]!.id}/progress`, { position: 1 }),
   );
+  await sustain('watch progress (writes nothing)', (index) => ({
+    index,
+    method: 'POST',
+    path: `watch-sessions/${watches[index]!.id}/progress`,
+    body: { position: 1 },
+  }));
   await sleep(rush.videoSeconds * 1000);
   await measure('watch progress (the end, writes)', (i) =>
     call(base, tokens[i]!, 'POST', `watch-sessions/${watches[i]!.id}/progress`, {

@@ -32,7 +32,7 @@ import {
   unauthorized,
 } from './lib/errors.js';
 import type { AppDeps, JobQueue } from './lib/fastify.js';
-import { loggerOptions } from './lib/logger.js';
+import { loggerOptions, OneLinePerRequest } from './lib/logger.js';
 import { responseSerializerCompiler } from './lib/serializers.js';
 import { errorBodyIn, languageOfRequest } from './lib/messages.js';
 import { isPublicPolicy, type RoutePolicy } from './lib/policy.js';
@@ -171,6 +171,7 @@ export async function buildApp({
   const storage = givenStorage ?? (await storageFromConfig(config));
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : loggerOptions(config.LOG_LEVEL, logStream),
+    logController: new OneLinePerRequest(),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();

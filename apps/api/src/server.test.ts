@@ -30,8 +30,8 @@ function startServer(dataDir: string) {
     DATA_DIR: dataDir,
     SUPERADMIN_USERNAME: 'root',
     SUPERADMIN_PASSWORD: 'Banyan#Tree42',
-    // Info logs every incoming request: the test waits for them instead of guessing a delay.
-    LOG_LEVEL: 'info',
+    // Debug logs every incoming request: the test waits for them instead of guessing a delay.
+    LOG_LEVEL: 'debug',
     DATABASE_URL: '',
   });
 }

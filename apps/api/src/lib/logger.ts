@@ -1,3 +1,4 @@
+import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import type { DestinationStream, LoggerOptions } from 'pino';
 import { stdSerializers } from 'pino';
 import type { AppConfig } from '../config/env.js';
@@ -52,4 +53,30 @@ export function loggerOptions(
     serializers: { err: serializeError },
     ...(stream ? { stream } : {}),
   };
+}
+
+/**
+ * A request's log: one line when it is answered, with its method, URL, status and time, instead
+ * of Fastify's two (its arrival only at debug). A line cost a twentieth of a list page's CPU
+ * (docs/decisions/171-statements-built-once-per-shape.md).
+ */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(request: FastifyRequest): void {
+    request.log.debug({ method: request.method, url: request.url }, 'incoming request');
+  }
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const line = {
+      method: request.method,
+      url: request.url,
+      statusCode: reply.statusCode,
+      ms: Math.round(reply.elapsedTime),
+    };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
 }

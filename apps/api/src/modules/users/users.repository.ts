@@ -22,7 +22,7 @@ import {
   totalOf,
 } from '../../lib/list.js';
 import type { CountFrom, PageStart } from '../../lib/list-pages.rules.js';
-import { preparedByShape } from '../../lib/prepared.js';
+import { preparedByShape, preparedOnce } from '../../lib/prepared.js';
 
 const sponsors = alias(users, 'sponsors');
 
@@ -58,13 +58,18 @@ export type NewUser = typeof users.$inferInsert;
 export type UserChanges = Partial<Omit<NewUser, 'id'>>;
 
 export async function findProfileById(tx: Queryable, id: number) {
-  const rows = await tx
+  const rows = await profileById(tx, { id });
+  return rows[0] ?? null;
+}
+
+// Built once (lib/prepared.ts): every screen of the portal asks for the signed-in profile.
+const profileById = preparedOnce((q) =>
+  q
     .select({ ...profileColumns, directReferrals })
     .from(users)
     .leftJoin(sponsors, eq(sponsors.id, users.sponsorId))
-    .where(eq(users.id, id));
-  return rows[0] ?? null;
-}
+    .where(eq(users.id, sql.placeholder('id'))),
+);
 
 /**
  * The account a sign-in names, by `usernameKey` (@portal/shared): the key is already lower-case,

@@ -51,10 +51,8 @@ export function usersRoutes(app: ZodApp, deps: AppDeps) {
       // checks the whole body against that role's shape (users.rules.ts personalDetailsSchemaFor).
       schema: { tags: ['users'], body: adminPersonalDetailsSchema.loose(), response: { 200: profileSchema } },
     },
-    (request) => {
-      const actor = requireActor(request);
-      return usersService.updatePersonalDetails({ db, actor, id: actor.id, input: request.body });
-    },
+    (request) =>
+      usersService.updateOwnPersonalDetails({ db, actor: requireActor(request), input: request.body }),
   );
 
   app.put(

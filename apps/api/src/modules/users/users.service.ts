@@ -321,6 +321,25 @@ export async function updatePersonalDetails({
   return readUserRow(db, id);
 }
 
+/** The caller's own details changed: their profile, as auth-user answers it. */
+export async function updateOwnPersonalDetails({
+  db,
+  actor,
+  input,
+}: {
+  db: Database;
+  actor: Actor;
+  input: unknown;
+}): Promise<Profile> {
+  const { direct_referrals: _directReferrals, ...profile } = await updatePersonalDetails({
+    db,
+    actor,
+    id: actor.id,
+    input,
+  });
+  return profile;
+}
+
 /** Deactivation ends every session of the account in the same transaction. */
 export async function setUserActive({
   db,
