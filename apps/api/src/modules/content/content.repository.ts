@@ -4,6 +4,7 @@ import type { Queryable, Tx } from '../../db/client.js';
 import { dailyVideoViews, quizAttempts, quizChoices, quizQuestions, videos } from '../../db/schema.js';
 import { lockRowForUpdate } from '../../db/transaction.js';
 import { likePattern } from '../../lib/list.js';
+import { preparedOnce } from '../../lib/prepared.js';
 
 export type NewVideo = typeof videos.$inferInsert;
 export type VideoRecord = typeof videos.$inferSelect;
@@ -134,20 +135,35 @@ export async function countQuestions(q: Queryable, videoId: number): Promise<num
 // ---- what users are served ---------------------------------------------------------------------
 
 export async function findDailyVideoOn(q: Queryable, date: string) {
-  const rows = await q
-    .select()
-    .from(videos)
-    .where(and(eq(videos.kind, 'daily'), eq(videos.showingDate, date), eq(videos.isActive, true)));
+  const rows = await dailyVideoOn(q, { date });
   return rows[0] ?? null;
 }
 
-export async function findRotationPool(q: Queryable) {
-  return q
+// Built once (lib/prepared.ts): every promoter's dashboard asks for today's video.
+const dailyVideoOn = preparedOnce((q) =>
+  q
+    .select()
+    .from(videos)
+    .where(
+      and(
+        eq(videos.kind, 'daily'),
+        eq(videos.showingDate, sql.placeholder('date')),
+        eq(videos.isActive, true),
+      ),
+    ),
+);
+
+export function findRotationPool(q: Queryable) {
+  return rotationPool(q, {});
+}
+
+const rotationPool = preparedOnce((q) =>
+  q
     .select()
     .from(videos)
     .where(and(eq(videos.kind, 'daily'), eq(videos.inRotation, true), eq(videos.isActive, true)))
-    .orderBy(asc(videos.id));
-}
+    .orderBy(asc(videos.id)),
+);
 
 export async function findTrainingVideo(q: Queryable, day: number) {
   const rows = await q

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { Role } from '@portal/shared';
 import type { Queryable } from '../../db/client.js';
 import { users } from '../../db/schema.js';
+import { preparedOnce } from '../../lib/prepared.js';
 
 export async function countUsers(tx: Queryable, since: { today: Date; month: Date }) {
   const rows = await tx
@@ -37,16 +38,21 @@ export async function findRecentSignups(tx: Queryable, limit: number) {
     .limit(limit);
 }
 
-export async function countReferrals(tx: Queryable, sponsorId: number) {
-  const rows = await tx
+export async function countReferrals(q: Queryable, sponsorId: number) {
+  const rows = await referralCounts(q, { sponsorId });
+  return rows[0] ?? { direct: 0, active: 0 };
+}
+
+// Built once (lib/prepared.ts), as the dashboard's other reads.
+const referralCounts = preparedOnce((q) =>
+  q
     .select({
       direct: sql<number>`count(*)::int`,
       active: sql<number>`(count(*) filter (where ${users.isActive} and ${users.currentPromoterLevel} is not null))::int`,
     })
     .from(users)
-    .where(and(eq(users.sponsorId, sponsorId)));
-  return rows[0] ?? { direct: 0, active: 0 };
-}
+    .where(eq(users.sponsorId, sql.placeholder('sponsorId'))),
+);
 
 /** Sign-ups (users) per India day since `since`. */
 export async function countSignupsByDay(q: Queryable, since: Date) {

@@ -115,19 +115,27 @@ export async function getUserDashboard({
   db: Database;
   actor: Actor;
 }): Promise<UserDashboard> {
-  const [profile, referrals, wallets, earned, earning, cardsWaiting, pinRequest, byLevel, tasks, promotion] =
-    await Promise.all([
-      usersService.getProfile({ db, userId: actor.id }),
-      dashboardRepo.countReferrals(db, actor.id),
-      ledgerService.listWallets(db, actor.id),
-      ledgerService.totalEarned(db, actor.id),
-      earningService.earningPowerOf(db, actor.id),
-      pinsService.countWaitingCards(db, actor.id),
-      pinsService.latestRequest(db, actor.id),
-      usersService.referralLevelCounts(db, actor.id),
-      learningService.todayTasks(db, actor.id),
-      earningService.todaySessions(db, actor.id),
-    ]);
+  const [
+    profile,
+    referrals,
+    wallets,
+    earned,
+    { earning, promotion },
+    cardsWaiting,
+    pinRequest,
+    byLevel,
+    tasks,
+  ] = await Promise.all([
+    usersService.getProfile({ db, userId: actor.id }),
+    dashboardRepo.countReferrals(db, actor.id),
+    ledgerService.listWallets(db, actor.id),
+    ledgerService.totalEarned(db, actor.id),
+    earningService.promotionToday(db, actor.id),
+    pinsService.countWaitingCards(db, actor.id),
+    pinsService.latestRequest(db, actor.id),
+    usersService.referralLevelCounts(db, actor.id),
+    learningService.todayTasks(db, actor.id),
+  ]);
   return {
     current_promoter_level: profile.current_promoter_level,
     direct_referrals: referrals.direct,

@@ -13,6 +13,7 @@ import {
   readOf,
   startCondition,
 } from '../../lib/list.js';
+import { preparedByShape } from '../../lib/prepared.js';
 
 export type AttemptRecord = typeof quizAttempts.$inferSelect;
 
@@ -32,19 +33,24 @@ export async function lockAttempt(tx: Tx, id: number) {
 }
 
 /** A user's attempts of one India day (and session). */
-export async function findDayAttempts(q: Queryable, userId: number, date: string, session?: number) {
-  return q
+export function findDayAttempts(q: Queryable, userId: number, date: string, session?: number) {
+  return dayAttempts(q, { oneSession: Boolean(session) }, { userId, date, session });
+}
+
+// Built once per shape (lib/prepared.ts): the dashboard, every serve and every quiz read them.
+const dayAttempts = preparedByShape((q, shape: { oneSession: boolean }) =>
+  q
     .select()
     .from(quizAttempts)
     .where(
       and(
-        eq(quizAttempts.userId, userId),
-        eq(quizAttempts.attemptDate, date),
-        session ? eq(quizAttempts.session, session) : undefined,
+        eq(quizAttempts.userId, sql.placeholder('userId')),
+        eq(quizAttempts.attemptDate, sql.placeholder('date')),
+        shape.oneSession ? eq(quizAttempts.session, sql.placeholder('session')) : undefined,
       ),
     )
-    .orderBy(asc(quizAttempts.session), asc(quizAttempts.setNo), asc(quizAttempts.isRetry));
-}
+    .orderBy(asc(quizAttempts.session), asc(quizAttempts.setNo), asc(quizAttempts.isRetry)),
+);
 
 export async function startQuiz(
   tx: Tx,
@@ -83,8 +89,12 @@ export async function confirm(tx: Tx, id: number, entryId: number | null, now: D
 }
 
 /** Confirmed earnings (paise) per India day from `from` (the dashboards). */
-export async function sumConfirmedByDay(q: Queryable, from: string, userId?: number) {
-  return q
+export function sumConfirmedByDay(q: Queryable, from: string, userId?: number) {
+  return confirmedByDay(q, { oneUser: Boolean(userId) }, { from, userId });
+}
+
+const confirmedByDay = preparedByShape((q, shape: { oneUser: boolean }) =>
+  q
     .select({
       date: quizAttempts.attemptDate,
       amount: sql<number>`coalesce(sum(${quizAttempts.earnedPaise}), 0)::bigint`,
@@ -94,12 +104,12 @@ export async function sumConfirmedByDay(q: Queryable, from: string, userId?: num
     .where(
       and(
         isNotNull(quizAttempts.confirmedAt),
-        gte(quizAttempts.attemptDate, from),
-        userId ? eq(quizAttempts.userId, userId) : undefined,
+        gte(quizAttempts.attemptDate, sql.placeholder('from')),
+        shape.oneUser ? eq(quizAttempts.userId, sql.placeholder('userId')) : undefined,
       ),
     )
-    .groupBy(quizAttempts.attemptDate);
-}
+    .groupBy(quizAttempts.attemptDate),
+);
 
 /** Confirmations of one India day per session (the admin dashboard). */
 export async function countConfirmedBySession(q: Queryable, date: string) {

@@ -472,11 +472,12 @@ export async function todaySessions(
   q: Queryable,
   userId: number,
   now = new Date(),
+  knownTerms?: EarningTerms,
 ): Promise<UserDashboard['promotion']> {
   const date = indiaDate(now);
   const current = sessionAt(now);
   const [terms, attempts, week] = await Promise.all([
-    earningTermsOf(q, userId),
+    knownTerms ?? earningTermsOf(q, userId),
     earningRepo.findDayAttempts(q, userId, date),
     earningRepo.sumConfirmedByDay(q, addDays(date, -6), userId),
   ]);
@@ -614,6 +615,8 @@ export async function exportAttempts({
  * What a user's promotion videos pay now (paise), with the settings it comes from: null for a
  * Trainee, who cannot earn yet (docs/product/money.md, Earning per promotion video).
  */
+type EarningTerms = Awaited<ReturnType<typeof earningTermsOf>>;
+
 async function earningTermsOf(q: Queryable, userId: number) {
   const [settings, accounts, referralLevels] = await Promise.all([
     settingsService.getSettings(q),
@@ -633,7 +636,19 @@ async function earningTermsOf(q: Queryable, userId: number) {
  * A Trainee earns nothing yet.
  */
 export async function earningPowerOf(q: Queryable, userId: number): Promise<EarningPower> {
-  const { level, settings, perVideo: amount } = await earningTermsOf(q, userId);
+  return earningPowerFrom(await earningTermsOf(q, userId));
+}
+
+/**
+ * The promoter dashboard's two parts of earning, what they earn per video and today's sessions,
+ * from one read of their terms (settings, level, active referrals).
+ */
+export async function promotionToday(q: Queryable, userId: number, now = new Date()) {
+  const terms = await earningTermsOf(q, userId);
+  return { earning: earningPowerFrom(terms), promotion: await todaySessions(q, userId, now, terms) };
+}
+
+function earningPowerFrom({ level, settings, perVideo: amount }: EarningTerms): EarningPower {
   if (level === null || amount === null)
     return {
       level: null,

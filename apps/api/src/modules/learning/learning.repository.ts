@@ -1,25 +1,40 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client.js';
 import { dailyVideoViews, trainingProgress, trainingQuizResults } from '../../db/schema.js';
+import { preparedOnce } from '../../lib/prepared.js';
 
 export async function findDailyView(q: Queryable, userId: number, date: string) {
-  const rows = await q
-    .select()
-    .from(dailyVideoViews)
-    .where(and(eq(dailyVideoViews.userId, userId), eq(dailyVideoViews.viewDate, date)));
+  const rows = await dailyView(q, { userId, date });
   return rows[0] ?? null;
 }
+
+// Built once (lib/prepared.ts): every promoter's dashboard reads it.
+const dailyView = preparedOnce((q) =>
+  q
+    .select()
+    .from(dailyVideoViews)
+    .where(
+      and(
+        eq(dailyVideoViews.userId, sql.placeholder('userId')),
+        eq(dailyVideoViews.viewDate, sql.placeholder('date')),
+      ),
+    ),
+);
 
 export async function insertDailyView(tx: Tx, userId: number, date: string, videoId: number) {
   await tx.insert(dailyVideoViews).values({ userId, viewDate: date, videoId }).onConflictDoNothing();
 }
 
-export async function findCompletedDays(q: Queryable, userId: number) {
-  return q
+export function findCompletedDays(q: Queryable, userId: number) {
+  return completedDays(q, { userId });
+}
+
+const completedDays = preparedOnce((q) =>
+  q
     .select({ day: trainingProgress.day, completedOn: trainingProgress.completedOn })
     .from(trainingProgress)
-    .where(eq(trainingProgress.userId, userId));
-}
+    .where(eq(trainingProgress.userId, sql.placeholder('userId'))),
+);
 
 export async function insertCompletedDay(tx: Tx, userId: number, day: number, completedOn: string) {
   const rows = await tx

@@ -5,6 +5,7 @@ import { journalEntries, journalLines, ledgerAccounts, ledgerHolds } from '../..
 import { lockRowForUpdate } from '../../db/transaction.js';
 import { dateRangeConditions } from '../../lib/list.js';
 import type { SystemAccountCode } from './ledger.rules.js';
+import { preparedOnce } from '../../lib/prepared.js';
 
 /**
  * The only SQL that writes money tables (docs/product/money.md, Ledger). Balances change only
@@ -26,8 +27,13 @@ export async function findSystemAccountId(q: Queryable, code: SystemAccountCode)
   return rows[0]?.id ?? null;
 }
 
-export async function findWalletAccounts(q: Queryable, userId: number) {
-  return q
+export function findWalletAccounts(q: Queryable, userId: number) {
+  return walletAccounts(q, { userId });
+}
+
+// Built once per pool or transaction (lib/prepared.ts): every dashboard and money step reads them.
+const walletAccounts = preparedOnce((q) =>
+  q
     .select({
       id: ledgerAccounts.id,
       walletType: ledgerAccounts.walletType,
@@ -35,9 +41,9 @@ export async function findWalletAccounts(q: Queryable, userId: number) {
       held: ledgerAccounts.held,
     })
     .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.userId, userId))
-    .orderBy(asc(ledgerAccounts.walletType));
-}
+    .where(eq(ledgerAccounts.userId, sql.placeholder('userId')))
+    .orderBy(asc(ledgerAccounts.walletType)),
+);
 
 export async function findWalletAccountById(q: Queryable, accountId: number) {
   const rows = await q
@@ -285,7 +291,12 @@ export async function sumHistoryLines(q: Queryable, userId: number, filter: Earn
 
 /** Everything ever credited to a user's wallets (a withdrawal or debit adjustment is not earning). */
 export async function sumCredits(q: Queryable, userId: number): Promise<number> {
-  const rows = await q
+  const rows = await creditsOfUser(q, { userId });
+  return Number(rows[0]?.total ?? 0);
+}
+
+const creditsOfUser = preparedOnce((q) =>
+  q
     .select({
       total: sql<number>`coalesce(sum(${journalLines.amount}), 0)::bigint`,
     })
@@ -294,13 +305,12 @@ export async function sumCredits(q: Queryable, userId: number): Promise<number> 
     .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
     .where(
       and(
-        eq(ledgerAccounts.userId, userId),
+        eq(ledgerAccounts.userId, sql.placeholder('userId')),
         sql`${journalLines.amount} > 0`,
         inArray(journalEntries.kind, ['quiz', 'scratch', 'adjustment']),
       ),
-    );
-  return Number(rows[0]?.total ?? 0);
-}
+    ),
+);
 
 // ---- verification ------------------------------------------------------------------------------
 

@@ -23,6 +23,7 @@ import {
   startCondition,
 } from '../../lib/list.js';
 import type { CountFrom, PageStart } from '../../lib/list-pages.rules.js';
+import { preparedOnce } from '../../lib/prepared.js';
 
 const requestColumns = {
   id: pinRequests.id,
@@ -92,14 +93,19 @@ export async function countOwnRequests(q: Queryable, userId: number): Promise<nu
 
 /** The latest request of a user (the dashboard's PIN state). */
 export async function findLatestRequest(q: Queryable, userId: number) {
-  const rows = await q
-    .select(requestColumns)
-    .from(pinRequests)
-    .where(eq(pinRequests.userId, userId))
-    .orderBy(desc(pinRequests.createdAt), desc(pinRequests.id))
-    .limit(1);
+  const rows = await latestRequestOfUser(q, { userId });
   return rows[0] ?? null;
 }
+
+// Built once (lib/prepared.ts): the promoter's dashboard reads it.
+const latestRequestOfUser = preparedOnce((q) =>
+  q
+    .select(requestColumns)
+    .from(pinRequests)
+    .where(eq(pinRequests.userId, sql.placeholder('userId')))
+    .orderBy(desc(pinRequests.createdAt), desc(pinRequests.id))
+    .limit(1),
+);
 
 // ---- guarded steps: each changes the row only in the state the step needs ----------------------
 
@@ -409,8 +415,16 @@ export async function markScratched(tx: Tx, id: number, userId: number) {
 }
 
 export async function countUnscratched(q: Queryable, userId: number): Promise<number> {
-  return q.$count(scratchCards, and(eq(scratchCards.userId, userId), isNull(scratchCards.scratchedAt)));
+  const rows = await unscratchedOfUser(q, { userId });
+  return rows[0]?.count ?? 0;
 }
+
+const unscratchedOfUser = preparedOnce((q) =>
+  q
+    .select({ count: sql<number>`count(*)::int` })
+    .from(scratchCards)
+    .where(and(eq(scratchCards.userId, sql.placeholder('userId')), isNull(scratchCards.scratchedAt))),
+);
 
 /** Activations per India day since `since`. */
 export async function countActivationsByDay(q: Queryable, since: Date) {

@@ -1,15 +1,21 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client.js';
 import { programmeSettings } from '../../db/schema.js';
+import { preparedOnce } from '../../lib/prepared.js';
 
 export async function findLatestSettings(q: Queryable) {
-  const rows = await q
+  const rows = await latestSettings(q, {});
+  return rows[0] ?? null;
+}
+
+// Built once (lib/prepared.ts): a promoter's serve, quiz and confirmation each read it.
+const latestSettings = preparedOnce((q) =>
+  q
     .select({ id: programmeSettings.id, values: programmeSettings.values })
     .from(programmeSettings)
     .orderBy(desc(programmeSettings.id))
-    .limit(1);
-  return rows[0] ?? null;
-}
+    .limit(1),
+);
 
 export async function findSettingsVersion(q: Queryable, version: number) {
   const rows = await q

@@ -410,28 +410,37 @@ export async function lockAccount(tx: Tx, id: number) {
  * Active direct referrals by level (the per-video bonus counts them: docs/product/money.md, Earning
  * per promotion video).
  */
-export async function countActiveReferralsByLevel(q: Queryable, sponsorId: number) {
-  return q
+export function countActiveReferralsByLevel(q: Queryable, sponsorId: number) {
+  return activeReferralsByLevel(q, { sponsorId });
+}
+
+// Built once (lib/prepared.ts): the dashboard and every quiz's amount read it.
+const activeReferralsByLevel = preparedOnce((q) =>
+  q
     .select({ level: users.currentPromoterLevel, count: sql<number>`count(*)::int` })
     .from(users)
     .where(
       and(
-        eq(users.sponsorId, sponsorId),
+        eq(users.sponsorId, sql.placeholder('sponsorId')),
         eq(users.isActive, true),
         sql`${users.currentPromoterLevel} is not null`,
       ),
     )
-    .groupBy(users.currentPromoterLevel);
-}
+    .groupBy(users.currentPromoterLevel),
+);
 
 /** Direct referrals by level, Trainees (null) included (the user dashboard). */
-export async function countReferralsByLevel(q: Queryable, sponsorId: number) {
-  return q
+export function countReferralsByLevel(q: Queryable, sponsorId: number) {
+  return referralsByLevel(q, { sponsorId });
+}
+
+const referralsByLevel = preparedOnce((q) =>
+  q
     .select({ level: users.currentPromoterLevel, count: sql<number>`count(*)::int` })
     .from(users)
-    .where(eq(users.sponsorId, sponsorId))
-    .groupBy(users.currentPromoterLevel);
-}
+    .where(eq(users.sponsorId, sql.placeholder('sponsorId')))
+    .groupBy(users.currentPromoterLevel),
+);
 
 /**
  * The way up from an account to the root, nearest sponsor first, at most `maxDepth` steps: one
