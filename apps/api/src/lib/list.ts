@@ -12,7 +12,7 @@ export function likePattern(term: string): string {
 /** fromdate/todate select whole India-time days, both ends inclusive (docs/product/lists.md, Query). */
 export function dateRangeConditions(column: AnyPgColumn, from?: string, to?: string): SQL[] {
   const { fromdate, todate } = dateRangeValuesOf(from, to);
-  return dateRangeShapeConditions(column, { from: fromdate, to: todate });
+  return rangeConditions(column, fromdate, todate);
 }
 
 /** The instants that begin and end a date range: placeholder values of dateRangeShapeConditions. */
@@ -24,20 +24,21 @@ export function dateRangeValuesOf(from?: string, to?: string): { fromdate?: stri
 }
 
 /**
- * A date range in a statement built once per shape (lib/prepared.ts): `true` for a bound that
- * is set, its instant the placeholder `fromdate` or `todate` (dateRangeValuesOf).
+ * dateRangeConditions in a statement built once per shape (lib/prepared.ts): each bound that is
+ * set is the placeholder `fromdate` or `todate` (dateRangeValuesOf).
  */
-export function dateRangeShapeConditions(
-  column: AnyPgColumn,
-  bounds: { from?: string | boolean; to?: string | boolean },
-): SQL[] {
-  const bound = (given: string | boolean | undefined, name: string) =>
-    given === true ? sql.placeholder(name) : given;
-  const from = bound(bounds.from, 'fromdate');
-  const to = bound(bounds.to, 'todate');
+export function dateRangeShapeConditions(column: AnyPgColumn, bounds: { from: boolean; to: boolean }): SQL[] {
+  return rangeConditions(
+    column,
+    bounds.from ? sql.placeholder('fromdate') : undefined,
+    bounds.to ? sql.placeholder('todate') : undefined,
+  );
+}
+
+function rangeConditions(column: AnyPgColumn, from: unknown, to: unknown): SQL[] {
   const conditions: SQL[] = [];
-  if (from) conditions.push(sql`${column} >= ${from}`);
-  if (to) conditions.push(sql`${column} < ${to}`);
+  if (from !== undefined) conditions.push(sql`${column} >= ${from}`);
+  if (to !== undefined) conditions.push(sql`${column} < ${to}`);
   return conditions;
 }
 

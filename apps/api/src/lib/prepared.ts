@@ -22,7 +22,7 @@ export interface Preparable<Row> {
 type Prepared<Row> = ReturnType<Preparable<Row>['prepare']>;
 
 /** Shapes kept per connection pool; a list has a few dozen, so this bound is never reached in use. */
-export const MAX_SHAPES = 500;
+const MAX_SHAPES = 500;
 
 export function preparedByShape<Shape, Row>(build: (q: Queryable, shape: Shape) => Preparable<Row>) {
   // Per pool (the primary, the replica) or transaction: a statement is bound to its session.

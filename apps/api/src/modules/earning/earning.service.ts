@@ -615,8 +615,6 @@ export async function exportAttempts({
  * What a user's promotion videos pay now (paise), with the settings it comes from: null for a
  * Trainee, who cannot earn yet (docs/product/money.md, Earning per promotion video).
  */
-type EarningTerms = Awaited<ReturnType<typeof earningTermsOf>>;
-
 async function earningTermsOf(q: Queryable, userId: number) {
   const [settings, accounts, referralLevels] = await Promise.all([
     settingsService.getSettings(q),
@@ -629,6 +627,8 @@ async function earningTermsOf(q: Queryable, userId: number) {
   if (level === null) return { level: null, settings, perVideo: null };
   return { level, settings, perVideo: perVideoAmount(settings.values, level, referralLevels) };
 }
+
+type EarningTerms = Awaited<ReturnType<typeof earningTermsOf>>;
 
 /**
  * What a user earns per video and per day now, and at most (docs/product/money.md, Earning per
