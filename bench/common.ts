@@ -383,15 +383,17 @@ export async function startApi(options: {
   return { baseUrl, port, dataDir, pid: child.pid, cpuMs: () => processCpuMs(child.pid), stop };
 }
 
+/**
+ * Where a client's requests go, and the headers each of them carries: the rush gives every
+ * promoter its own address in X-Forwarded-For, as promoters of a real rush come from thousands.
+ */
+export type ApiBase = Pick<ApiServer, 'baseUrl'> & { headers?: Record<string, string> };
+
 /** Signs in through the API and answers the session's bearer token. */
-export async function apiLogin(
-  api: Pick<ApiServer, 'baseUrl'>,
-  username: string,
-  password: string,
-): Promise<string> {
+export async function apiLogin(api: ApiBase, username: string, password: string): Promise<string> {
   const response = await fetch(`${api.baseUrl}/api/v1/auth/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...api.headers },
     body: JSON.stringify({ username, password }),
     signal: AbortSignal.timeout(30_000),
   });

@@ -19,6 +19,7 @@ import {
   percentile,
   runLedgerVerify,
   sleep,
+  type ApiBase,
   type ApiServer,
 } from './common.js';
 import { markdownTable, ms, rate } from './load.js';
@@ -81,7 +82,7 @@ export function currentSession(): 1 | 2 {
 }
 
 export async function call<T>(
-  api: Pick<ApiServer, 'baseUrl'>,
+  api: ApiBase,
   token: string,
   method: 'GET' | 'POST' | 'PUT',
   path: string,
@@ -93,6 +94,7 @@ export async function call<T>(
     headers: {
       authorization: `Bearer ${token}`,
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...api.headers,
       ...headers,
     },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -120,7 +122,7 @@ export async function inParallel<T>(
  * QUESTIONS_PER_VIDEO bilingual questions) through the admin API, and the gates switched off.
  */
 export async function preparePromotionVideos(
-  api: Pick<ApiServer, 'baseUrl'>,
+  api: ApiBase,
   pool: pg.Pool,
   adminToken: string,
   videoSeconds: number,
@@ -197,7 +199,7 @@ export async function timed<S extends string, T>(
 }
 
 /** The earning benchmark's watch: one report once the whole (short) video's time has passed. */
-function reportOnceWatched(api: Pick<ApiServer, 'baseUrl'>, token: string, steps: Record<Step, number[]>) {
+function reportOnceWatched(api: ApiBase, token: string, steps: Record<Step, number[]>) {
   return async (watchId: string) => {
     await sleep(VIDEO_SECONDS * 1000);
     for (;;) {
@@ -214,7 +216,7 @@ function reportOnceWatched(api: Pick<ApiServer, 'baseUrl'>, token: string, steps
 
 /** One promoter's sets (two by default) through the API; answers the attempts it confirmed. */
 export async function apiSequences(
-  api: Pick<ApiServer, 'baseUrl'>,
+  api: ApiBase,
   token: string,
   steps: Record<Step, number[]>,
   plan: Omit<SequencePlan, 'videoSeconds'> = {

@@ -17,6 +17,11 @@ export interface LoopbackNginx {
   plainPort?: number;
   /** Without the per-address connection limit (a benchmark's clients share one address). */
   noConnectionLimit?: boolean;
+  /**
+   * Take the client's address from the X-Forwarded-For that this address sends (nginx's realip
+   * module), as behind a load balancer: the benchmark's promoters each claim their own.
+   */
+  clientAddressFrom?: string;
   workerProcesses?: 'auto' | number;
   workerConnections?: number;
 }
@@ -63,6 +68,7 @@ http {
   fastcgi_temp_path ${dir}/fastcgi;
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
+${options.clientAddressFrom ? `  set_real_ip_from ${options.clientAddressFrom};\n  real_ip_header X-Forwarded-For;` : ''}
 ${site}
 }
 `;
