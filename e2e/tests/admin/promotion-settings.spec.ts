@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createAdminViaApi, loginAsRoot, loginViaApi } from '../../support/fixtures';
+import { createAdminViaApi, loginAsRoot, loginViaApi, rootPromoterCode } from '../../support/fixtures';
 import { expect, test } from '../../support/gates';
 
 const SETTINGS_PATH = '/portal/admin/referral-settings';
@@ -96,6 +96,40 @@ test.describe('Promotion Settings', () => {
       data: { training_pass_percent: before.training_pass_percent },
     });
     expect(restore.status(), await restore.text()).toBe(200);
+  });
+
+  test('the minimum age saved in Registration is what the welcome page names and the registration form checks', async ({
+    page,
+    browser,
+    programme,
+  }) => {
+    // Older than 30: every other test's promoters are born in 1992 or before.
+    await loginAsRoot(page, SETTINGS_PATH);
+    const registration = section(page, 'Registration');
+    const minimumAge = registration.getByLabel('Minimum age to register (years)');
+    await expect(minimumAge).toHaveValue('18');
+    await minimumAge.fill('17');
+    await registration.getByRole('button', { name: 'Save registration' }).click();
+    await expect(registration.getByText('Minimum age must be at least 18')).toBeVisible();
+    await minimumAge.fill('30');
+    await registration.getByRole('button', { name: 'Save registration' }).click();
+    await expect(page.getByText('Updated Successfull')).toBeVisible();
+    try {
+      expect(await (await programme.root.get('/api/v1/public-settings')).json()).toEqual({ minimum_age: 30 });
+      const visitor = await (await browser.newContext()).newPage();
+      await visitor.goto('/');
+      await expect(visitor.locator('#join')).toContainText('You need to be at least 30.');
+      await visitor.goto(`/register?promoter_code=${await rootPromoterCode(programme.root)}`);
+      const year = new Date().getFullYear() - 25;
+      const dob = visitor.getByLabel('Date of Birth');
+      await dob.fill(`01-01-${year}`);
+      await dob.blur();
+      await expect(visitor.getByText('You must be at least 30 years old')).toBeVisible();
+      await visitor.context().close();
+    } finally {
+      const restore = await programme.root.put('/api/v1/programme-settings', { data: { minimum_age: 18 } });
+      expect(restore.status(), await restore.text()).toBe(200);
+    }
   });
 
   test('an admin reads the settings but cannot change them', async ({ page, programme }) => {

@@ -1,5 +1,6 @@
 import {
   type AdminDashboard,
+  type PublicSettings,
   type UserBankDetail,
   type UserDashboard,
   type WalletsResponse,
@@ -58,4 +59,14 @@ export const bankDetailsQuery = () =>
   queryOptions({
     queryKey: ['user-bank-detail'],
     queryFn: ({ signal }) => api.get<UserBankDetail | null>('user-bank-detail', { signal }),
+  });
+
+/**
+ * GET public-settings: the rules a visitor meets before signing in (the minimum age the welcome
+ * page names and the registration form checks); a Promotion Settings save makes it stale.
+ */
+export const publicSettingsQuery = () =>
+  queryOptions({
+    queryKey: ['public-settings'],
+    queryFn: ({ signal }) => api.get<PublicSettings>('public-settings', { signal }),
   });

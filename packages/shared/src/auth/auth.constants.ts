@@ -25,7 +25,7 @@ export const REGISTER_MESSAGES = {
   passwordsMustMatch: 'Passwords must match',
   // Ours: the registration rules whose messages are not fixed (docs/product/accounts.md, Registration).
   dobInvalid: 'Enter a valid date of birth',
-  tooYoung: 'You must be at least 18 years old',
+  tooYoung: 'You must be at least {age} years old',
   nationalityInvalid: 'Nationality must be India',
   stateInvalid: 'Select a state from the list',
   districtInvalid: 'Select a district of the chosen state',
@@ -86,7 +86,14 @@ export const REGISTER_CODES = {
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 200;
-export const MINIMUM_AGE = 18;
+/**
+ * Age at registration (docs/product/accounts.md, Registration): the programme's minimum is a
+ * setting (`minimum_age`, this by default), never below the age of majority, which is also what
+ * an edit of one's date of birth is held to (docs/decisions/172-minimum-age-as-a-setting.md).
+ */
+export const AGE_OF_MAJORITY = 18;
+export const DEFAULT_MINIMUM_AGE = AGE_OF_MAJORITY;
+export const MAXIMUM_MINIMUM_AGE = 99;
 /** The characters and length of every username, old or new: sign-in looks names up by it. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.]{3,30}$/;
 /**

@@ -6,7 +6,7 @@ import { DEFAULT_NATIONALITY, LANGUAGES, UI_LANGUAGES } from '../india/languages
 import { enteredPasswordSchema } from './login.schemas.js';
 import { isDistrictOf, isIndianState } from '../india/states-districts.js';
 import {
-  MINIMUM_AGE,
+  AGE_OF_MAJORITY,
   MOBILE_PATTERN,
   PASSWORD_MIN_LENGTH,
   PIN_CODE_PATTERN,
@@ -26,9 +26,13 @@ export function requiredText(message: string, max = 100) {
 
 const mobile = requiredText(M.mobile).regex(MOBILE_PATTERN, { error: M.mobileInvalid });
 const pinCode = requiredText(M.pin_code).regex(PIN_CODE_PATTERN, { error: M.pinCodeInvalid });
-const dob = requiredText(M.dob)
-  .refine(isIsoDate, { error: M.dobInvalid })
-  .refine((value) => !isIsoDate(value) || ageOn(value, indiaDate()) >= MINIMUM_AGE, { error: M.tooYoung });
+const dateOfBirth = requiredText(M.dob).refine(isIsoDate, { error: M.dobInvalid });
+/** A date of birth at least `age` years ago, India time. */
+export function dateOfBirthAtLeast(age: number) {
+  return dateOfBirth.refine((value) => !isIsoDate(value) || ageOn(value, indiaDate()) >= age, {
+    error: messageKey(M.tooYoung, { age }),
+  });
+}
 const language = requiredText(M.language).refine((v) => (LANGUAGES as readonly string[]).includes(v), {
   error: M.languageInvalid,
 });
@@ -79,7 +83,9 @@ export function usernameInPassword(password: string, username: string): 'same' |
 export const personalDetailsShape = {
   first_name: requiredText(M.first_name),
   last_name: requiredText(M.last_name),
-  dob,
+  // An edit is held to the age of majority only: a minimum raised later never locks a member out
+  // of their own details (docs/decisions/172-minimum-age-as-a-setting.md).
+  dob: dateOfBirthAtLeast(AGE_OF_MAJORITY),
   mobile,
   nationality: requiredText(M.nationality).refine((v) => v === DEFAULT_NATIONALITY, {
     error: M.nationalityInvalid,
@@ -155,19 +161,24 @@ export type PersonalDetailsInput = z.infer<typeof personalDetailsSchema>;
 
 /**
  * The registration payload, checked by the form and the server alike (docs/product/accounts.md,
- * Registration).
+ * Registration), the date of birth against the programme's minimum age when it is known: the
+ * form has it from `public-settings`; the server checks it against its settings in the service.
  */
-export const registerSchema = withNewAccountPasswordRules(
-  z
-    .object({
-      ...personalDetailsShape,
-      username: usernameSchema,
-      password: newPasswordSchema,
-      password_confirmation: passwordConfirmationSchema,
-      referral_code: requiredText(M.referral_code, 20),
-    })
-    .refine(districtMatchesState, districtIssue),
-);
+export function registrationSchema(minimumAge?: number) {
+  return withNewAccountPasswordRules(
+    z
+      .object({
+        ...personalDetailsShape,
+        dob: minimumAge === undefined ? dateOfBirth : dateOfBirthAtLeast(minimumAge),
+        username: usernameSchema,
+        password: newPasswordSchema,
+        password_confirmation: passwordConfirmationSchema,
+        referral_code: requiredText(M.referral_code, 20),
+      })
+      .refine(districtMatchesState, districtIssue),
+  );
+}
+export const registerSchema = registrationSchema();
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const changePasswordSchema = z

@@ -217,6 +217,7 @@ export const ENGLISH_MESSAGES = {
   'settings.label.pass_mark': 'Pass mark',
   'settings.label.retry_wait': 'Retry wait',
   'settings.label.questions_per_quiz': 'Questions per quiz',
+  'settings.label.minimum_age': 'Minimum age',
   'settings.cap_below_base': 'The cap must not be below the base',
   'settings.bonus_levels': 'Bonuses are for levels 1 to 4',
   'settings.message_too_long': 'Message must be at most {max} characters',

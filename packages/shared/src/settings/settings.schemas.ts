@@ -3,6 +3,7 @@ import type { MessageCode } from '../i18n/english.js';
 import { messageKey } from '../i18n/translate.js';
 import { PROMOTER_LEVELS, WalletType } from '../common/enums.js';
 import { rupeeAmountSchema } from '../common/money.js';
+import { AGE_OF_MAJORITY, MAXIMUM_MINIMUM_AGE } from '../auth/auth.constants.js';
 
 /**
  * Promotion Settings (docs/product/money.md, Settings): the programme's rules as the API and
@@ -142,6 +143,7 @@ export const programmeSettingsSchema = z.object({
   training_pass_percent: z.number().int(),
   training_retry_wait_minutes: z.number().int(),
   quiz_questions_per_attempt: z.number().int(),
+  minimum_age: z.number().int(),
 });
 export type ProgrammeSettingsView = z.infer<typeof programmeSettingsSchema>;
 
@@ -166,7 +168,15 @@ export const programmeSettingsUpdateSchema = z
     training_pass_percent: wholeNumber('settings.label.pass_mark', 0, 100),
     training_retry_wait_minutes: wholeNumber('settings.label.retry_wait', 0, 1440),
     quiz_questions_per_attempt: wholeNumber('settings.label.questions_per_quiz', 1, 20),
+    minimum_age: wholeNumber('settings.label.minimum_age', AGE_OF_MAJORITY, MAXIMUM_MINIMUM_AGE),
   })
   .partial()
   .strict();
 export type ProgrammeSettingsUpdate = z.input<typeof programmeSettingsUpdateSchema>;
+
+/**
+ * GET public-settings: the rules a visitor sees before signing in (the registration form's
+ * minimum age, the how-to-join steps). Nothing here is a secret.
+ */
+export const publicSettingsSchema = z.object({ minimum_age: z.number().int() });
+export type PublicSettings = z.infer<typeof publicSettingsSchema>;

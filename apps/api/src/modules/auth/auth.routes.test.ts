@@ -74,7 +74,7 @@ describe('POST /auth/register', () => {
     ['nationality', { nationality: 'Nepal' }, M.nationalityInvalid],
     ['username', { username: 'ab' }, M.usernameInvalid],
     ['username', { username: 'has space' }, M.usernameInvalid],
-    ['dob', { dob: '2015-01-01' }, M.tooYoung],
+    ['dob', { dob: '2015-01-01' }, 'You must be at least 18 years old'],
     ['dob', { dob: '1990-02-30' }, M.dobInvalid],
   ])('refuses a bad %s with its message', async (field, overrides, message) => {
     const response = await register(registration(rootCode, overrides));

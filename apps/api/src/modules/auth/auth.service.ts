@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  dateOfBirthAtLeast,
   isUiLanguage,
   MESSAGES,
   usernameKey,
@@ -40,11 +41,12 @@ import {
 } from '../../lib/throttle.rules.js';
 import * as usersService from '../users/users.service.js';
 import * as sessionsService from '../sessions/sessions.service.js';
+import * as settingsService from '../settings/settings.service.js';
 
 /**
  * A visitor's registration (docs/product/accounts.md, Registration). Every attempt from one IP
  * counts against REGISTER_RATE_LIMIT an hour; then the cheap checks (promoter code, taken username
- * or mobile, password policy) run before the one costly step, hashing the password.
+ * or mobile, the minimum age, password policy) run before the one costly step, hashing the password.
  */
 export async function registerUser({
   db,
@@ -62,13 +64,24 @@ export async function registerUser({
     const wait = attempt.retryAfterSeconds;
     throw throttled(`Too many registrations from your network. Try again in ${waitText(wait)}.`, wait);
   }
+  const { values } = await settingsService.getSettings(db);
   const errors = {
     ...(await usersService.registrationConflicts({ db, input })),
+    ...minimumAgeErrors(input.dob, values.minimum_age),
     ...newPasswordErrors(input.password, input.username),
   };
   if (Object.keys(errors).length > 0) throw validationError(errors);
   const passwordHash = await hashPassword(input.password);
   return usersService.createRegisteredUser({ db, input, passwordHash });
+}
+
+/**
+ * The date of birth against the programme's minimum age, a setting: the form checks the same rule
+ * with the age `public-settings` answers (docs/decisions/172-minimum-age-as-a-setting.md).
+ */
+function minimumAgeErrors(dob: string, minimumAge: number): Record<string, string[]> {
+  const checked = dateOfBirthAtLeast(minimumAge).safeParse(dob);
+  return checked.success ? {} : { dob: checked.error.issues.map((issue) => issue.message) };
 }
 
 /**

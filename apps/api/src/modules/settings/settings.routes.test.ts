@@ -29,6 +29,7 @@ describe('GET programme-settings', () => {
       training_pass_percent: 50,
       training_retry_wait_minutes: 10,
       quiz_questions_per_attempt: 3,
+      minimum_age: 18,
       additional_scratch_referrals: [],
     });
     expect(body.levels).toEqual([

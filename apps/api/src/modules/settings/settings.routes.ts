@@ -1,10 +1,24 @@
-import { programmeSettingsSchema, programmeSettingsUpdateSchema, scratchRangesSchema } from '@portal/shared';
+import {
+  programmeSettingsSchema,
+  programmeSettingsUpdateSchema,
+  publicSettingsSchema,
+  scratchRangesSchema,
+} from '@portal/shared';
 import { z } from 'zod';
 import { requireActor, type AppDeps, type ZodApp } from '../../lib/fastify.js';
 import { policy } from '../../lib/policy.js';
 import * as settingsService from './settings.service.js';
 
 export function settingsRoutes(app: ZodApp, { db }: AppDeps) {
+  app.get(
+    '/public-settings',
+    {
+      config: { policy: policy.public },
+      schema: { tags: ['settings'], response: { 200: publicSettingsSchema } },
+    },
+    () => settingsService.getPublicSettings({ db }),
+  );
+
   app.get(
     '/programme-settings',
     {

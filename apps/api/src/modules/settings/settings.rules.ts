@@ -5,6 +5,9 @@ import {
   rupeesToPaise,
   WALLET_TYPES,
   WalletType,
+  AGE_OF_MAJORITY,
+  DEFAULT_MINIMUM_AGE,
+  MAXIMUM_MINIMUM_AGE,
   type ProgrammeSettingsView,
   type PromoterLevel,
   type programmeSettingsUpdateSchema,
@@ -122,6 +125,8 @@ export const storedSettingsSchema = z.object({
   /** Minutes a failed training quiz waits before its retry (docs/product/content-and-earning.md, Training). */
   training_retry_wait_minutes: z.number().int().min(0).max(1440).default(10),
   quiz_questions_per_attempt: z.number().int().min(1).default(3),
+  /** Age at registration (docs/decisions/172-minimum-age-as-a-setting.md). */
+  minimum_age: z.number().int().min(AGE_OF_MAJORITY).max(MAXIMUM_MINIMUM_AGE).default(DEFAULT_MINIMUM_AGE),
 });
 export type ProgrammeSettingsValues = z.output<typeof storedSettingsSchema>;
 
@@ -188,6 +193,7 @@ export function settingsView(
     training_pass_percent: values.training_pass_percent,
     training_retry_wait_minutes: values.training_retry_wait_minutes,
     quiz_questions_per_attempt: values.quiz_questions_per_attempt,
+    minimum_age: values.minimum_age,
   };
 }
 
@@ -249,6 +255,7 @@ export function storedChangesOf(update: Update): Partial<ProgrammeSettingsValues
     'training_pass_percent',
     'training_retry_wait_minutes',
     'quiz_questions_per_attempt',
+    'minimum_age',
   ] as const) {
     if (update[key] !== undefined) (changes as Record<string, unknown>)[key] = update[key];
   }

@@ -1,4 +1,8 @@
-import { type programmeSettingsUpdateSchema, type ProgrammeSettingsView } from '@portal/shared';
+import {
+  type programmeSettingsUpdateSchema,
+  type ProgrammeSettingsView,
+  type PublicSettings,
+} from '@portal/shared';
 import type { z } from 'zod';
 import type { Database, Queryable, Tx } from '../../db/client.js';
 import { withTransaction } from '../../db/transaction.js';
@@ -76,6 +80,12 @@ async function viewOf(q: Queryable, settings: ProgrammeSettings): Promise<Progra
 /** GET programme-settings (admins): every rule, in rupees. */
 export async function getProgrammeSettings({ db }: { db: Database }): Promise<ProgrammeSettingsView> {
   return viewOf(db, await getSettings(db));
+}
+
+/** GET public-settings (anyone): the rules a visitor meets before signing in. */
+export async function getPublicSettings({ db }: { db: Database }): Promise<PublicSettings> {
+  const { values } = await getSettings(db);
+  return { minimum_age: values.minimum_age };
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   ExtraAccountsSection,
   GatesSection,
   PinFeesSection,
+  RegistrationSection,
   RulesSection,
   ScratchSection,
   WithdrawalSection,
@@ -47,6 +48,7 @@ export default function AdminPromotionSettingsRoute() {
           <PinFeesSection settings={settings.data} readOnly={readOnly} />
           <RulesSection settings={settings.data} readOnly={readOnly} />
           <GatesSection settings={settings.data} readOnly={readOnly} />
+          <RegistrationSection settings={settings.data} readOnly={readOnly} />
         </div>
       )}
     </>

@@ -1,4 +1,6 @@
-import { DEFAULT_NATIONALITY, type RegisterInput, registerSchema } from '@portal/shared';
+import { DEFAULT_NATIONALITY, type RegisterInput, registrationSchema } from '@portal/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { FormGrid } from '../../../components/form/form-grid';
@@ -10,9 +12,10 @@ import { TextField } from '../../../components/form/text-field';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n/language-provider';
+import { publicSettingsQuery } from '../../../lib/shared-queries';
 import { useRegisterAccount } from '../api/register-account';
 
-function emptyRegistration(promoterCode: string): z.input<typeof registerSchema> {
+function emptyRegistration(promoterCode: string): z.input<ReturnType<typeof registrationSchema>> {
   return {
     first_name: '',
     last_name: '',
@@ -36,7 +39,11 @@ export function RegisterForm({ promoterCode }: { promoterCode: string }) {
   const navigate = useNavigate();
   const t = useT();
   const registerAccount = useRegisterAccount();
-  const form = useSchemaForm(registerSchema, {
+  // The date of birth against the programme's minimum age once it is known; the server checks it
+  // either way (docs/decisions/172-minimum-age-as-a-setting.md).
+  const minimumAge = useQuery(publicSettingsQuery()).data?.minimum_age;
+  const schema = useMemo(() => registrationSchema(minimumAge), [minimumAge]);
+  const form = useSchemaForm(schema, {
     id: 'register',
     defaultValues: emptyRegistration(promoterCode),
   });

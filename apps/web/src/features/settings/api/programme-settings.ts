@@ -2,6 +2,7 @@ import { MESSAGES, type ProgrammeSettingsUpdate, type ProgrammeSettingsView } fr
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
 import { api } from '../../../lib/api-client';
+import { publicSettingsQuery } from '../../../lib/shared-queries';
 
 /** GET programme-settings: the whole current version (admins read it, the super admin edits it). */
 export const programmeSettingsQuery = () =>
@@ -26,6 +27,7 @@ export function useSaveProgrammeSettings() {
       api.put<ProgrammeSettingsView>('programme-settings', changes),
     onSuccess: (saved) => {
       queryClient.setQueryData(programmeSettingsQuery().queryKey, saved);
+      void queryClient.invalidateQueries({ queryKey: publicSettingsQuery().queryKey });
       toast.success(MESSAGES.updated);
     },
   });

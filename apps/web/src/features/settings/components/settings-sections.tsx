@@ -440,6 +440,32 @@ export function RulesSection({ settings, readOnly }: SectionProps) {
   );
 }
 
+// ---- registration ---------------------------------------------------------------------------------
+
+const registrationRulesSchema = z.object({ minimum_age: update.minimum_age.unwrap() });
+
+/** Who may register: the minimum age (docs/decisions/172-minimum-age-as-a-setting.md). */
+export function RegistrationSection({ settings, readOnly }: SectionProps) {
+  const t = useT();
+  const form = useSchemaForm(registrationRulesSchema, {
+    id: 'settings-registration',
+    defaultValues: { minimum_age: text(settings.minimum_age) },
+  });
+  return (
+    <Section
+      title={t('settings.registration.title')}
+      saveLabel={t('settings.registration.save')}
+      form={form}
+      readOnly={readOnly}
+      description={t('settings.registration.description')}
+    >
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <TextField name="minimum_age" label={t('settings.registration.minimumAge')} inputMode="numeric" />
+      </div>
+    </Section>
+  );
+}
+
 // ---- gates ----------------------------------------------------------------------------------------
 
 const gatesSchema = z.object({

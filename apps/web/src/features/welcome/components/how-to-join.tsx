@@ -1,5 +1,7 @@
-import { MINIMUM_AGE } from '@portal/shared';
+import { DEFAULT_MINIMUM_AGE } from '@portal/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../../lib/i18n/language-provider';
+import { publicSettingsQuery } from '../../../lib/shared-queries';
 
 const STEPS = [
   { title: 'welcome.join.link.title', text: 'welcome.join.link.text' },
@@ -9,6 +11,8 @@ const STEPS = [
 
 export function HowToJoin() {
   const t = useT();
+  // The programme's minimum age (a setting); its default until the answer comes.
+  const age = useQuery(publicSettingsQuery()).data?.minimum_age ?? DEFAULT_MINIMUM_AGE;
   return (
     <section id="join" aria-labelledby="join-title" className="border-t border-slate-200 bg-white">
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
@@ -27,7 +31,7 @@ export function HowToJoin() {
               </span>
               <div>
                 <h3 className="font-semibold text-slate-900">{t(step.title)}</h3>
-                <p className="mt-1 text-sm text-slate-600">{t(step.text, { age: MINIMUM_AGE, day: 1 })}</p>
+                <p className="mt-1 text-sm text-slate-600">{t(step.text, { age, day: 1 })}</p>
               </div>
             </li>
           ))}
