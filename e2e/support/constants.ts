@@ -36,6 +36,7 @@ export const PATHS = {
   home: '/',
   login: '/login',
   register: '/register',
+  whatPromotersEarn: '/what-promoters-earn',
   adminDashboard: '/portal/admin/dashboard',
   adminUsers: '/portal/admin/users',
   adminProfile: '/portal/admin/profile-settings',

@@ -48,6 +48,7 @@ import { authenticate } from './modules/auth/auth.service.js';
 import { authRoutes, clearSessionCookie } from './modules/auth/auth.routes.js';
 import { bankDetailsRoutes } from './modules/bank-details/bank-details.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { disclosureRoutes } from './modules/disclosure/disclosure.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
@@ -369,6 +370,7 @@ export async function buildApp({
       bankDetailsRoutes(api, deps);
       withdrawalsRoutes(api, deps);
       settingsRoutes(api, deps);
+      disclosureRoutes(api, deps);
       pinsRoutes(api, deps);
       contentRoutes(api, deps);
       mediaRoutes(api, deps);

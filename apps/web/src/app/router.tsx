@@ -14,17 +14,20 @@ import { portalPageAt } from './portal-pages';
 const loadWelcome = () => import('./routes/public/welcome');
 const loadLogin = () => import('./routes/public/login');
 const loadRegister = () => import('./routes/public/register');
+const loadWhatPromotersEarn = () => import('./routes/public/what-promoters-earn');
 // The portal's texts come with its routes (docs/decisions/156-catalogue-in-two-parts.md).
 const loadPortal = () =>
   Promise.all([import('./portal-routes'), loadPortalMessages()]).then(([routes]) => routes);
 const WelcomeRoute = lazy(loadWelcome);
 const LoginRoute = lazy(loadLogin);
 const RegisterRoute = lazy(loadRegister);
+const WhatPromotersEarnRoute = lazy(loadWhatPromotersEarn);
 const PortalRoutes = lazy(loadPortal);
 const VISITOR_PAGES: Record<string, () => Promise<unknown>> = {
   [paths.home]: loadWelcome,
   [paths.login]: loadLogin,
   [paths.register]: loadRegister,
+  [paths.whatPromotersEarn]: loadWhatPromotersEarn,
 };
 
 /**
@@ -55,6 +58,7 @@ function VisitorRoutes() {
       <Route path={paths.home} element={<WelcomeRoute />} />
       <Route path={paths.login} element={<LoginRoute />} />
       <Route path={paths.register} element={<RegisterRoute />} />
+      <Route path={paths.whatPromotersEarn} element={<WhatPromotersEarnRoute />} />
       <Route path="*" element={<Navigate to={paths.home} replace />} />
     </Routes>
   );

@@ -5,6 +5,8 @@ export const paths = {
   home: '/',
   login: '/login',
   register: '/register',
+  /** What promoters earn: a public page a visitor reads before joining (issue 19). */
+  whatPromotersEarn: '/what-promoters-earn',
   admin: {
     dashboard: '/portal/admin/dashboard',
     dailyVideos: '/portal/admin/daily-videos',

@@ -25,6 +25,7 @@ const ENTRY_POINTS = [
   'app/routes/public/welcome.tsx',
   'app/routes/public/login.tsx',
   'app/routes/public/register.tsx',
+  'app/routes/public/what-promoters-earn.tsx',
 ];
 
 function resolveImport(from: string, specifier: string): string | null {

@@ -6,8 +6,11 @@
  */
 export const PUBLIC_KEY_PREFIXES = [
   'auth',
+  // The promoter levels' names, which the public 'What promoters earn' page shows too.
+  'badge',
   'common',
   'dialog',
+  'disclosure',
   'form',
   'language',
   'layout',

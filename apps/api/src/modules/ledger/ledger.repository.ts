@@ -4,7 +4,7 @@ import { rowsOf, type Queryable, type Tx } from '../../db/client.js';
 import { journalEntries, journalLines, ledgerAccounts, ledgerHolds } from '../../db/schema.js';
 import { lockRowForUpdate } from '../../db/transaction.js';
 import { dateRangeConditions } from '../../lib/list.js';
-import type { SystemAccountCode } from './ledger.rules.js';
+import { EARNED_KINDS, type SystemAccountCode } from './ledger.rules.js';
 import { preparedOnce } from '../../lib/prepared.js';
 
 /**
@@ -307,7 +307,7 @@ const creditsOfUser = preparedOnce((q) =>
       and(
         eq(ledgerAccounts.userId, sql.placeholder('userId')),
         sql`${journalLines.amount} > 0`,
-        inArray(journalEntries.kind, ['quiz', 'scratch', 'adjustment']),
+        inArray(journalEntries.kind, [...EARNED_KINDS]),
       ),
     ),
 );
@@ -381,6 +381,60 @@ export async function findNegativeAvailable(q: Queryable, limit: number) {
       select id, user_id, wallet_type, balance::bigint as balance, held::bigint as held
       from ledger_accounts where balance - held < 0 or held < 0
       order by id limit ${limit}`),
+  );
+}
+
+/**
+ * Per promoter level as it is now, of the promoter accounts that existed at `from` (deactivated
+ * ones too) but `excludedUserIds`: how many, how many were credited earnings in [from, to), and
+ * the median and mean of those earnings per promoter, zeros included (paise).
+ */
+export async function earningsByLevel(
+  q: Queryable,
+  {
+    from,
+    to,
+    promoterRole,
+    excludedUserIds,
+  }: { from: Date; to: Date; promoterRole: number; excludedUserIds: number[] },
+) {
+  const kinds = sql.join(
+    EARNED_KINDS.map((kind) => sql`${kind}`),
+    sql`, `,
+  );
+  const excluded = excludedUserIds.length
+    ? sql`and u.id not in (${sql.join(
+        excludedUserIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql``;
+  return rowsOf<{
+    level: number | null;
+    promoters: number;
+    earners: number;
+    median_paise: number;
+    mean_paise: number;
+  }>(
+    await q.execute(sql`
+      with earned as (
+        select a.user_id, sum(l.amount) as paise
+        from journal_lines l
+        join ledger_accounts a on a.id = l.account_id
+        join journal_entries e on e.id = l.entry_id
+        where a.user_id is not null and l.amount > 0
+          and l.created_at >= ${from.toISOString()}::timestamptz and l.created_at < ${to.toISOString()}::timestamptz
+          and e.kind in (${kinds})
+        group by a.user_id
+      )
+      select u.current_promoter_level as level,
+        count(*)::int as promoters,
+        count(*) filter (where coalesce(w.paise, 0) > 0)::int as earners,
+        percentile_cont(0.5) within group (order by coalesce(w.paise, 0))::float8 as median_paise,
+        avg(coalesce(w.paise, 0))::float8 as mean_paise
+      from users u left join earned w on w.user_id = u.id
+      where u.role = ${promoterRole} and u.created_at < ${from.toISOString()}::timestamptz ${excluded}
+      group by u.current_promoter_level
+      order by 1 nulls first`),
   );
 }
 

@@ -25,6 +25,12 @@ export function entryProblem(lines: readonly LineAmount[]): string | null {
 }
 
 /** 5 % of a quiz payout goes to the Grow wallet (docs/product/money.md, Earning per promotion video). */
+/**
+ * The entries whose credits to a promoter's wallets are earnings: what the dashboard's "total
+ * earned" adds up and the public "What promoters earn" counts (docs/decisions/174-what-promoters-earn.md).
+ */
+export const EARNED_KINDS = ['quiz', 'scratch', 'adjustment'] as const;
+
 export const GROW_SHARE_PERCENT = 5;
 
 /**

@@ -5,6 +5,7 @@ import {
   formatRupees,
   paiseToRupees,
   pageInfoOf,
+  Role,
   rupeesToPaise,
   WALLET_TYPES,
   walletName,
@@ -351,6 +352,26 @@ export async function getWallets({ db, actor }: { db: Database; actor: Actor }):
 /** What a user has earned in all: every credit of earning or adjustment, in paise. */
 export function totalEarned(q: Queryable, userId: number): Promise<number> {
   return ledgerRepo.sumCredits(q, userId);
+}
+
+/**
+ * Per promoter level, the earnings credited in a window (docs/decisions/174-what-promoters-earn.md):
+ * the counts and paise the public disclosure is made of.
+ */
+export async function earningsByLevel(
+  q: Queryable,
+  window: { from: Date; to: Date; excludedUserIds: number[] },
+): Promise<
+  { level: number | null; promoters: number; earners: number; medianPaise: number; meanPaise: number }[]
+> {
+  const rows = await ledgerRepo.earningsByLevel(q, { ...window, promoterRole: Role.User });
+  return rows.map((row) => ({
+    level: row.level === null ? null : Number(row.level),
+    promoters: Number(row.promoters),
+    earners: Number(row.earners),
+    medianPaise: Number(row.median_paise ?? 0),
+    meanPaise: Number(row.mean_paise ?? 0),
+  }));
 }
 
 /**

@@ -14,6 +14,12 @@ export default function RegisterRoute() {
   return (
     <PublicLayout>
       <AuthCard wide title={t('auth.register.title')} description={t('auth.register.description')}>
+        {/* What promoters really earn, to read before registering (issue 19). */}
+        <p className="mb-5 text-sm">
+          <Link to={paths.whatPromotersEarn} className="font-medium text-indigo-700 hover:underline">
+            {t('disclosure.link')}
+          </Link>
+        </p>
         <RegisterForm promoterCode={promoterCode} />
         <div className="mt-6 flex flex-wrap justify-between gap-3 text-sm">
           <Link to={paths.home} className="font-medium text-indigo-700 hover:underline">

@@ -1,5 +1,8 @@
 import { DEFAULT_MINIMUM_AGE } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n/language-provider';
 import { publicSettingsQuery } from '../../../lib/shared-queries';
 
@@ -36,6 +39,16 @@ export function HowToJoin() {
             </li>
           ))}
         </ol>
+        {/* What promoters really earn, to read before joining (issue 19). */}
+        <p className="mt-6">
+          <Link
+            to={paths.whatPromotersEarn}
+            className="inline-flex items-center gap-1.5 font-medium text-indigo-700 hover:underline"
+          >
+            {t('disclosure.link')}
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </Link>
+        </p>
       </div>
     </section>
   );
