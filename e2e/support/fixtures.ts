@@ -48,6 +48,16 @@ export function uniqueToken(prefix: string): string {
   return `${prefix}${letters}`;
 }
 
+/**
+ * A fresh PAN (five letters, four digits, a letter), so no other test's promoter holds it: a shared
+ * PAN is a fraud sign on Withdraw Request (docs/decisions/175-pan-on-bank-details.md).
+ */
+export function uniquePan(): string {
+  const letter = () => String.fromCharCode(65 + randomInt(0, 26));
+  const letters = Array.from({ length: 5 }, letter).join('');
+  return `${letters}${String(randomInt(0, 10_000)).padStart(4, '0')}${letter()}`;
+}
+
 /** A unique username and 10-digit mobile for accounts made through the UI. */
 export function uniqueAccount(prefix: string) {
   const stamp = uniqueStamp();

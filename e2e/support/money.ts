@@ -46,6 +46,9 @@ export interface BankAccount {
   ifsc_code: string;
   bank_name: string;
   branch_name: string;
+  /** Optional: the PAN and the name on it (docs/decisions/175-pan-on-bank-details.md). */
+  pan?: string;
+  pan_name?: string;
 }
 
 /** A bank account with a fresh 12-digit number, unless one is given (a shared account). */
@@ -114,6 +117,7 @@ export interface AdminWithdrawRowJson extends WithdrawRequestJson {
   user: { username: string };
   bank_detail: { id: number | null; acc_no: string };
   shared_account_users: string[];
+  shared_pan_users: string[];
 }
 
 /**

@@ -18,6 +18,9 @@ export interface BankDetails {
   ifsc_code: string;
   bank_name: string;
   branch_name: string;
+  /** Optional: the PAN and the name on it (docs/decisions/175-pan-on-bank-details.md). */
+  pan?: string | null;
+  pan_name?: string | null;
 }
 
 export const BANK: BankDetails = {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { formatDate, indiaDate } from '@portal/shared';
 import type { Page } from '@playwright/test';
-import { firstSheetOf, holdRequests, toast, uniqueToken } from '../../support/fixtures';
+import { firstSheetOf, holdRequests, toast, uniquePan, uniqueToken } from '../../support/fixtures';
 import {
   expect,
   expectToastShown,
@@ -387,6 +387,30 @@ test('a request whose account number another user also saved shows a fraud badge
   const badge = requestRow(page, promoter.username).getByRole('button', { name: 'Shared account' });
   await expect(badge).toBeVisible();
   await expect(badge).toHaveAccessibleDescription(new RegExp(`also saved by: .*${other.username}`));
+  await badge.hover();
+  const tip = page.getByRole('tooltip');
+  await expect(tip).toBeVisible();
+  await expect(tip).toContainText(other.username);
+  await expect(tip).not.toContainText(promoter.username);
+});
+
+test("a request whose requester's PAN another user also saved shows a PAN fraud badge naming them", async ({
+  page,
+  money,
+}) => {
+  const pan = uniquePan();
+  const { promoter, request } = await money.pendingRequest(150, { bank: { pan, pan_name: 'KAVYA RAMAN' } });
+  // Another account number, the same PAN typed in lower case (the server upper-cases it).
+  const other = await money.promoter({ bank: { pan: pan.toLowerCase(), pan_name: 'SOMEONE ELSE' } });
+  expect((await money.row(promoter, request.id)).shared_pan_users).toEqual([other.username]);
+  await openWithdrawals(page, promoter.username);
+
+  const row = requestRow(page, promoter.username);
+  const badge = row.getByRole('button', { name: 'Shared PAN' });
+  await expect(badge).toBeVisible();
+  await expect(badge).toHaveAccessibleDescription(`PAN also saved by: ${other.username}`);
+  // The account numbers differ: no shared-account badge.
+  await expect(row.getByRole('button', { name: 'Shared account' })).toHaveCount(0);
   await badge.hover();
   const tip = page.getByRole('tooltip');
   await expect(tip).toBeVisible();

@@ -1,7 +1,7 @@
 import { BANK_MESSAGES } from '@portal/shared';
 import type { Page } from '@playwright/test';
 import { MSG, PATHS } from '../../support/constants';
-import { expect, loginViaApi, registerUserViaApi, test, toast } from '../../support/fixtures';
+import { expect, loginViaApi, registerUserViaApi, test, toast, uniquePan } from '../../support/fixtures';
 import { BANK, userMoneyApi } from '../../support/wallets';
 
 // The server's own wording (docs/product/money.md, Bank details; no text is fixed for these).
@@ -104,5 +104,54 @@ test.describe('profile: bank details', () => {
     await expect(form.getByText(BANK_MESSAGES.bank_name, { exact: true })).toBeVisible();
     await expect(form.getByText(BANK_MESSAGES.branch_name, { exact: true })).toBeVisible();
     expect(await user.bankDetails()).toBeNull();
+  });
+
+  test('a PAN is saved upper-cased with the name on it; a malformed PAN is named under its field', async ({
+    page,
+    request,
+  }) => {
+    const account = await registerUserViaApi(request);
+    const user = await userMoneyApi(request, account);
+    const pan = uniquePan();
+    await loginViaApi(page, account.username, account.password, PATHS.userProfile);
+    const form = bankForm(page);
+    const panField = form.getByLabel('PAN', { exact: true });
+    const panName = form.getByLabel('Name as on PAN', { exact: true });
+    const add = form.getByRole('button', { name: 'Add bank details' });
+    await expect(panField).toHaveValue('');
+    await expect(panField).toHaveAttribute('maxlength', '10');
+    await expect(panField).toHaveAccessibleDescription(/^Optional\. .*e\.g\. ABCDE1234F\. /);
+
+    await form.getByLabel('Account Holder Name').fill(BANK.account_holder);
+    await form.getByLabel('Account Number').fill(BANK.acc_no);
+    await form.getByLabel('IFSC Code').fill(BANK.ifsc_code);
+    await form.getByLabel('Bank Name').fill(BANK.bank_name);
+    await form.getByLabel('Branch Name').fill(BANK.branch_name);
+
+    // Four letters before the digits, not five: named under the PAN, and nothing is saved.
+    await panField.fill('abcd12345f');
+    await panField.blur();
+    await expect(panField).toHaveAttribute('aria-invalid', 'true');
+    await expect(panField).toHaveAccessibleDescription(BANK_MESSAGES.panInvalid);
+    await expect(form.getByText(BANK_MESSAGES.panInvalid, { exact: true })).toBeVisible();
+    await add.click();
+    await expect(panField).toBeFocused();
+    expect(await user.bankDetails()).toBeNull();
+
+    // A PAN needs the name on it.
+    await panField.fill(pan.toLowerCase());
+    await add.click();
+    await expect(panName).toHaveAccessibleDescription(BANK_MESSAGES.pan_name);
+    await expect(form.getByText(BANK_MESSAGES.panInvalid, { exact: true })).toHaveCount(0);
+    expect(await user.bankDetails()).toBeNull();
+
+    await panName.fill('KAVYA RAMAN');
+    await add.click();
+    await expect(toast(page, MSG.created)).toBeVisible();
+    expect(await user.bankDetails()).toMatchObject({ ...BANK, pan, pan_name: 'KAVYA RAMAN' });
+
+    await page.reload();
+    await expect(bankForm(page).getByLabel('PAN', { exact: true })).toHaveValue(pan);
+    await expect(bankForm(page).getByLabel('Name as on PAN', { exact: true })).toHaveValue('KAVYA RAMAN');
   });
 });

@@ -332,11 +332,19 @@ export const userBankDetails = pgTable(
      * clears it (docs/product/money.md, Bank details).
      */
     unlockedAt: timestamp('unlocked_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * The payee's PAN, upper-cased, and the name as on it: tax at source is deducted at the lower
+     * rate with it (docs/decisions/175-pan-on-bank-details.md). Optional unless the settings ask.
+     */
+    pan: varchar('pan', { length: 10 }),
+    panName: varchar('pan_name', { length: 100 }),
   },
   (t) => [
     uniqueIndex('user_bank_details_user_id_key').on(t.userId),
     // Finds other users saving the same account (the fraud badge of Withdraw Request).
     index('user_bank_details_acc_no_idx').on(t.accNo),
+    // Finds other users saving the same PAN (the same badge).
+    index('user_bank_details_pan_idx').on(t.pan),
   ],
 );
 

@@ -7,6 +7,8 @@ import { enteredPasswordSchema } from '../auth/login.schemas.js';
 
 export const ACCOUNT_NUMBER_PATTERN = /^\d{9,18}$/;
 export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+/** A PAN: five letters, four digits, a letter (docs/decisions/175-pan-on-bank-details.md). */
+export const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
 
 export const BANK_MESSAGES = {
   account_holder: 'Account holder name is required',
@@ -19,6 +21,8 @@ export const BANK_MESSAGES = {
   current_password: 'Enter your current password to change saved bank details',
   whatsapp_number: 'WhatsApp number is required',
   whatsappInvalid: 'Enter a valid 10-digit WhatsApp number',
+  panInvalid: 'Enter a valid PAN: 5 letters, 4 digits, then a letter (e.g. ABCDE1234F)',
+  pan_name: 'Name as on PAN is required',
 } as const;
 
 /**
@@ -36,6 +40,8 @@ const BANK_CODES = {
   current_password: messageKey('bank.current_password'),
   whatsapp_number: messageKey('common.whatsapp_required'),
   whatsappInvalid: messageKey('common.whatsapp_invalid'),
+  panInvalid: messageKey('bank.pan_invalid', { example: 'ABCDE1234F' }),
+  pan_name: messageKey('bank.pan_name_required'),
 } as const satisfies Record<keyof typeof BANK_MESSAGES, string>;
 
 /** The fields of a bank account money is paid to (docs/product/money.md, Bank details). */
@@ -55,13 +61,32 @@ export const bankAccountShape = {
  * POST user-bank-detail/upsert. The first save needs no password; changing saved details needs
  * the current password (the server decides which case it is).
  */
-export const userBankDetailInputSchema = z.object({
-  ...bankAccountShape,
-  current_password: z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    enteredPasswordSchema(BANK_CODES.current_password).optional(),
-  ),
-});
+/** An optional field: blank and null mean not given. */
+const blankAsMissing = (value: unknown) =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+
+export const userBankDetailInputSchema = z
+  .object({
+    ...bankAccountShape,
+    /** Optional, unless the settings require one before a withdrawal; upper-cased. */
+    pan: z.preprocess(
+      blankAsMissing,
+      requiredText(BANK_CODES.panInvalid, 10)
+        .transform((value) => value.toUpperCase())
+        .pipe(z.string().regex(PAN_PATTERN, { error: BANK_CODES.panInvalid }))
+        .optional(),
+    ),
+    /** The name as on the PAN, needed with it. */
+    pan_name: z.preprocess(blankAsMissing, requiredText(BANK_CODES.pan_name, 100).optional()),
+    current_password: z.preprocess(
+      (value) => (value === '' || value === null ? undefined : value),
+      enteredPasswordSchema(BANK_CODES.current_password).optional(),
+    ),
+  })
+  .refine((value) => value.pan === undefined || value.pan_name !== undefined, {
+    error: BANK_CODES.pan_name,
+    path: ['pan_name'],
+  });
 export type UserBankDetailInput = z.input<typeof userBankDetailInputSchema>;
 
 export const userBankDetailSchema = z.object({
@@ -71,6 +96,8 @@ export const userBankDetailSchema = z.object({
   ifsc_code: z.string(),
   bank_name: z.string(),
   branch_name: z.string(),
+  pan: z.string().nullable(),
+  pan_name: z.string().nullable(),
   updated_at: z.string(),
   /** True once saved; false after an admin unlocked them, until the user's next save. */
   locked: z.boolean(),

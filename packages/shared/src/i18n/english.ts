@@ -87,6 +87,8 @@ export const ENGLISH_MESSAGES = {
   // imported, so the English messages do not bring the withdrawal schemas to every page.
   'withdraw.reason_required': 'Please provide reason before submitting',
   'withdraw.reason_too_long': 'Reason must be at most {max} characters',
+  'withdraw.pan_required':
+    'Add your PAN to your bank details in Profile Settings before your first withdrawal',
   'withdraw.no_bank_details': 'Save your bank details in Profile Settings before requesting a withdrawal',
   'withdraw.none_processing': 'None of the selected requests is processing: process them first',
   'withdraw.action_choice': 'Choose 1 Process, 2 Complete or 3 Reject',
@@ -315,6 +317,8 @@ export const ENGLISH_MESSAGES = {
   'bank.bank_name_required': 'Bank name is required',
   'bank.branch_name_required': 'Branch name is required',
   'bank.current_password': 'Enter your current password to change saved bank details',
+  'bank.pan_invalid': 'Enter a valid PAN: 5 letters, 4 digits, then a letter (e.g. {example})',
+  'bank.pan_name_required': 'Name as on PAN is required',
   'bank.no_details': 'This user has no saved bank details to unlock',
 
   'contact.subject_required': 'Subject is required',

@@ -76,6 +76,7 @@ export const HINDI_MESSAGES: MessageCatalogue = {
 
   'withdraw.reason_required': 'कृपया जमा करने से पहले कारण बताएं',
   'withdraw.reason_too_long': 'कारण ज़्यादा से ज़्यादा {max} अक्षरों का हो सकता है',
+  'withdraw.pan_required': 'पहली निकासी से पहले प्रोफ़ाइल सेटिंग में अपने बैंक विवरण के साथ पैन जोड़ें',
   'withdraw.no_bank_details': 'निकासी का अनुरोध करने से पहले प्रोफ़ाइल सेटिंग में अपने बैंक विवरण सहेजें',
   'withdraw.none_processing': 'चुने गए अनुरोधों में से कोई भी प्रोसेस में नहीं है: पहले उन्हें प्रोसेस करें',
 
@@ -283,6 +284,8 @@ export const HINDI_MESSAGES: MessageCatalogue = {
   'bank.bank_name_required': 'बैंक का नाम ज़रूरी है',
   'bank.branch_name_required': 'शाखा का नाम ज़रूरी है',
   'bank.current_password': 'सहेजे गए बैंक विवरण बदलने के लिए अपना मौजूदा पासवर्ड डालें',
+  'bank.pan_invalid': 'सही पैन डालें: 5 अक्षर, 4 अंक, फिर एक अक्षर (जैसे {example})',
+  'bank.pan_name_required': 'पैन पर लिखा नाम ज़रूरी है',
   'bank.no_details': 'इस यूज़र के कोई सहेजे गए बैंक विवरण नहीं हैं जिन्हें खोला जा सके',
   'contact.subject_required': 'विषय ज़रूरी है',
   'contact.message_required': 'संदेश ज़रूरी है',

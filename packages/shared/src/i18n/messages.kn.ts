@@ -76,6 +76,7 @@ export const KANNADA_MESSAGES: MessageCatalogue = {
 
   'withdraw.reason_required': 'ದಯವಿಟ್ಟು ಸಲ್ಲಿಸುವ ಮೊದಲು ಕಾರಣ ನೀಡಿ',
   'withdraw.reason_too_long': 'ಕಾರಣ ಗರಿಷ್ಠ {max} ಅಕ್ಷರಗಳಲ್ಲಿ ಇರಬೇಕು',
+  'withdraw.pan_required': 'ಮೊದಲ ಹಿಂಪಡೆಯುವಿಕೆಗೆ ಮೊದಲು ಪ್ರೊಫೈಲ್ ಸೆಟ್ಟಿಂಗ್ಸ್ನಲ್ಲಿ ನಿಮ್ಮ ಬ್ಯಾಂಕ್ ವಿವರಗಳಿಗೆ ಪ್ಯಾನ್ ಸೇರಿಸಿ',
   'withdraw.no_bank_details': 'ಹಣ ಹಿಂಪಡೆಯುವ ವಿನಂತಿ ಮಾಡುವ ಮೊದಲು ಪ್ರೊಫೈಲ್ ಸೆಟ್ಟಿಂಗ್ಸ್ನಲ್ಲಿ ನಿಮ್ಮ ಬ್ಯಾಂಕ್ ವಿವರಗಳನ್ನು ಉಳಿಸಿ',
   'withdraw.none_processing': 'ಆಯ್ಕೆಮಾಡಿದ ವಿನಂತಿಗಳಲ್ಲಿ ಯಾವುದೂ ಪ್ರಕ್ರಿಯೆಯಲ್ಲಿ ಇಲ್ಲ: ಮೊದಲು ಅವುಗಳನ್ನು ಪ್ರಕ್ರಿಯೆಗೊಳಿಸಿ',
 
@@ -283,6 +284,8 @@ export const KANNADA_MESSAGES: MessageCatalogue = {
   'bank.bank_name_required': 'ಬ್ಯಾಂಕ್ ಹೆಸರು ಅಗತ್ಯವಿದೆ',
   'bank.branch_name_required': 'ಶಾಖೆಯ ಹೆಸರು ಅಗತ್ಯವಿದೆ',
   'bank.current_password': 'ಉಳಿಸಿದ ಬ್ಯಾಂಕ್ ವಿವರಗಳನ್ನು ಬದಲಿಸಲು ನಿಮ್ಮ ಪ್ರಸ್ತುತ ಪಾಸ್ವರ್ಡ್ ನಮೂದಿಸಿ',
+  'bank.pan_invalid': 'ಸರಿಯಾದ ಪ್ಯಾನ್ ನಮೂದಿಸಿ: 5 ಅಕ್ಷರಗಳು, 4 ಅಂಕೆಗಳು, ನಂತರ ಒಂದು ಅಕ್ಷರ (ಉದಾ. {example})',
+  'bank.pan_name_required': 'ಪ್ಯಾನ್ ಕಾರ್ಡಿನಲ್ಲಿರುವಂತೆ ಹೆಸರು ಅಗತ್ಯ',
   'bank.no_details': 'ಈ ಬಳಕೆದಾರರಿಗೆ ಅನ್ಲಾಕ್ ಮಾಡಲು ಉಳಿಸಿದ ಬ್ಯಾಂಕ್ ವಿವರಗಳಿಲ್ಲ',
   'contact.subject_required': 'ವಿಷಯ ಅಗತ್ಯವಿದೆ',
   'contact.message_required': 'ಸಂದೇಶ ಅಗತ್ಯವಿದೆ',

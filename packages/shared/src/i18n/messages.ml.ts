@@ -77,6 +77,7 @@ export const MALAYALAM_MESSAGES: MessageCatalogue = {
 
   'withdraw.reason_required': 'സമർപ്പിക്കുന്നതിന് മുമ്പ് ദയവായി കാരണം നൽകുക',
   'withdraw.reason_too_long': 'കാരണം പരമാവധി {max} അക്ഷരങ്ങളിൽ ആയിരിക്കണം',
+  'withdraw.pan_required': 'ആദ്യ പിൻവലിക്കലിന് മുമ്പ് പ്രൊഫൈൽ ക്രമീകരണങ്ങളിൽ നിങ്ങളുടെ ബാങ്ക് വിവരങ്ങളിൽ പാൻ ചേർക്കുക',
   'withdraw.no_bank_details':
     'പണം പിൻവലിക്കൽ അപേക്ഷിക്കുന്നതിന് മുമ്പ് പ്രൊഫൈൽ ക്രമീകരണങ്ങളിൽ നിങ്ങളുടെ ബാങ്ക് വിവരങ്ങൾ സേവ് ചെയ്യുക',
   'withdraw.none_processing': 'തിരഞ്ഞെടുത്ത അപേക്ഷകളിൽ ഒന്നും പ്രോസസ്സിങ്ങിൽ ഇല്ല: ആദ്യം അവ പ്രോസസ്സ് ചെയ്യുക',
@@ -285,6 +286,8 @@ export const MALAYALAM_MESSAGES: MessageCatalogue = {
   'bank.bank_name_required': 'ബാങ്കിന്റെ പേര് ആവശ്യമാണ്',
   'bank.branch_name_required': 'ശാഖയുടെ പേര് ആവശ്യമാണ്',
   'bank.current_password': 'സേവ് ചെയ്ത ബാങ്ക് വിവരങ്ങൾ മാറ്റാൻ നിങ്ങളുടെ നിലവിലെ പാസ്വേഡ് നൽകുക',
+  'bank.pan_invalid': 'ശരിയായ പാൻ നൽകുക: 5 അക്ഷരങ്ങൾ, 4 അക്കങ്ങൾ, പിന്നെ ഒരു അക്ഷരം (ഉദാ. {example})',
+  'bank.pan_name_required': 'പാനിലുള്ളതുപോലെ പേര് ആവശ്യമാണ്',
   'bank.no_details': 'ഈ ഉപയോക്താവിന് അൺലോക്ക് ചെയ്യാൻ സേവ് ചെയ്ത ബാങ്ക് വിവരങ്ങളില്ല',
   'contact.subject_required': 'വിഷയം ആവശ്യമാണ്',
   'contact.message_required': 'സന്ദേശം ആവശ്യമാണ്',

@@ -76,6 +76,8 @@ export const TAMIL_MESSAGES: MessageCatalogue = {
 
   'withdraw.reason_required': 'சமர்ப்பிக்கும் முன் காரணத்தைக் குறிப்பிடவும்',
   'withdraw.reason_too_long': 'காரணம் அதிகபட்சம் {max} எழுத்துகளில் இருக்க வேண்டும்',
+  'withdraw.pan_required':
+    'முதல் முறை பணம் எடுக்கும் முன் சுயவிவர அமைப்புகளில் உங்கள் வங்கி விவரங்களுடன் பான் எண்ணைச் சேர்க்கவும்',
   'withdraw.no_bank_details': 'பணம் எடுக்கக் கோரும் முன் சுயவிவர அமைப்புகளில் உங்கள் வங்கி விவரங்களைச் சேமிக்கவும்',
   'withdraw.none_processing': 'தேர்ந்தெடுத்த கோரிக்கைகளில் எதுவும் செயலாக்கத்தில் இல்லை: முதலில் அவற்றைச் செயலாக்கவும்',
 
@@ -288,6 +290,8 @@ export const TAMIL_MESSAGES: MessageCatalogue = {
   'bank.bank_name_required': 'வங்கியின் பெயர் அவசியம்',
   'bank.branch_name_required': 'கிளையின் பெயர் அவசியம்',
   'bank.current_password': 'சேமித்த வங்கி விவரங்களை மாற்ற உங்கள் தற்போதைய கடவுச்சொல்லை உள்ளிடவும்',
+  'bank.pan_invalid': 'சரியான பான் எண்ணை உள்ளிடவும்: 5 எழுத்துகள், 4 இலக்கங்கள், பிறகு ஓர் எழுத்து (எ.கா. {example})',
+  'bank.pan_name_required': 'பான் அட்டையில் உள்ளபடி பெயர் அவசியம்',
   'bank.no_details': 'இந்தப் பயனருக்குத் திறக்க வேண்டிய சேமித்த வங்கி விவரங்கள் இல்லை',
   'contact.subject_required': 'பொருள் அவசியம்',
   'contact.message_required': 'செய்தி அவசியம்',

@@ -76,6 +76,7 @@ export const TELUGU_MESSAGES: MessageCatalogue = {
 
   'withdraw.reason_required': 'దయచేసి సమర్పించే ముందు కారణం తెలపండి',
   'withdraw.reason_too_long': 'కారణం గరిష్ఠంగా {max} అక్షరాలలో ఉండాలి',
+  'withdraw.pan_required': 'మొదటి విత్డ్రాకు ముందు ప్రొఫైల్ సెట్టింగ్స్లో మీ బ్యాంక్ వివరాలకు పాన్ జోడించండి',
   'withdraw.no_bank_details': 'విత్డ్రా అభ్యర్థించే ముందు ప్రొఫైల్ సెట్టింగ్స్లో మీ బ్యాంక్ వివరాలను సేవ్ చేయండి',
   'withdraw.none_processing': 'ఎంచుకున్న అభ్యర్థనల్లో ఏదీ ప్రాసెసింగ్లో లేదు: ముందుగా వాటిని ప్రాసెస్ చేయండి',
 
@@ -284,6 +285,8 @@ export const TELUGU_MESSAGES: MessageCatalogue = {
   'bank.bank_name_required': 'బ్యాంక్ పేరు తప్పనిసరి',
   'bank.branch_name_required': 'శాఖ పేరు తప్పనిసరి',
   'bank.current_password': 'సేవ్ చేసిన బ్యాంక్ వివరాలను మార్చడానికి మీ ప్రస్తుత పాస్వర్డ్ను నమోదు చేయండి',
+  'bank.pan_invalid': 'సరైన పాన్ నమోదు చేయండి: 5 అక్షరాలు, 4 అంకెలు, తర్వాత ఒక అక్షరం (ఉదా. {example})',
+  'bank.pan_name_required': 'పాన్ కార్డులోని పేరు తప్పనిసరి',
   'bank.no_details': 'ఈ యూజర్కు అన్లాక్ చేయడానికి సేవ్ చేసిన బ్యాంక్ వివరాలు లేవు',
   'contact.subject_required': 'విషయం తప్పనిసరి',
   'contact.message_required': 'సందేశం తప్పనిసరి',

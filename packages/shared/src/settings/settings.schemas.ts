@@ -144,6 +144,7 @@ export const programmeSettingsSchema = z.object({
   training_retry_wait_minutes: z.number().int(),
   quiz_questions_per_attempt: z.number().int(),
   minimum_age: z.number().int(),
+  pan_required_for_withdrawal: z.boolean(),
 });
 export type ProgrammeSettingsView = z.infer<typeof programmeSettingsSchema>;
 
@@ -169,6 +170,9 @@ export const programmeSettingsUpdateSchema = z
     training_retry_wait_minutes: wholeNumber('settings.label.retry_wait', 0, 1440),
     quiz_questions_per_attempt: wholeNumber('settings.label.questions_per_quiz', 1, 20),
     minimum_age: wholeNumber('settings.label.minimum_age', AGE_OF_MAJORITY, MAXIMUM_MINIMUM_AGE),
+    pan_required_for_withdrawal: z.boolean({
+      error: messageKey('common.true_or_false', { field: 'pan_required_for_withdrawal' }),
+    }),
   })
   .partial()
   .strict();

@@ -130,6 +130,8 @@ export const withdrawRowSchema = z.object({
   bank_detail: withdrawBankDetailSchema,
   /** Other users whose saved bank details hold this account number (a fraud sign). */
   shared_account_users: z.array(z.string()),
+  /** Other users whose saved bank details hold the requester's PAN (the same sign). */
+  shared_pan_users: z.array(z.string()),
 });
 export type WithdrawRow = z.infer<typeof withdrawRowSchema>;
 export const withdrawListResponseSchema = listResponseSchema(withdrawRowSchema);

@@ -1,4 +1,5 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable, Tx } from '../../db/client.js';
 import { paymentDetails, userBankDetails, users } from '../../db/schema.js';
 import { lockRowForUpdate } from '../../db/transaction.js';
@@ -10,6 +11,8 @@ const bankColumns = {
   ifscCode: userBankDetails.ifscCode,
   bankName: userBankDetails.bankName,
   branchName: userBankDetails.branchName,
+  pan: userBankDetails.pan,
+  panName: userBankDetails.panName,
   updatedAt: userBankDetails.updatedAt,
   unlockedAt: userBankDetails.unlockedAt,
 };
@@ -23,6 +26,12 @@ export interface BankAccountValues {
   branchName: string;
 }
 
+/** A user's own details: the account, and the PAN with the name on it (null when not given). */
+export interface UserBankValues extends BankAccountValues {
+  pan: string | null;
+  panName: string | null;
+}
+
 export async function findUserBankDetail(q: Queryable, userId: number) {
   const rows = await q.select(bankColumns).from(userBankDetails).where(eq(userBankDetails.userId, userId));
   return rows[0] ?? null;
@@ -34,7 +43,7 @@ export async function lockUserBankDetail(tx: Tx, userId: number) {
 }
 
 /** Inserts, or (on a race with another first save) updates: one row per user, locked again. */
-export async function upsertUserBankDetail(tx: Tx, userId: number, values: BankAccountValues) {
+export async function upsertUserBankDetail(tx: Tx, userId: number, values: UserBankValues) {
   const rows = await tx
     .insert(userBankDetails)
     .values({ userId, ...values })
@@ -64,6 +73,26 @@ export async function findHoldersOfAccounts(q: Queryable, accNos: readonly strin
     .from(userBankDetails)
     .innerJoin(users, eq(users.id, userBankDetails.userId))
     .where(inArray(userBankDetails.accNo, [...accNos]))
+    .orderBy(users.username);
+}
+
+const otherDetails = alias(userBankDetails, 'other_details');
+
+/**
+ * For these users, the other users whose saved details hold the same PAN (by the pan index), a
+ * sign of one person behind several accounts.
+ */
+export async function findOthersWithSamePan(q: Queryable, userIds: readonly number[]) {
+  if (userIds.length === 0) return [];
+  return q
+    .select({ userId: userBankDetails.userId, username: users.username })
+    .from(userBankDetails)
+    .innerJoin(
+      otherDetails,
+      and(eq(otherDetails.pan, userBankDetails.pan), ne(otherDetails.userId, userBankDetails.userId)),
+    )
+    .innerJoin(users, eq(users.id, otherDetails.userId))
+    .where(and(inArray(userBankDetails.userId, [...userIds]), isNotNull(userBankDetails.pan)))
     .orderBy(users.username);
 }
 

@@ -29,18 +29,28 @@ function toUserBankDetail(row: bankRepo.BankDetailRow): UserBankDetail {
     ifsc_code: row.ifscCode,
     bank_name: row.bankName,
     branch_name: row.branchName,
+    pan: row.pan,
+    pan_name: row.panName,
     updated_at: row.updatedAt.toISOString(),
     locked: row.unlockedAt === null,
   };
 }
 
-function bankValuesOf(input: z.output<typeof userBankDetailInputSchema>): bankRepo.BankAccountValues {
+function bankValuesOf(input: z.output<typeof paymentDetailsInputSchema>): bankRepo.BankAccountValues {
   return {
     accountHolder: input.account_holder,
     accNo: input.acc_no,
     ifscCode: input.ifsc_code,
     bankName: input.bank_name,
     branchName: input.branch_name,
+  };
+}
+
+function userBankValuesOf(input: z.output<typeof userBankDetailInputSchema>): bankRepo.UserBankValues {
+  return {
+    ...bankValuesOf({ ...input, whatsapp_number: '' }),
+    pan: input.pan ?? null,
+    panName: input.pan === undefined ? null : (input.pan_name ?? null),
   };
 }
 
@@ -78,6 +88,15 @@ export async function findOtherHolders(
 }
 
 /**
+ * For each user, the other users whose saved details hold the same PAN (the fraud badge of
+ * Withdraw Request, beside a shared account number). One query.
+ */
+export async function findOthersWithSamePan(q: Queryable, userIds: readonly number[]): Promise<string[][]> {
+  const others = await bankRepo.findOthersWithSamePan(q, [...new Set(userIds)]);
+  return userIds.map((userId) => others.filter((other) => other.userId === userId).map((o) => o.username));
+}
+
+/**
  * POST user-bank-detail/upsert. The first save needs no password; once saved, the details are
  * locked and a change needs the current password (throttled like a sign-in), so someone at an
  * unattended session cannot redirect the money. After an admin's unlock the next save needs no
@@ -104,7 +123,7 @@ export async function upsertOwnBankDetail({
     // Saved, or locked again, by a parallel save since the check above: the password is needed.
     if (before && before.unlockedAt === null && !passwordConfirmed)
       throw fieldError('current_password', 'Enter your current password to change saved bank details');
-    const after = await bankRepo.upsertUserBankDetail(tx, actor.id, bankValuesOf(input));
+    const after = await bankRepo.upsertUserBankDetail(tx, actor.id, userBankValuesOf(input));
     await writeAudit(tx, {
       actor,
       action: before ? 'bank_details.change' : 'bank_details.create',
@@ -192,7 +211,7 @@ export async function upsertPaymentDetails({
   const row = await withTransaction(db, async (tx) => {
     const before = await bankRepo.findPaymentDetails(tx);
     const after = await bankRepo.upsertPaymentDetails(tx, {
-      ...bankValuesOf({ ...input, current_password: undefined }),
+      ...bankValuesOf(input),
       whatsappNumber: input.whatsapp_number,
       updatedBy: actor.id,
     });

@@ -127,6 +127,8 @@ export const storedSettingsSchema = z.object({
   quiz_questions_per_attempt: z.number().int().min(1).default(3),
   /** Age at registration (docs/decisions/172-minimum-age-as-a-setting.md). */
   minimum_age: z.number().int().min(AGE_OF_MAJORITY).max(MAXIMUM_MINIMUM_AGE).default(DEFAULT_MINIMUM_AGE),
+  /** A PAN on the bank details before any withdrawal (docs/decisions/175-pan-on-bank-details.md). */
+  pan_required_for_withdrawal: z.boolean().default(false),
 });
 export type ProgrammeSettingsValues = z.output<typeof storedSettingsSchema>;
 
@@ -194,6 +196,7 @@ export function settingsView(
     training_retry_wait_minutes: values.training_retry_wait_minutes,
     quiz_questions_per_attempt: values.quiz_questions_per_attempt,
     minimum_age: values.minimum_age,
+    pan_required_for_withdrawal: values.pan_required_for_withdrawal,
   };
 }
 
@@ -256,6 +259,7 @@ export function storedChangesOf(update: Update): Partial<ProgrammeSettingsValues
     'training_retry_wait_minutes',
     'quiz_questions_per_attempt',
     'minimum_age',
+    'pan_required_for_withdrawal',
   ] as const) {
     if (update[key] !== undefined) (changes as Record<string, unknown>)[key] = update[key];
   }

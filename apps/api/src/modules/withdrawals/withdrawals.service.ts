@@ -64,6 +64,13 @@ type ListQuery = z.output<typeof withdrawListQuerySchema>;
 const HOLD_REFERENCE = 'withdrawal';
 
 const NO_BANK_DETAILS = 'Save your bank details in Profile Settings before requesting a withdrawal';
+const NO_PAN = 'Add your PAN to your bank details in Profile Settings before your first withdrawal';
+
+/** The fraud signs of a request's row: others holding its account number, or the requester's PAN. */
+interface SharedWith {
+  account: string[];
+  pan: string[];
+}
 
 function toHistoryRow(row: withdrawalsRepo.WithdrawalRecord): WithdrawHistoryRow {
   return {
@@ -79,7 +86,10 @@ function toHistoryRow(row: withdrawalsRepo.WithdrawalRecord): WithdrawHistoryRow
   };
 }
 
-function toRow(row: withdrawalsRepo.WithdrawalListRow, sharedWith: string[] = []): WithdrawRow {
+function toRow(
+  row: withdrawalsRepo.WithdrawalListRow,
+  sharedWith: SharedWith = { account: [], pan: [] },
+): WithdrawRow {
   return {
     id: row.id,
     status: row.status,
@@ -108,8 +118,27 @@ function toRow(row: withdrawalsRepo.WithdrawalListRow, sharedWith: string[] = []
       ifsc_code: row.ifscCode,
       branch_name: row.branchName,
     },
-    shared_account_users: sharedWith,
+    shared_account_users: sharedWith.account,
+    shared_pan_users: sharedWith.pan,
   };
+}
+
+/** The fraud signs of several rows, two queries whatever their number. */
+async function sharedWithOf(
+  q: Queryable,
+  rows: readonly withdrawalsRepo.WithdrawalListRow[],
+): Promise<SharedWith[]> {
+  const [accounts, pans] = await Promise.all([
+    bankService.findOtherHolders(
+      q,
+      rows.map((row) => ({ userId: row.userId, accNo: row.accNo })),
+    ),
+    bankService.findOthersWithSamePan(
+      q,
+      rows.map((row) => row.userId),
+    ),
+  ]);
+  return rows.map((_, index) => ({ account: accounts[index] ?? [], pan: pans[index] ?? [] }));
 }
 
 /**
@@ -136,9 +165,12 @@ export async function requestWithdrawal({
 }): Promise<WithdrawHistoryRow> {
   const amount = rupeesToPaise(input.amount);
   const wallet = { userId: actor.id, walletType: input.wallet_type };
-  const rule = settingsService.withdrawalRuleOf(await settingsService.getSettings(db), input.wallet_type);
+  const settings = await settingsService.getSettings(db);
+  const rule = settingsService.withdrawalRuleOf(settings, input.wallet_type);
   const bank = await bankService.findBankAccount(db, actor.id);
   if (!bank) throw fieldError('bank_detail', NO_BANK_DETAILS);
+  // docs/decisions/175-pan-on-bank-details.md: the operator may require a PAN before any withdrawal.
+  if (settings.values.pan_required_for_withdrawal && !bank.pan) throw fieldError('bank_detail', NO_PAN);
   const holdKey = `withdrawal:${actor.id}:${idempotencyKey ?? randomUUID()}`;
   const asked = { amount, walletType: input.wallet_type };
   const row = await withTransaction(db, async (tx) => {
@@ -314,10 +346,7 @@ export async function listWithdrawals({
     find: (page) => withdrawalsRepo.findWithdrawals(db, listQuery, page),
     count: (counting) => withdrawalsRepo.countWithdrawals(db, listQuery, counting),
   });
-  const sharedWith = await bankService.findOtherHolders(
-    db,
-    rows.map((row) => ({ userId: row.userId, accNo: row.accNo })),
-  );
+  const sharedWith = await sharedWithOf(db, rows);
   return { data: rows.map((row, index) => toRow(row, sharedWith[index])), pageInfo };
 }
 
@@ -353,7 +382,7 @@ export async function exportWithdrawals({
 async function readRow(q: Queryable, id: number): Promise<WithdrawRow> {
   const [row] = await withdrawalsRepo.findWithdrawalRowsByIds(q, [id]);
   if (!row) throw notFound();
-  const [sharedWith] = await bankService.findOtherHolders(q, [{ userId: row.userId, accNo: row.accNo }]);
+  const [sharedWith] = await sharedWithOf(q, [row]);
   return toRow(row, sharedWith);
 }
 

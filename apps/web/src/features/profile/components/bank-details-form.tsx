@@ -21,6 +21,8 @@ import { TextWithData } from '../../../components/ui/data-text';
 
 /** The IFSC code a hint shows as an example: data, in Latin letters in every language. */
 const IFSC_EXAMPLE = 'SBIN0001234';
+/** The PAN a hint shows as an example, the same way. */
+const PAN_EXAMPLE = 'ABCDE1234F';
 
 function valuesOf(saved: UserBankDetail | null): UserBankDetailInput {
   return {
@@ -29,6 +31,8 @@ function valuesOf(saved: UserBankDetail | null): UserBankDetailInput {
     ifsc_code: saved?.ifsc_code ?? '',
     bank_name: saved?.bank_name ?? '',
     branch_name: saved?.branch_name ?? '',
+    pan: saved?.pan ?? '',
+    pan_name: saved?.pan_name ?? '',
     current_password: '',
   };
 }
@@ -36,7 +40,9 @@ function valuesOf(saved: UserBankDetail | null): UserBankDetailInput {
 /**
  * The account withdrawals are paid into. Once saved the details are locked: a change needs the
  * current password, so someone at an unattended session cannot redirect the money, unless an
- * admin unlocked them for one save (docs/product/money.md, Bank details).
+ * admin unlocked them for one save (docs/product/money.md, Bank details). The PAN and the name on it
+ * are optional, unless the settings ask for one before a withdrawal
+ * (docs/decisions/175-pan-on-bank-details.md).
  */
 function BankDetailsEditor({ saved }: { saved: UserBankDetail | null }) {
   const t = useT();
@@ -80,6 +86,16 @@ function BankDetailsEditor({ saved }: { saved: UserBankDetail | null }) {
           />
           <TextField name="bank_name" label={t('profile.bank.bankName')} autoComplete="off" />
           <TextField name="branch_name" label={t('profile.bank.branchName')} autoComplete="off" />
+          <TextField
+            name="pan"
+            label={t('profile.bank.pan')}
+            autoCapitalize="characters"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={10}
+            hint={<TextWithData id="profile.bank.panHint" data={{ example: PAN_EXAMPLE }} />}
+          />
+          <TextField name="pan_name" label={t('profile.bank.panName')} autoComplete="off" />
         </FormGrid>
         {saved && !saved.locked && (
           <p
@@ -118,6 +134,6 @@ export function BankDetailsForm() {
   const { data, error, refetch, isPending } = useBankDetails();
   if (error) return <ServerError error={error} onRetry={() => void refetch()} />;
   if (isPending) return <Card aria-hidden="true" className="h-72 animate-pulse bg-slate-100" />;
-  // A new save starts a fresh form from what the server kept (IFSC upper-cased, password cleared).
+  // A new save starts a fresh form from what the server kept (IFSC and PAN upper-cased, password cleared).
   return <BankDetailsEditor key={data?.updated_at ?? 'new'} saved={data} />;
 }

@@ -313,7 +313,11 @@ export function ExtraAccountsSection({ settings, readOnly }: SectionProps) {
 
 // ---- withdrawals --------------------------------------------------------------------------------
 
-const withdrawalSchema = z.object({ withdrawal: update.withdrawal.unwrap() });
+const withdrawalSchema = z.object({
+  withdrawal: update.withdrawal.unwrap(),
+  // A PAN on the bank details before any withdrawal (docs/decisions/175-pan-on-bank-details.md).
+  pan_required_for_withdrawal: update.pan_required_for_withdrawal.unwrap(),
+});
 
 export function WithdrawalSection({ settings, readOnly }: SectionProps) {
   const t = useT();
@@ -325,6 +329,7 @@ export function WithdrawalSection({ settings, readOnly }: SectionProps) {
         min_amount: text(rule.min_amount),
         cooldown_days: text(rule.cooldown_days),
       })),
+      pan_required_for_withdrawal: settings.pan_required_for_withdrawal,
     },
   });
   return (
@@ -353,6 +358,7 @@ export function WithdrawalSection({ settings, readOnly }: SectionProps) {
           />
         </div>
       ))}
+      <CheckboxField name="pan_required_for_withdrawal" label={t('settings.withdrawal.panRequired')} />
     </Section>
   );
 }

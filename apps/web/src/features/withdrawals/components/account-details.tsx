@@ -2,14 +2,16 @@ import type { WithdrawRow } from '@portal/shared';
 import { ShieldAlert, Wallet } from 'lucide-react';
 import { MaskedAccount } from '../../../components/ui/data-text';
 import { Tooltip } from '../../../components/ui/tooltip';
+import type { MessageKey } from '../../../lib/i18n/i18n';
 import { useT } from '../../../lib/i18n/language-provider';
 import { walletNameText } from '../../../lib/wallet-name';
 
 /**
  * Method & Account (docs/product/screens.md, Withdraw Request screen): the bank block only when the
  * bank detail has an id, its account number masked to the last 4 digits; the wallet the money comes
- * from; and a fraud badge when other users have saved the same account number
- * (docs/product/money.md, Payouts).
+ * from; and a fraud badge when other users have saved the same account number, another when they
+ * have saved the requester's PAN (docs/product/money.md, Payouts;
+ * docs/decisions/175-pan-on-bank-details.md).
  */
 export function AccountDetails({ row }: { row: WithdrawRow }) {
   const t = useT();
@@ -36,21 +38,38 @@ export function AccountDetails({ row }: { row: WithdrawRow }) {
         <Wallet className="size-3.5 shrink-0 text-slate-400" aria-hidden="true" />
         {t(...walletNameText(row.wallet_type))}
       </span>
-      {row.shared_account_users.length > 0 && <SharedAccountBadge usernames={row.shared_account_users} />}
+      {row.shared_account_users.length > 0 && (
+        <SharedDetailBadge kind="account" usernames={row.shared_account_users} />
+      )}
+      {row.shared_pan_users.length > 0 && <SharedDetailBadge kind="pan" usernames={row.shared_pan_users} />}
     </div>
   );
 }
 
-function SharedAccountBadge({ usernames }: { usernames: readonly string[] }) {
+/** What a fraud badge says: its label, and who else saved the same detail. */
+const SHARED_TEXT = {
+  account: { label: 'withdrawals.account.shared', by: 'withdrawals.account.sharedBy' },
+  pan: { label: 'withdrawals.account.sharedPan', by: 'withdrawals.account.sharedPanBy' },
+} as const satisfies Record<string, { label: MessageKey; by: MessageKey }>;
+
+/** A fraud badge: other users saved the same account number, or the same PAN, naming them. */
+function SharedDetailBadge({
+  kind,
+  usernames,
+}: {
+  kind: keyof typeof SHARED_TEXT;
+  usernames: readonly string[];
+}) {
   const t = useT();
+  const text = SHARED_TEXT[kind];
   return (
     <span>
       <Tooltip
-        content={t('withdrawals.account.sharedBy', { usernames: usernames.join(', ') })}
+        content={t(text.by, { usernames: usernames.join(', ') })}
         className="inline-flex items-center gap-1 rounded-full bg-red-50 px-2.5 py-0.5 text-xs font-medium whitespace-nowrap text-red-700 ring-1 ring-red-200 ring-inset hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600"
       >
         <ShieldAlert className="size-3.5" aria-hidden="true" />
-        {t('withdrawals.account.shared')}
+        {t(text.label)}
       </Tooltip>
     </span>
   );
