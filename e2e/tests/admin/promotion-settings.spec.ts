@@ -1,5 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createAdminViaApi, loginAsRoot, loginViaApi, rootPromoterCode } from '../../support/fixtures';
+import {
+  createAdminViaApi,
+  loginAsRoot,
+  loginViaApi,
+  registerUserViaApi,
+  rootPromoterCode,
+  uniqueToken,
+} from '../../support/fixtures';
 import { expect, test } from '../../support/gates';
 
 const SETTINGS_PATH = '/portal/admin/referral-settings';
@@ -115,7 +122,9 @@ test.describe('Promotion Settings', () => {
     await registration.getByRole('button', { name: 'Save registration' }).click();
     await expect(page.getByText('Updated Successfull')).toBeVisible();
     try {
-      expect(await (await programme.root.get('/api/v1/public-settings')).json()).toEqual({ minimum_age: 30 });
+      expect(await (await programme.root.get('/api/v1/public-settings')).json()).toMatchObject({
+        minimum_age: 30,
+      });
       const visitor = await (await browser.newContext()).newPage();
       await visitor.goto('/');
       await expect(visitor.locator('#join')).toContainText('You need to be at least 30.');
@@ -128,6 +137,69 @@ test.describe('Promotion Settings', () => {
       await visitor.context().close();
     } finally {
       const restore = await programme.root.put('/api/v1/programme-settings', { data: { minimum_age: 18 } });
+      expect(restore.status(), await restore.text()).toBe(200);
+    }
+  });
+
+  test('the grievance officer saved in Settings is named, with a call and a mail link, in the public footer and on Contact Us', async ({
+    page,
+    browser,
+    programme,
+    request,
+  }) => {
+    // A name no other test's page holds: the notice shows only while this test has one saved.
+    const name = `Officer ${uniqueToken('Meena')}`;
+    const phone = '9876501234';
+    const email = 'grievance.officer@example.com';
+    await loginAsRoot(page, SETTINGS_PATH);
+    const officer = section(page, 'Grievance officer');
+    try {
+      await officer.getByLabel('Name').fill(name);
+      await officer.getByLabel('Mobile number').fill('12345');
+      await officer.getByLabel('Email').fill(email);
+      await officer.getByRole('button', { name: 'Save grievance officer' }).click();
+      await expect(officer.getByText('Enter a valid 10-digit mobile number')).toBeVisible();
+      await officer.getByLabel('Mobile number').fill(phone);
+      await officer.getByRole('button', { name: 'Save grievance officer' }).click();
+      await expect(page.getByText('Updated Successfull')).toBeVisible();
+      expect((await (await programme.root.get('/api/v1/public-settings')).json()).grievance_officer).toEqual({
+        name,
+        phone,
+        email,
+      });
+
+      const visitorContext = await browser.newContext();
+      const visitor = await visitorContext.newPage();
+      await visitor.goto('/');
+      const footer = visitor.getByRole('contentinfo');
+      await expect(footer).toContainText(`Grievance officer: ${name}`);
+      await expect(footer.getByRole('link', { name: `+91 ${phone}` })).toHaveAttribute(
+        'href',
+        `tel:+91${phone}`,
+      );
+      await expect(footer.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
+      await visitorContext.close();
+
+      const promoter = await registerUserViaApi(request);
+      const promoterContext = await browser.newContext();
+      const promoterPage = await promoterContext.newPage();
+      await loginViaApi(promoterPage, promoter.username, promoter.password, '/portal/user/contact-us');
+      await expect(promoterPage.getByRole('heading', { name: 'Contact Us', level: 1 })).toBeVisible();
+      const notice = promoterPage.getByRole('main').getByText(`Grievance officer: ${name}`);
+      await expect(notice).toBeVisible();
+      await expect(promoterPage.getByRole('link', { name: `+91 ${phone}` })).toHaveAttribute(
+        'href',
+        `tel:+91${phone}`,
+      );
+      await expect(promoterPage.getByRole('link', { name: email })).toHaveAttribute(
+        'href',
+        `mailto:${email}`,
+      );
+      await promoterContext.close();
+    } finally {
+      const restore = await programme.root.put('/api/v1/programme-settings', {
+        data: { grievance_officer: { name: '', phone: '', email: '' } },
+      });
       expect(restore.status(), await restore.text()).toBe(200);
     }
   });

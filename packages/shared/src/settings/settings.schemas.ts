@@ -3,7 +3,7 @@ import type { MessageCode } from '../i18n/english.js';
 import { messageKey } from '../i18n/translate.js';
 import { PROMOTER_LEVELS, WalletType } from '../common/enums.js';
 import { rupeeAmountSchema } from '../common/money.js';
-import { AGE_OF_MAJORITY, MAXIMUM_MINIMUM_AGE } from '../auth/auth.constants.js';
+import { AGE_OF_MAJORITY, MAXIMUM_MINIMUM_AGE, MOBILE_PATTERN } from '../auth/auth.constants.js';
 
 /**
  * Promotion Settings (docs/product/money.md, Settings): the programme's rules as the API and
@@ -145,8 +145,37 @@ export const programmeSettingsSchema = z.object({
   quiz_questions_per_attempt: z.number().int(),
   minimum_age: z.number().int(),
   pan_required_for_withdrawal: z.boolean(),
+  grievance_officer: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
 });
 export type ProgrammeSettingsView = z.infer<typeof programmeSettingsSchema>;
+
+/**
+ * The grievance officer a promoter can complain to, named on the public pages and on Contact Us
+ * (docs/decisions/176-grievance-officer-in-the-settings.md). Each part may be blank; the pages
+ * show the officer once a name is given.
+ */
+export const grievanceOfficerSchema = z
+  .object({
+    name: z
+      .string({ error: messageKey('common.too_long', { max: 100 }) })
+      .trim()
+      .max(100, { error: messageKey('common.too_long', { max: 100 }) }),
+    phone: z
+      .string({ error: messageKey('register.mobile_invalid') })
+      .trim()
+      .refine((value) => value === '' || MOBILE_PATTERN.test(value), {
+        error: messageKey('register.mobile_invalid'),
+      }),
+    email: z
+      .string({ error: messageKey('validation.email') })
+      .trim()
+      .max(200, { error: messageKey('common.too_long', { max: 200 }) })
+      .refine((value) => value === '' || z.email().safeParse(value).success, {
+        error: messageKey('validation.email'),
+      }),
+  })
+  .strict();
+export type GrievanceOfficer = z.output<typeof grievanceOfficerSchema>;
 
 /** PUT programme-settings: any subset; a table given is given whole. */
 export const programmeSettingsUpdateSchema = z
@@ -170,6 +199,7 @@ export const programmeSettingsUpdateSchema = z
     training_retry_wait_minutes: wholeNumber('settings.label.retry_wait', 0, 1440),
     quiz_questions_per_attempt: wholeNumber('settings.label.questions_per_quiz', 1, 20),
     minimum_age: wholeNumber('settings.label.minimum_age', AGE_OF_MAJORITY, MAXIMUM_MINIMUM_AGE),
+    grievance_officer: grievanceOfficerSchema,
     pan_required_for_withdrawal: z.boolean({
       error: messageKey('common.true_or_false', { field: 'pan_required_for_withdrawal' }),
     }),
@@ -179,8 +209,12 @@ export const programmeSettingsUpdateSchema = z
 export type ProgrammeSettingsUpdate = z.input<typeof programmeSettingsUpdateSchema>;
 
 /**
- * GET public-settings: the rules a visitor sees before signing in (the registration form's
- * minimum age, the how-to-join steps). Nothing here is a secret.
+ * GET public-settings: what a visitor sees before signing in (the registration form's minimum
+ * age, the how-to-join steps, the grievance officer). Nothing here is a secret.
  */
-export const publicSettingsSchema = z.object({ minimum_age: z.number().int() });
+export const publicSettingsSchema = z.object({
+  minimum_age: z.number().int(),
+  /** Null until the operator names one. */
+  grievance_officer: z.object({ name: z.string(), phone: z.string(), email: z.string() }).nullable(),
+});
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;

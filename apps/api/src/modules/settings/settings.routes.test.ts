@@ -150,3 +150,38 @@ describe('PUT programme-settings (super admin)', () => {
     expect((await get(admin)).json().daily_video_gate).toBe(false);
   });
 });
+
+describe('the grievance officer (docs/decisions/176-grievance-officer-in-the-settings.md)', () => {
+  const publicSettings = async () =>
+    (await t.app.inject({ method: 'GET', url: '/api/v1/public-settings' })).json();
+
+  it('is named on the public settings once saved, and each part is checked on its field', async () => {
+    expect((await publicSettings()).grievance_officer).toBeNull();
+    const bad = await put(root, {
+      grievance_officer: { name: 'Meena Iyer', phone: '12345', email: 'not-an-address' },
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toEqual({
+      'grievance_officer.phone': ['Enter a valid 10-digit mobile number'],
+      'grievance_officer.email': ['Enter a valid email address'],
+    });
+    expect((await publicSettings()).grievance_officer).toBeNull();
+
+    const officer = { name: 'Meena Iyer', phone: '9876543210', email: 'grievance@example.in' };
+    const saved = await put(root, { grievance_officer: { ...officer, name: '  Meena Iyer ' } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().grievance_officer).toEqual(officer);
+    expect((await publicSettings()).grievance_officer).toEqual(officer);
+    const [audit] = await t.db
+      .select()
+      .from(auditLogs)
+      .where(
+        and(eq(auditLogs.entity, 'programme_settings'), eq(auditLogs.entityId, String(saved.json().version))),
+      );
+    expect(audit?.after).toMatchObject({ grievance_officer: officer });
+
+    // Cleared: the pages name no one.
+    expect((await put(root, { grievance_officer: { name: '', phone: '', email: '' } })).statusCode).toBe(200);
+    expect((await publicSettings()).grievance_officer).toBeNull();
+  });
+});

@@ -129,6 +129,10 @@ export const storedSettingsSchema = z.object({
   minimum_age: z.number().int().min(AGE_OF_MAJORITY).max(MAXIMUM_MINIMUM_AGE).default(DEFAULT_MINIMUM_AGE),
   /** A PAN on the bank details before any withdrawal (docs/decisions/175-pan-on-bank-details.md). */
   pan_required_for_withdrawal: z.boolean().default(false),
+  /** docs/decisions/176-grievance-officer-in-the-settings.md */
+  grievance_officer: z
+    .object({ name: z.string(), phone: z.string(), email: z.string() })
+    .default({ name: '', phone: '', email: '' }),
 });
 export type ProgrammeSettingsValues = z.output<typeof storedSettingsSchema>;
 
@@ -197,6 +201,7 @@ export function settingsView(
     quiz_questions_per_attempt: values.quiz_questions_per_attempt,
     minimum_age: values.minimum_age,
     pan_required_for_withdrawal: values.pan_required_for_withdrawal,
+    grievance_officer: values.grievance_officer,
   };
 }
 
@@ -260,6 +265,7 @@ export function storedChangesOf(update: Update): Partial<ProgrammeSettingsValues
     'quiz_questions_per_attempt',
     'minimum_age',
     'pan_required_for_withdrawal',
+    'grievance_officer',
   ] as const) {
     if (update[key] !== undefined) (changes as Record<string, unknown>)[key] = update[key];
   }

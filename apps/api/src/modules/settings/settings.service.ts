@@ -85,7 +85,10 @@ export async function getProgrammeSettings({ db }: { db: Database }): Promise<Pr
 /** GET public-settings (anyone): the rules a visitor meets before signing in. */
 export async function getPublicSettings({ db }: { db: Database }): Promise<PublicSettings> {
   const { values } = await getSettings(db);
-  return { minimum_age: values.minimum_age };
+  return {
+    minimum_age: values.minimum_age,
+    grievance_officer: values.grievance_officer.name ? values.grievance_officer : null,
+  };
 }
 
 /**

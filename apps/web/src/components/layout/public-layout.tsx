@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useT } from '../../lib/i18n/language-provider';
+import { GrievanceOfficerNotice } from '../grievance-officer-notice';
 import { LanguagePicker } from '../language-picker';
 
 /** The frame of the visitor pages: brand bar, content, footer. */
@@ -27,8 +28,9 @@ export function PublicLayout({ children, actions }: { children: ReactNode; actio
         </div>
       </header>
       <main className="flex-1">{children}</main>
-      <footer className="border-t border-slate-200 bg-white py-5 text-center text-xs text-slate-500">
-        {t('layout.footer')}
+      <footer className="border-t border-slate-200 bg-white px-4 py-5 text-center text-xs text-slate-500">
+        <p>{t('layout.footer')}</p>
+        <GrievanceOfficerNotice className="mt-2" />
       </footer>
     </div>
   );

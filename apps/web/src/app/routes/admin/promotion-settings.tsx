@@ -7,6 +7,7 @@ import {
   EarningSection,
   ExtraAccountsSection,
   GatesSection,
+  GrievanceOfficerSection,
   PinFeesSection,
   RegistrationSection,
   RulesSection,
@@ -49,6 +50,7 @@ export default function AdminPromotionSettingsRoute() {
           <RulesSection settings={settings.data} readOnly={readOnly} />
           <GatesSection settings={settings.data} readOnly={readOnly} />
           <RegistrationSection settings={settings.data} readOnly={readOnly} />
+          <GrievanceOfficerSection settings={settings.data} readOnly={readOnly} />
         </div>
       )}
     </>

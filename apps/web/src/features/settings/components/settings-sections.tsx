@@ -472,6 +472,47 @@ export function RegistrationSection({ settings, readOnly }: SectionProps) {
   );
 }
 
+// ---- grievance officer ------------------------------------------------------------------------
+
+const grievanceOfficerSchema = z.object({ grievance_officer: update.grievance_officer.unwrap() });
+
+/**
+ * Who promoters complain to: named on the public pages and on Contact Us once a name is saved
+ * (docs/decisions/176-grievance-officer-in-the-settings.md).
+ */
+export function GrievanceOfficerSection({ settings, readOnly }: SectionProps) {
+  const t = useT();
+  const form = useSchemaForm(grievanceOfficerSchema, {
+    id: 'settings-grievance-officer',
+    defaultValues: { grievance_officer: { ...settings.grievance_officer } },
+  });
+  return (
+    <Section
+      title={t('settings.grievance.title')}
+      saveLabel={t('settings.grievance.save')}
+      form={form}
+      readOnly={readOnly}
+      description={t('settings.grievance.description')}
+    >
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+        <TextField name="grievance_officer.name" label={t('settings.grievance.name')} autoComplete="off" />
+        <TextField
+          name="grievance_officer.phone"
+          label={t('settings.grievance.phone')}
+          inputMode="tel"
+          autoComplete="off"
+        />
+        <TextField
+          name="grievance_officer.email"
+          label={t('settings.grievance.email')}
+          type="email"
+          autoComplete="off"
+        />
+      </div>
+    </Section>
+  );
+}
+
 // ---- gates ----------------------------------------------------------------------------------------
 
 const gatesSchema = z.object({
