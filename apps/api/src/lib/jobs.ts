@@ -114,6 +114,11 @@ export async function startJobRunner({
           if (!run) return;
           const started = Date.now();
           const result = await job.handler(job.payload.parse(run.data));
+          // pg-boss 10 marks a finished run completed without waiting for its own statement, so a
+          // graceful stop() could end (and the process exit) before the row says so, and the run
+          // would be taken again after it expires. Completed here, awaited: pg-boss's own
+          // completion then finds the run no longer active and changes nothing.
+          await boss.complete(job.name, run.id);
           logger.info({ job: job.name, id: run.id, result, ms: Date.now() - started }, 'job done');
         });
       }
