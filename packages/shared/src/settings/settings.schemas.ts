@@ -108,6 +108,9 @@ export const withdrawalRuleInputSchema = z.object({
   cooldown_days: wholeNumber('settings.label.cooldown', 0, 365),
 });
 
+/** The grievance officer as answered: each part a plain text, blank when not given. */
+const grievanceOfficerViewSchema = z.object({ name: z.string(), phone: z.string(), email: z.string() });
+
 /** The answer's shape: plain values (a response schema must not transform). */
 export const programmeSettingsSchema = z.object({
   /** Settings version: 0 means nothing was ever saved (the defaults). */
@@ -145,7 +148,7 @@ export const programmeSettingsSchema = z.object({
   quiz_questions_per_attempt: z.number().int(),
   minimum_age: z.number().int(),
   pan_required_for_withdrawal: z.boolean(),
-  grievance_officer: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
+  grievance_officer: grievanceOfficerViewSchema,
 });
 export type ProgrammeSettingsView = z.infer<typeof programmeSettingsSchema>;
 
@@ -215,6 +218,6 @@ export type ProgrammeSettingsUpdate = z.input<typeof programmeSettingsUpdateSche
 export const publicSettingsSchema = z.object({
   minimum_age: z.number().int(),
   /** Null until the operator names one. */
-  grievance_officer: z.object({ name: z.string(), phone: z.string(), email: z.string() }).nullable(),
+  grievance_officer: grievanceOfficerViewSchema.nullable(),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;

@@ -36,7 +36,13 @@ function toUserBankDetail(row: bankRepo.BankDetailRow): UserBankDetail {
   };
 }
 
-function bankValuesOf(input: z.output<typeof paymentDetailsInputSchema>): bankRepo.BankAccountValues {
+/** The account fields every bank form shares (`bankAccountShape`). */
+type BankAccountInput = Pick<
+  z.output<typeof paymentDetailsInputSchema>,
+  'account_holder' | 'acc_no' | 'ifsc_code' | 'bank_name' | 'branch_name'
+>;
+
+function bankValuesOf(input: BankAccountInput): bankRepo.BankAccountValues {
   return {
     accountHolder: input.account_holder,
     accNo: input.acc_no,
@@ -48,7 +54,7 @@ function bankValuesOf(input: z.output<typeof paymentDetailsInputSchema>): bankRe
 
 function userBankValuesOf(input: z.output<typeof userBankDetailInputSchema>): bankRepo.UserBankValues {
   return {
-    ...bankValuesOf({ ...input, whatsapp_number: '' }),
+    ...bankValuesOf(input),
     pan: input.pan ?? null,
     panName: input.pan === undefined ? null : (input.pan_name ?? null),
   };
