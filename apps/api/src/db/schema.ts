@@ -313,6 +313,18 @@ export const programmeSettings = pgTable('programme_settings', {
 });
 
 /** A user's own bank account, where their withdrawals are paid (one per user). */
+/** A payout method holds its own fields: a bank account's four, or a UPI ID. */
+function payoutMethodCheck(t: {
+  payoutMethod: AnyPgColumn;
+  accNo: AnyPgColumn;
+  ifscCode: AnyPgColumn;
+  bankName: AnyPgColumn;
+  branchName: AnyPgColumn;
+  upiId: AnyPgColumn;
+}) {
+  return sql`(${t.payoutMethod} = 'bank' and ${t.accNo} is not null and ${t.ifscCode} is not null and ${t.bankName} is not null and ${t.branchName} is not null and ${t.upiId} is null) or (${t.payoutMethod} = 'upi' and ${t.upiId} is not null and ${t.accNo} is null)`;
+}
+
 export const userBankDetails = pgTable(
   'user_bank_details',
   {
@@ -320,11 +332,19 @@ export const userBankDetails = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
+    /** The payee's name: the bank account's holder, or the UPI ID's. */
     accountHolder: varchar('account_holder', { length: 100 }).notNull(),
-    accNo: varchar('acc_no', { length: 18 }).notNull(),
-    ifscCode: varchar('ifsc_code', { length: 11 }).notNull(),
-    bankName: varchar('bank_name', { length: 100 }).notNull(),
-    branchName: varchar('branch_name', { length: 100 }).notNull(),
+    /**
+     * Where withdrawals are paid: 'bank' (the account fields below) or 'upi' (`upi_id`), one of
+     * the two (docs/decisions/177-upi-payout-method.md).
+     */
+    payoutMethod: varchar('payout_method', { length: 4 }).notNull().default('bank'),
+    accNo: varchar('acc_no', { length: 18 }),
+    ifscCode: varchar('ifsc_code', { length: 11 }),
+    bankName: varchar('bank_name', { length: 100 }),
+    branchName: varchar('branch_name', { length: 100 }),
+    /** A UPI ID (`name@handle`), lower-cased. */
+    upiId: varchar('upi_id', { length: 100 }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     /**
@@ -345,6 +365,9 @@ export const userBankDetails = pgTable(
     index('user_bank_details_acc_no_idx').on(t.accNo),
     // Finds other users saving the same PAN (the same badge).
     index('user_bank_details_pan_idx').on(t.pan),
+    // And the same UPI ID.
+    index('user_bank_details_upi_id_idx').on(t.upiId),
+    check('user_bank_details_payout_method_check', payoutMethodCheck(t)),
   ],
 );
 
@@ -386,11 +409,14 @@ export const withdrawals = pgTable(
       .notNull()
       .references(() => ledgerHolds.id),
     bankDetailId: integer('bank_detail_id').references(() => userBankDetails.id, { onDelete: 'set null' }),
+    // A copy of the payout method the request was made with (user_bank_details).
     accountHolder: varchar('account_holder', { length: 100 }).notNull(),
-    accNo: varchar('acc_no', { length: 18 }).notNull(),
-    ifscCode: varchar('ifsc_code', { length: 11 }).notNull(),
-    bankName: varchar('bank_name', { length: 100 }).notNull(),
-    branchName: varchar('branch_name', { length: 100 }).notNull(),
+    payoutMethod: varchar('payout_method', { length: 4 }).notNull().default('bank'),
+    accNo: varchar('acc_no', { length: 18 }),
+    ifscCode: varchar('ifsc_code', { length: 11 }),
+    bankName: varchar('bank_name', { length: 100 }),
+    branchName: varchar('branch_name', { length: 100 }),
+    upiId: varchar('upi_id', { length: 100 }),
     actedBy: integer('acted_by').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -406,6 +432,7 @@ export const withdrawals = pgTable(
     // A user's own list, their search matches, and the cool-down check.
     index('withdrawals_user_created_at_id_idx').on(t.userId, t.createdAt, t.id),
     check('withdrawals_amount_check', sql`${t.amount} > 0`),
+    check('withdrawals_payout_method_check', payoutMethodCheck(t)),
     check('withdrawals_status_check', sql`${t.status} in (0, 1, 2, 3)`),
     check('withdrawals_wallet_type_check', sql`${t.walletType} in (1, 2, 3)`),
     check('withdrawals_rejected_reason_check', sql`${t.status} <> 3 or ${t.reason} is not null`),

@@ -196,6 +196,7 @@ async function seedMoney(db: Database, root: Actor, demoUsers: Actor[]) {
       db,
       actor: user,
       input: {
+        payout_method: 'bank',
         account_holder: user.username
           .replace('demo_', '')
           .replace(/\d+$/, '')

@@ -9,6 +9,15 @@ export const ACCOUNT_NUMBER_PATTERN = /^\d{9,18}$/;
 export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 /** A PAN: five letters, four digits, a letter (docs/decisions/175-pan-on-bank-details.md). */
 export const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
+/**
+ * A UPI ID, lower-cased: a name of letters, digits, dots, hyphens or underscores, `@`, and the
+ * payment app's handle, letters first (docs/decisions/177-upi-payout-method.md).
+ */
+export const UPI_ID_PATTERN = /^[a-z0-9._-]{2,64}@[a-z][a-z0-9]{1,32}$/;
+
+/** Where a user's withdrawals are paid: a bank account, or a UPI ID. */
+export const PAYOUT_METHODS = ['bank', 'upi'] as const;
+export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
 
 export const BANK_MESSAGES = {
   account_holder: 'Account holder name is required',
@@ -23,6 +32,9 @@ export const BANK_MESSAGES = {
   whatsappInvalid: 'Enter a valid 10-digit WhatsApp number',
   panInvalid: 'Enter a valid PAN: 5 letters, 4 digits, then a letter (e.g. ABCDE1234F)',
   pan_name: 'Name as on PAN is required',
+  upi_id: 'UPI ID is required',
+  upiInvalid: "Enter a valid UPI ID: a name, @, then the app's handle (e.g. ravi.kumar@okaxis)",
+  payout_method: 'Choose a bank account or a UPI ID',
 } as const;
 
 /**
@@ -42,6 +54,9 @@ const BANK_CODES = {
   whatsappInvalid: messageKey('common.whatsapp_invalid'),
   panInvalid: messageKey('bank.pan_invalid', { example: 'ABCDE1234F' }),
   pan_name: messageKey('bank.pan_name_required'),
+  upi_id: messageKey('bank.upi_id_required'),
+  upiInvalid: messageKey('bank.upi_id_invalid', { example: 'ravi.kumar@okaxis' }),
+  payout_method: messageKey('bank.payout_method_choice'),
 } as const satisfies Record<keyof typeof BANK_MESSAGES, string>;
 
 /** The fields of a bank account money is paid to (docs/product/money.md, Bank details). */
@@ -57,45 +72,69 @@ export const bankAccountShape = {
   branch_name: requiredText(BANK_CODES.branch_name, 100),
 };
 
-/**
- * POST user-bank-detail/upsert. The first save needs no password; changing saved details needs
- * the current password (the server decides which case it is).
- */
 /** An optional field: blank and null mean not given. */
 const blankAsMissing = (value: unknown) =>
   value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
 
+/** What both payout methods carry: the payee's name, the PAN, and the password for a change. */
+const payeeShape = {
+  account_holder: bankAccountShape.account_holder,
+  /** Optional, unless the settings require one before a withdrawal; upper-cased. */
+  pan: z.preprocess(
+    blankAsMissing,
+    requiredText(BANK_CODES.panInvalid, 10)
+      .transform((value) => value.toUpperCase())
+      .pipe(z.string().regex(PAN_PATTERN, { error: BANK_CODES.panInvalid }))
+      .optional(),
+  ),
+  /** The name as on the PAN, needed with it. */
+  pan_name: z.preprocess(blankAsMissing, requiredText(BANK_CODES.pan_name, 100).optional()),
+  current_password: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    enteredPasswordSchema(BANK_CODES.current_password).optional(),
+  ),
+};
+
+/**
+ * POST user-bank-detail/upsert: a bank account (`payout_method` 'bank', the default) or a UPI ID
+ * ('upi'), each with its own fields; the other method's fields are not kept. The first save needs
+ * no password; changing saved details needs the current password (the server decides which case
+ * it is).
+ */
 export const userBankDetailInputSchema = z
-  .object({
-    ...bankAccountShape,
-    /** Optional, unless the settings require one before a withdrawal; upper-cased. */
-    pan: z.preprocess(
-      blankAsMissing,
-      requiredText(BANK_CODES.panInvalid, 10)
-        .transform((value) => value.toUpperCase())
-        .pipe(z.string().regex(PAN_PATTERN, { error: BANK_CODES.panInvalid }))
-        .optional(),
-    ),
-    /** The name as on the PAN, needed with it. */
-    pan_name: z.preprocess(blankAsMissing, requiredText(BANK_CODES.pan_name, 100).optional()),
-    current_password: z.preprocess(
-      (value) => (value === '' || value === null ? undefined : value),
-      enteredPasswordSchema(BANK_CODES.current_password).optional(),
-    ),
-  })
+  .discriminatedUnion(
+    'payout_method',
+    [
+      // Without a method, a bank account (as before UPI IDs were offered).
+      z.object({ payout_method: z.literal('bank').default('bank'), ...bankAccountShape, ...payeeShape }),
+      z.object({
+        payout_method: z.literal('upi'),
+        ...payeeShape,
+        upi_id: requiredText(BANK_CODES.upi_id, 100)
+          .transform((value) => value.toLowerCase())
+          .pipe(z.string().regex(UPI_ID_PATTERN, { error: BANK_CODES.upiInvalid })),
+      }),
+    ],
+    { error: BANK_CODES.payout_method },
+  )
   .refine((value) => value.pan === undefined || value.pan_name !== undefined, {
     error: BANK_CODES.pan_name,
     path: ['pan_name'],
   });
 export type UserBankDetailInput = z.input<typeof userBankDetailInputSchema>;
+export type UserBankDetailValues = z.output<typeof userBankDetailInputSchema>;
 
 export const userBankDetailSchema = z.object({
   id: z.number().int(),
   account_holder: z.string(),
-  acc_no: z.string(),
-  ifsc_code: z.string(),
-  bank_name: z.string(),
-  branch_name: z.string(),
+  payout_method: z.enum(PAYOUT_METHODS),
+  /** The bank account's fields: null when the method is a UPI ID. */
+  acc_no: z.string().nullable(),
+  ifsc_code: z.string().nullable(),
+  bank_name: z.string().nullable(),
+  branch_name: z.string().nullable(),
+  /** Null when the method is a bank account. */
+  upi_id: z.string().nullable(),
   pan: z.string().nullable(),
   pan_name: z.string().nullable(),
   updated_at: z.string(),

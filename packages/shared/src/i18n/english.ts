@@ -319,6 +319,9 @@ export const ENGLISH_MESSAGES = {
   'bank.current_password': 'Enter your current password to change saved bank details',
   'bank.pan_invalid': 'Enter a valid PAN: 5 letters, 4 digits, then a letter (e.g. {example})',
   'bank.pan_name_required': 'Name as on PAN is required',
+  'bank.upi_id_required': 'UPI ID is required',
+  'bank.upi_id_invalid': "Enter a valid UPI ID: a name, @, then the app's handle (e.g. {example})",
+  'bank.payout_method_choice': 'Choose a bank account or a UPI ID',
   'bank.no_details': 'This user has no saved bank details to unlock',
 
   'contact.subject_required': 'Subject is required',

@@ -7,14 +7,16 @@ import {
   withdrawalEntryDescription,
 } from './entry-descriptions.js';
 
+const sbi = { bankName: 'State Bank of India', accNo: '501234561365', upiId: null };
+const upi = { bankName: null, accNo: null, upiId: 'ravi.kumar@okaxis' };
+
 describe('ledger entry descriptions', () => {
   it('keeps the English texts the journal has always held', () => {
     expect(quizEntryDescription(1, 2, 3, 4)).toBe('Morning session, set 2: You scored 3 out of 4');
     expect(scratchEntryDescription('kavya_12', 0)).toBe('Scratch card: kavya_12 became Promoter');
     expect(scratchEntryDescription('kavya_12', 3)).toBe('Scratch card: kavya_12 became Promoter Level 3');
-    expect(withdrawalEntryDescription(7, 'State Bank of India', '501234561365')).toBe(
-      'Withdrawal #7 paid to State Bank of India XXXX1365',
-    );
+    expect(withdrawalEntryDescription(7, sbi)).toBe('Withdrawal #7 paid to State Bank of India XXXX1365');
+    expect(withdrawalEntryDescription(9, upi)).toBe('Withdrawal #9 paid to UPI ravi.kumar@okaxis');
   });
 
   it('reads each text back as its code and values', () => {
@@ -41,16 +43,24 @@ describe('ledger entry descriptions', () => {
       username: 'ravi',
       level: null,
     });
-    expect(read('withdrawal', withdrawalEntryDescription(7, 'State Bank of India', '501234561365'))).toEqual({
+    expect(read('withdrawal', withdrawalEntryDescription(7, sbi))).toEqual({
       code: 'withdrawal',
       id: 7,
       bank: 'State Bank of India',
       account: 'XXXX1365',
     });
-    expect(read('withdrawal', withdrawalEntryDescription(8, 'Canara Bank', ''))).toEqual({
+    expect(
+      read('withdrawal', withdrawalEntryDescription(8, { bankName: 'Canara Bank', accNo: '', upiId: null })),
+    ).toEqual({
       code: 'withdrawal',
       id: 8,
       bank: 'Canara Bank',
+      account: '',
+    });
+    expect(read('withdrawal', withdrawalEntryDescription(9, upi))).toEqual({
+      code: 'withdrawal',
+      id: 9,
+      bank: 'UPI ravi.kumar@okaxis',
       account: '',
     });
   });

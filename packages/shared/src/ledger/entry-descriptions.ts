@@ -46,9 +46,16 @@ export function scratchEntryDescription(username: string, level: number | null):
   return `Scratch card: ${username} became ${promoterLevelLabel(level)}`;
 }
 
-/** A paid withdrawal: 'Withdrawal #7 paid to State Bank of India XXXX1365'. */
-export function withdrawalEntryDescription(id: number, bankName: string, accountNumber: string): string {
-  return `Withdrawal #${id} paid to ${bankName} ${maskAccountNumber(accountNumber)}`;
+/**
+ * A paid withdrawal: 'Withdrawal #7 paid to State Bank of India XXXX1365', or to a UPI ID:
+ * 'Withdrawal #8 paid to UPI ravi.kumar@okaxis' (read back with the UPI ID as its `bank`).
+ */
+export function withdrawalEntryDescription(
+  id: number,
+  paidTo: { bankName: string | null; accNo: string | null; upiId: string | null },
+): string {
+  if (paidTo.upiId !== null) return `Withdrawal #${id} paid to UPI ${paidTo.upiId}`;
+  return `Withdrawal #${id} paid to ${paidTo.bankName ?? ''} ${maskAccountNumber(paidTo.accNo ?? '')}`;
 }
 
 const keyOf = <T extends string | number>(labels: Record<T, string>, label: string): T | undefined =>

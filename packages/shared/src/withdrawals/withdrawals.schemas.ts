@@ -10,6 +10,7 @@ import {
 } from '../common/list-query.js';
 import { rupeeAmountSchema } from '../common/money.js';
 import { walletTypeSchema } from '../ledger/ledger.schemas.js';
+import { PAYOUT_METHODS } from '../bank-details/bank-details.schemas.js';
 
 export const WITHDRAW_STATUSES = [
   WithdrawStatus.Pending,
@@ -48,9 +49,11 @@ export const withdrawHistoryRowSchema = z.object({
   reason: z.string().nullable(),
   request_at: z.string(),
   updated_at: z.string(),
-  /** The account it is paid to: bank and the last 4 digits only. */
-  bank_name: z.string(),
-  acc_no_last4: z.string(),
+  /** Where it is paid: a bank account (its bank and last 4 digits only) or a UPI ID. */
+  payout_method: z.enum(PAYOUT_METHODS),
+  bank_name: z.string().nullable(),
+  acc_no_last4: z.string().nullable(),
+  upi_id: z.string().nullable(),
 });
 export type WithdrawHistoryRow = z.infer<typeof withdrawHistoryRowSchema>;
 
@@ -112,10 +115,13 @@ export const withdrawBankDetailSchema = z.object({
   /** The saved bank details the request was made with; null if they no longer exist. */
   id: z.number().int().nullable(),
   account_holder: z.string(),
-  bank_name: z.string(),
-  acc_no: z.string(),
-  ifsc_code: z.string(),
-  branch_name: z.string(),
+  /** A bank account (the four fields below) or a UPI ID (`upi_id`); the other's fields are null. */
+  payout_method: z.enum(PAYOUT_METHODS),
+  bank_name: z.string().nullable(),
+  acc_no: z.string().nullable(),
+  ifsc_code: z.string().nullable(),
+  branch_name: z.string().nullable(),
+  upi_id: z.string().nullable(),
 });
 
 export const withdrawRowSchema = z.object({

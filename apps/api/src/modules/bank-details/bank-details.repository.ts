@@ -1,4 +1,5 @@
-import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
+import type { PayoutMethod } from '@portal/shared';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable, Tx } from '../../db/client.js';
 import { paymentDetails, userBankDetails, users } from '../../db/schema.js';
@@ -7,10 +8,12 @@ import { lockRowForUpdate } from '../../db/transaction.js';
 const bankColumns = {
   id: userBankDetails.id,
   accountHolder: userBankDetails.accountHolder,
+  payoutMethod: userBankDetails.payoutMethod,
   accNo: userBankDetails.accNo,
   ifscCode: userBankDetails.ifscCode,
   bankName: userBankDetails.bankName,
   branchName: userBankDetails.branchName,
+  upiId: userBankDetails.upiId,
   pan: userBankDetails.pan,
   panName: userBankDetails.panName,
   updatedAt: userBankDetails.updatedAt,
@@ -26,8 +29,18 @@ export interface BankAccountValues {
   branchName: string;
 }
 
-/** A user's own details: the account, and the PAN with the name on it (null when not given). */
-export interface UserBankValues extends BankAccountValues {
+/**
+ * A user's own details: the payee, where they are paid (a bank account's fields, or a UPI ID;
+ * the other method's are null), and the PAN with the name on it (null when not given).
+ */
+export interface UserBankValues {
+  accountHolder: string;
+  payoutMethod: PayoutMethod;
+  accNo: string | null;
+  ifscCode: string | null;
+  bankName: string | null;
+  branchName: string | null;
+  upiId: string | null;
   pan: string | null;
   panName: string | null;
 }
@@ -65,14 +78,29 @@ export async function unlockUserBankDetail(tx: Tx, userId: number) {
   return rows[0] ?? null;
 }
 
-/** Everyone whose saved details hold one of these account numbers (by the acc_no index). */
-export async function findHoldersOfAccounts(q: Queryable, accNos: readonly string[]) {
-  if (accNos.length === 0) return [];
+/**
+ * Everyone whose saved details hold one of these account numbers or UPI IDs (by the acc_no and
+ * upi_id indexes).
+ */
+export async function findHoldersOfAccounts(
+  q: Queryable,
+  accounts: { accNos: readonly string[]; upiIds: readonly string[] },
+) {
+  const matches = [
+    ...(accounts.accNos.length > 0 ? [inArray(userBankDetails.accNo, [...accounts.accNos])] : []),
+    ...(accounts.upiIds.length > 0 ? [inArray(userBankDetails.upiId, [...accounts.upiIds])] : []),
+  ];
+  if (matches.length === 0) return [];
   return q
-    .select({ accNo: userBankDetails.accNo, userId: userBankDetails.userId, username: users.username })
+    .select({
+      accNo: userBankDetails.accNo,
+      upiId: userBankDetails.upiId,
+      userId: userBankDetails.userId,
+      username: users.username,
+    })
     .from(userBankDetails)
     .innerJoin(users, eq(users.id, userBankDetails.userId))
-    .where(inArray(userBankDetails.accNo, [...accNos]))
+    .where(or(...matches))
     .orderBy(users.username);
 }
 

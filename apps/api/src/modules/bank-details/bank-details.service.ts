@@ -4,8 +4,9 @@ import {
   type bankDetailUnlockSchema,
   type PaymentDetails,
   type paymentDetailsInputSchema,
+  type PayoutMethod,
   type UserBankDetail,
-  type userBankDetailInputSchema,
+  type UserBankDetailValues,
 } from '@portal/shared';
 import type { z } from 'zod';
 import type { Database, Queryable } from '../../db/client.js';
@@ -25,10 +26,12 @@ function toUserBankDetail(row: bankRepo.BankDetailRow): UserBankDetail {
   return {
     id: row.id,
     account_holder: row.accountHolder,
+    payout_method: row.payoutMethod as PayoutMethod,
     acc_no: row.accNo,
     ifsc_code: row.ifscCode,
     bank_name: row.bankName,
     branch_name: row.branchName,
+    upi_id: row.upiId,
     pan: row.pan,
     pan_name: row.panName,
     updated_at: row.updatedAt.toISOString(),
@@ -52,12 +55,21 @@ function bankValuesOf(input: BankAccountInput): bankRepo.BankAccountValues {
   };
 }
 
-function userBankValuesOf(input: z.output<typeof userBankDetailInputSchema>): bankRepo.UserBankValues {
-  return {
-    ...bankValuesOf(input),
-    pan: input.pan ?? null,
-    panName: input.pan === undefined ? null : (input.pan_name ?? null),
-  };
+/** The saved method's own fields; the other method's are cleared (docs/decisions/177-upi-payout-method.md). */
+function userBankValuesOf(input: UserBankDetailValues): bankRepo.UserBankValues {
+  const pan = { pan: input.pan ?? null, panName: input.pan === undefined ? null : (input.pan_name ?? null) };
+  if (input.payout_method === 'upi')
+    return {
+      accountHolder: input.account_holder,
+      payoutMethod: 'upi',
+      accNo: null,
+      ifscCode: null,
+      bankName: null,
+      branchName: null,
+      upiId: input.upi_id,
+      ...pan,
+    };
+  return { ...bankValuesOf(input), payoutMethod: 'bank', upiId: null, ...pan };
 }
 
 /** GET user-bank-detail: the caller's own details, or null. */
@@ -77,18 +89,31 @@ export async function findBankAccount(q: Queryable, userId: number) {
   return bankRepo.findUserBankDetail(q, userId);
 }
 
+/** Where a request is paid: an account number, or a UPI ID. */
+export interface PaidTo {
+  userId: number;
+  accNo: string | null;
+  upiId: string | null;
+}
+
 /**
- * For each (user, account number): the other users whose saved details hold that number too, a
+ * For each (user, account number or UPI ID): the other users whose saved details hold it too, a
  * sign of one person behind several accounts (the fraud badge of Withdraw Request). One query.
  */
-export async function findOtherHolders(
-  q: Queryable,
-  accounts: readonly { userId: number; accNo: string }[],
-): Promise<string[][]> {
-  const holders = await bankRepo.findHoldersOfAccounts(q, [...new Set(accounts.map((a) => a.accNo))]);
+export async function findOtherHolders(q: Queryable, accounts: readonly PaidTo[]): Promise<string[][]> {
+  const distinct = (values: (string | null)[]) => [...new Set(values.filter((v): v is string => v !== null))];
+  const holders = await bankRepo.findHoldersOfAccounts(q, {
+    accNos: distinct(accounts.map((a) => a.accNo)),
+    upiIds: distinct(accounts.map((a) => a.upiId)),
+  });
   return accounts.map((account) =>
     holders
-      .filter((holder) => holder.accNo === account.accNo && holder.userId !== account.userId)
+      .filter(
+        (holder) =>
+          holder.userId !== account.userId &&
+          ((account.accNo !== null && holder.accNo === account.accNo) ||
+            (account.upiId !== null && holder.upiId === account.upiId)),
+      )
       .map((holder) => holder.username),
   );
 }
@@ -115,7 +140,7 @@ export async function upsertOwnBankDetail({
 }: {
   db: Database;
   actor: Actor;
-  input: z.output<typeof userBankDetailInputSchema>;
+  input: UserBankDetailValues;
 }): Promise<UserBankDetail> {
   const saved = await bankRepo.findUserBankDetail(db, actor.id);
   const passwordConfirmed = saved !== null && saved.unlockedAt === null;

@@ -77,7 +77,7 @@ describe('money invariants over random sequences (fast-check)', () => {
         await bankService.upsertOwnBankDetail({
           db: t.db,
           actor,
-          input: { ...BANK_DETAILS, current_password: undefined },
+          input: { ...BANK_DETAILS, payout_method: 'bank', current_password: undefined },
         });
         const model = { 1: { balance: 0, held: 0 }, 2: { balance: 0, held: 0 }, 3: { balance: 0, held: 0 } };
         const requests: { id: number; wallet: WalletTypeValue; paise: number; status: number }[] = [];

@@ -28,10 +28,16 @@ export const WITHDRAWALS_EXPORT_COLUMNS: readonly ExportColumn<WithdrawRow>[] = 
     value: (row) => promoterLevelLabel(row.user.current_promoter_level),
   },
   { header: 'Wallet', width: 14, value: (row) => walletName(row.wallet_type) },
+  {
+    header: 'Payout Method',
+    width: 14,
+    value: (row) => (row.bank_detail.payout_method === 'upi' ? 'UPI ID' : 'Bank'),
+  },
   { header: 'Bank', width: 20, value: (row) => row.bank_detail.bank_name },
   { header: 'Account Number', width: 20, value: (row) => row.bank_detail.acc_no },
   { header: 'IFSC', width: 13, value: (row) => row.bank_detail.ifsc_code },
   { header: 'Branch', width: 18, value: (row) => row.bank_detail.branch_name },
+  { header: 'UPI ID', width: 24, value: (row) => row.bank_detail.upi_id },
   {
     header: 'Request Date',
     type: 'date',

@@ -33,10 +33,12 @@ const requestColumns = {
   holdId: withdrawals.holdId,
   bankDetailId: withdrawals.bankDetailId,
   accountHolder: withdrawals.accountHolder,
+  payoutMethod: withdrawals.payoutMethod,
   accNo: withdrawals.accNo,
   ifscCode: withdrawals.ifscCode,
   bankName: withdrawals.bankName,
   branchName: withdrawals.branchName,
+  upiId: withdrawals.upiId,
   createdAt: withdrawals.createdAt,
   updatedAt: withdrawals.updatedAt,
 };

@@ -448,7 +448,7 @@ describe('bulk actions and the payout file', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-disposition']).toBe('attachment; filename="payouts.csv"');
     expect(csv.body).toBe(
-      `Beneficiary Name,Account Number (text),IFSC (text),Amount,Reference\r\nAsha Kumar,"=""123456789012""","=""SBIN0001234""",100.00,WD${idA}\r\n`,
+      `Beneficiary Name,Payment Mode,Account Number (text),IFSC (text),UPI ID,Amount,Reference\r\nAsha Kumar,NEFT,"=""123456789012""","=""SBIN0001234""",,100.00,WD${idA}\r\n`,
     );
 
     const completed = await t.app.inject(
@@ -495,8 +495,10 @@ describe('the payout file read back', () => {
     expect(records).toEqual([
       {
         'Beneficiary Name': 'Ravi "RK" Kumar, Jr',
+        'Payment Mode': 'NEFT',
         'Account Number (text)': '="000123456789012345"',
         'IFSC (text)': '="SBIN0000001"',
+        'UPI ID': '',
         Amount: '120.00',
         Reference: `WD${id}`,
       },
@@ -509,7 +511,7 @@ describe('the payout file read back', () => {
 });
 
 describe('export withdraw_requests.xlsx', () => {
-  it('streams the filtered list with its eighteen columns, text account numbers, formulas neutralised', async () => {
+  it('streams the filtered list with its twenty columns, text account numbers, formulas neutralised', async () => {
     const user = await fundedUser({ 1: 1000 }, { city: '=HYPERLINK("http://x")' });
     await saveBankDetails(t.app, user, {
       acc_no: '000123456789',
@@ -538,10 +540,12 @@ describe('export withdraw_requests.xlsx', () => {
       'Pin Code',
       'Promoter Level',
       'Wallet',
+      'Payout Method',
       'Bank',
       'Account Number',
       'IFSC',
       'Branch',
+      'UPI ID',
       'Request Date',
       'Status',
       'Amount',
@@ -551,12 +555,14 @@ describe('export withdraw_requests.xlsx', () => {
     const row = sheet.getRow(2);
     expect(row.getCell(1).value).toBe(String(id));
     expect(row.getCell(5).value).toBe(`'=HYPERLINK("http://x")`);
-    expect(row.getCell(11).value).toBe(`'-2+3 Bank`);
-    expect(row.getCell(12).value).toBe('000123456789');
-    expect(row.getCell(14).value).toBe(`'+91 Main Road`);
-    expect(row.getCell(12).numFmt).toBe('@');
-    expect(row.getCell(16).value).toBe('pending');
-    expect(row.getCell(17).value).toBe(150.5);
+    expect(row.getCell(11).value).toBe('Bank');
+    expect(row.getCell(12).value).toBe(`'-2+3 Bank`);
+    expect(row.getCell(13).value).toBe('000123456789');
+    expect(row.getCell(15).value).toBe(`'+91 Main Road`);
+    expect(row.getCell(13).numFmt).toBe('@');
+    expect(row.getCell(16).value).toBe(null);
+    expect(row.getCell(18).value).toBe('pending');
+    expect(row.getCell(19).value).toBe(150.5);
 
     const viaList = await exported(t, admin, {
       url: '/api/v1/withdraws',

@@ -91,12 +91,31 @@ describe('requestProblems', () => {
 });
 
 describe('payout CSV', () => {
-  it('has the bank columns, amounts with 2 decimals and the request id as reference', () => {
+  it('has the bank and UPI columns, amounts with 2 decimals and the request id as reference', () => {
     const csv = payoutCsv([
-      { id: 7, accountHolder: 'Asha Kumar', accNo: '001234567890', ifscCode: 'SBIN0001234', amount: 150_50 },
+      {
+        id: 7,
+        accountHolder: 'Asha Kumar',
+        payoutMethod: 'bank',
+        accNo: '001234567890',
+        ifscCode: 'SBIN0001234',
+        upiId: null,
+        amount: 150_50,
+      },
+      {
+        id: 8,
+        accountHolder: 'Ravi Kumar',
+        payoutMethod: 'upi',
+        accNo: null,
+        ifscCode: null,
+        upiId: 'ravi.kumar@okaxis',
+        amount: 99_00,
+      },
     ]);
     expect(csv).toBe(
-      'Beneficiary Name,Account Number (text),IFSC (text),Amount,Reference\r\nAsha Kumar,"=""001234567890""","=""SBIN0001234""",150.50,WD7\r\n',
+      'Beneficiary Name,Payment Mode,Account Number (text),IFSC (text),UPI ID,Amount,Reference\r\n' +
+        'Asha Kumar,NEFT,"=""001234567890""","=""SBIN0001234""",,150.50,WD7\r\n' +
+        'Ravi Kumar,UPI,,,ravi.kumar@okaxis,99.00,WD8\r\n',
     );
   });
 

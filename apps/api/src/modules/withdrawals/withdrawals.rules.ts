@@ -90,8 +90,10 @@ export function requestProblems(check: RequestCheck): Record<string, string[]> {
 export interface PayoutLine {
   id: number;
   accountHolder: string;
-  accNo: string;
-  ifscCode: string;
+  payoutMethod: string;
+  accNo: string | null;
+  ifscCode: string | null;
+  upiId: string | null;
   amount: number;
 }
 
@@ -118,17 +120,25 @@ export function textCodeField(value: string): string {
 /** The header names the two code columns as text, so whoever opens the file knows why they look so. */
 export const PAYOUT_HEADER = [
   'Beneficiary Name',
+  'Payment Mode',
   'Account Number (text)',
   'IFSC (text)',
+  'UPI ID',
   'Amount',
   'Reference',
 ];
 
+/**
+ * One line per request: a bank account is paid by NEFT to its number and IFSC, a UPI ID by UPI
+ * (docs/decisions/177-upi-payout-method.md); the other method's columns are empty.
+ */
 export function payoutCsv(lines: readonly PayoutLine[]): string {
   const rows = lines.map((line) => [
     csvField(line.accountHolder),
-    textCodeField(line.accNo),
-    textCodeField(line.ifscCode),
+    line.payoutMethod === 'upi' ? 'UPI' : 'NEFT',
+    line.accNo === null ? '' : textCodeField(line.accNo),
+    line.ifscCode === null ? '' : textCodeField(line.ifscCode),
+    csvField(line.upiId ?? ''),
     csvField(paiseToRupees(line.amount).toFixed(2)),
     csvField(`WD${line.id}`),
   ]);

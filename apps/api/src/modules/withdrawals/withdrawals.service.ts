@@ -10,6 +10,7 @@ import {
   WithdrawStatus,
   type LedgerHealth,
   type ListResponse,
+  type PayoutMethod,
   type WithdrawBulkResult,
   type WithdrawHistoryRow,
   type withdrawBulkUpdateSchema,
@@ -81,8 +82,10 @@ function toHistoryRow(row: withdrawalsRepo.WithdrawalRecord): WithdrawHistoryRow
     reason: row.reason,
     request_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    payout_method: row.payoutMethod as PayoutMethod,
     bank_name: row.bankName,
-    acc_no_last4: row.accNo.slice(-4),
+    acc_no_last4: row.accNo?.slice(-4) ?? null,
+    upi_id: row.upiId,
   };
 }
 
@@ -113,10 +116,12 @@ function toRow(
     bank_detail: {
       id: row.bankDetailId,
       account_holder: row.accountHolder,
+      payout_method: row.payoutMethod as PayoutMethod,
       bank_name: row.bankName,
       acc_no: row.accNo,
       ifsc_code: row.ifscCode,
       branch_name: row.branchName,
+      upi_id: row.upiId,
     },
     shared_account_users: sharedWith.account,
     shared_pan_users: sharedWith.pan,
@@ -131,7 +136,7 @@ async function sharedWithOf(
   const [accounts, pans] = await Promise.all([
     bankService.findOtherHolders(
       q,
-      rows.map((row) => ({ userId: row.userId, accNo: row.accNo })),
+      rows.map((row) => ({ userId: row.userId, accNo: row.accNo, upiId: row.upiId })),
     ),
     bankService.findOthersWithSamePan(
       q,
@@ -211,10 +216,12 @@ export async function requestWithdrawal({
       holdId,
       bankDetailId: bank.id,
       accountHolder: bank.accountHolder,
+      payoutMethod: bank.payoutMethod,
       accNo: bank.accNo,
       ifscCode: bank.ifscCode,
       bankName: bank.bankName,
       branchName: bank.branchName,
+      upiId: bank.upiId,
     });
     await writeAudit(tx, {
       actor,
@@ -419,7 +426,7 @@ export async function updateWithdrawStatus({
         holdId: changed.holdId,
         to: 'bank_payouts',
         kind: 'withdrawal',
-        description: withdrawalEntryDescription(changed.id, changed.bankName, changed.accNo),
+        description: withdrawalEntryDescription(changed.id, changed),
         idempotencyKey: `withdrawal:${changed.id}:complete`,
         fingerprint: ledgerService.fingerprintOf({ withdrawal: changed.id, amount: changed.amount }),
         audit: {
