@@ -63,6 +63,28 @@ export function newBankAccount(overrides: Partial<BankAccount> = {}): BankAccoun
   };
 }
 
+/**
+ * A UPI ID saved instead of a bank account (docs/decisions/177-upi-payout-method.md): the payee's
+ * name and the ID, which the server lower-cases.
+ */
+export interface UpiAccount {
+  payout_method: 'upi';
+  account_holder: string;
+  upi_id: string;
+  pan?: string;
+  pan_name?: string;
+}
+
+/** A UPI ID of its own (a shared one is flagged), unless one is given. */
+export function newUpiAccount(overrides: Partial<Omit<UpiAccount, 'payout_method'>> = {}): UpiAccount {
+  return {
+    payout_method: 'upi',
+    account_holder: 'Ravi Kumar',
+    upi_id: `ravi.${String(randomInt(0, 10 ** 9)).padStart(9, '0')}@okaxis`,
+    ...overrides,
+  };
+}
+
 export interface WithdrawRequestJson {
   id: number;
   status: number;
@@ -87,15 +109,21 @@ export interface Promoter {
   registration: Registration;
   api: APIRequestContext;
   bank: BankAccount | null;
+  /** The UPI ID saved instead of a bank account, when `upi` was asked for. */
+  upi: UpiAccount | null;
 }
 
 export interface Money {
   /** A request context signed in as the super admin (one per worker). */
   root: APIRequestContext;
-  /** Registers a promoter (optionally with bank details) and signs them in. */
+  /**
+   * Registers a promoter (optionally with bank details) and signs them in. With `upi`, a UPI ID
+   * is saved instead of a bank account.
+   */
   promoter(options?: {
     registration?: Partial<Registration>;
     bank?: Partial<BankAccount> | null;
+    upi?: Partial<Omit<UpiAccount, 'payout_method'>>;
   }): Promise<Promoter>;
   /** The super admin credits `amount` to one of the promoter's wallets. */
   fund(promoter: Promoter, walletType: number, amount: number): Promise<void>;
@@ -104,7 +132,11 @@ export interface Money {
   /** A promoter with bank details and one pending Cash request of `amount`. */
   pendingRequest(
     amount?: number,
-    options?: { registration?: Partial<Registration>; bank?: Partial<BankAccount> },
+    options?: {
+      registration?: Partial<Registration>;
+      bank?: Partial<BankAccount>;
+      upi?: Partial<Omit<UpiAccount, 'payout_method'>>;
+    },
   ): Promise<{ promoter: Promoter; request: WithdrawRequestJson }>;
   /** The super admin moves a request on (1 Process, 2 Complete, 3 Reject). */
   setStatus(id: number, status: 1 | 2 | 3, reason?: string): Promise<void>;
@@ -115,7 +147,14 @@ export interface Money {
 
 export interface AdminWithdrawRowJson extends WithdrawRequestJson {
   user: { username: string };
-  bank_detail: { id: number | null; acc_no: string };
+  bank_detail: {
+    id: number | null;
+    payout_method: 'bank' | 'upi';
+    account_holder: string;
+    /** Null for a UPI request. */
+    acc_no: string | null;
+    upi_id: string | null;
+  };
   shared_account_users: string[];
   shared_pan_users: string[];
 }
@@ -150,18 +189,29 @@ export const test = base.extend<{ money: Money }, { rootApi: APIRequestContext }
 
     const money: Money = {
       root,
-      async promoter({ registration = {}, bank = {} } = {}) {
+      async promoter({ registration = {}, bank = {}, upi } = {}) {
         const api = await newContext();
         const payload = await registerUserViaApi(api, await rootPromoterCode(root), registration);
         const { user } = await ok<{ user: { id: number } }>(
           await apiLogin(api, payload.username, payload.password),
         );
         let saved: BankAccount | null = null;
-        if (bank !== null) {
+        let savedUpi: UpiAccount | null = null;
+        if (upi !== undefined) {
+          savedUpi = newUpiAccount(upi);
+          await ok(await api.post('/api/v1/user-bank-detail/upsert', { data: savedUpi }));
+        } else if (bank !== null) {
           saved = newBankAccount(bank);
           await ok(await api.post('/api/v1/user-bank-detail/upsert', { data: saved }));
         }
-        return { id: user.id as number, username: payload.username, registration: payload, api, bank: saved };
+        return {
+          id: user.id as number,
+          username: payload.username,
+          registration: payload,
+          api,
+          bank: saved,
+          upi: savedUpi,
+        };
       },
       async fund(promoter, walletType, amount) {
         await ok(

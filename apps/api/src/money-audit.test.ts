@@ -163,7 +163,19 @@ describe('every money movement leaves exactly its audit row', () => {
     expect(
       await auditRowsOf('journal_entries', await entryIdByKey(`withdrawal:${paid.id}:complete`)),
     ).toEqual([
-      { action: 'withdrawal.pay', actorId: root.userId, after: { withdrawal_id: paid.id, amount: 150 } },
+      {
+        action: 'withdrawal.pay',
+        actorId: root.userId,
+        after: {
+          withdrawal_id: paid.id,
+          amount: 150,
+          tds_amount: 0,
+          tds_rate: 0,
+          net_amount: 150,
+          tds_section: '194H',
+          settings_version: expect.any(Number),
+        },
+      },
     ]);
     // Paid out by its entry: the hold keeps the one row of its setting aside.
     expect(await auditRowsOf('ledger_holds', await holdOf(paid.id))).toHaveLength(1);

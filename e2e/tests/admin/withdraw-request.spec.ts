@@ -21,6 +21,10 @@ import {
 // The one mask (docs/decisions/102-one-formatter-one-mask-one-clock.md): four X and the last 4 digits.
 const masked = (accNo: string) => `XXXX${accNo.slice(-4)}`;
 
+/** The payout file's header: one file for bank accounts and UPI IDs (docs/decisions/177-upi-payout-method.md). */
+const PAYOUT_HEADER =
+  'Beneficiary Name,Payment Mode,Account Number (text),IFSC (text),UPI ID,Amount,Reference';
+
 function confirmDialog(page: Page) {
   return page.getByRole('alertdialog');
 }
@@ -328,9 +332,10 @@ test('Process selected, then the payout file (CSV) of the selected requests that
   const lines = (await readFile(await download.path(), 'utf8')).trim().split(/\r\n/);
   const bank = paid.promoter.bank!;
   expect(lines).toEqual([
-    'Beneficiary Name,Account Number (text),IFSC (text),Amount,Reference',
-    // Codes as `="…"` so a spreadsheet keeps them as text (docs/decisions/094-payout-file-codes-as-text.md).
-    `${bank.account_holder},"=""${bank.acc_no}""","=""${bank.ifsc_code}""",210.50,WD${paid.request.id}`,
+    PAYOUT_HEADER,
+    // Codes as `="…"` so a spreadsheet keeps them as text (docs/decisions/094-payout-file-codes-as-text.md);
+    // a bank account is paid by NEFT, its UPI ID column empty (docs/decisions/177-upi-payout-method.md).
+    `${bank.account_holder},NEFT,"=""${bank.acc_no}""","=""${bank.ifsc_code}""",,210.50,WD${paid.request.id}`,
   ]);
   expect(lines.join('\n')).not.toContain(`WD${waiting.request.id}`);
 });
@@ -369,9 +374,62 @@ test("Export downloads withdraw_requests.xlsx of the current search and filters,
   // Ids and account numbers are text cells (docs/product/lists.md, Exports).
   expect(cell('Request ID')).toBe(String(request.id));
   expect(cell('Account Number')).toBe(promoter.bank!.acc_no);
+  // The method beside the wallet, and no UPI ID for a bank account (docs/decisions/177-upi-payout-method.md).
+  expect(header.indexOf('Payout Method')).toBe(header.indexOf('Wallet') + 1);
+  expect(header.indexOf('UPI ID')).toBe(header.indexOf('Branch') + 1);
+  expect(cell('Payout Method')).toBe('Bank');
+  expect(cell('UPI ID')).toBeNull();
   expect(cell('Username')).toBe(promoter.username);
   expect(cell('Status')).toBe('pending');
   expect(cell('Amount')).toBe(175);
+});
+
+test('a UPI request shows the payee and the whole UPI ID, and the payout file and export pay it by UPI', async ({
+  page,
+  money,
+}) => {
+  const token = uniqueToken('Upi');
+  const { promoter, request } = await money.pendingRequest(120, {
+    registration: { first_name: token },
+    upi: { account_holder: 'Ravi Kumar' },
+  });
+  const upiId = promoter.upi!.upi_id;
+  // The request copied the method and the UPI ID, no bank account.
+  expect((await money.row(promoter, request.id)).bank_detail).toMatchObject({
+    payout_method: 'upi',
+    account_holder: 'Ravi Kumar',
+    upi_id: upiId,
+    acc_no: null,
+  });
+  await money.setStatus(request.id, STATUS.processing);
+  await openWithdrawals(page, token);
+
+  // Not masked: the admin pays to it.
+  const row = requestRow(page, promoter.username);
+  const block = row.getByTestId('bank-block');
+  await expect(block).toContainText('Ravi Kumar');
+  await expect(block).toContainText(`UPI ID ${upiId}`);
+  await expect(block).not.toContainText('IFSC');
+  await expect(block).not.toContainText('XXXX');
+
+  await row.getByRole('checkbox').check();
+  const tools = page.getByRole('region', { name: 'Payout tools' });
+  const downloaded = page.waitForEvent('download');
+  await tools.getByRole('button', { name: 'Payout file (1)' }).click();
+  const lines = (await readFile(await (await downloaded).path(), 'utf8')).trim().split(/\r\n/);
+  expect(lines).toEqual([PAYOUT_HEADER, `Ravi Kumar,UPI,,,${upiId},120.00,WD${request.id}`]);
+
+  const exported = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  const sheet = await firstSheetOf(await exported);
+  const header = (sheet.getRow(1).values as unknown[]).map(String);
+  expect(sheet.actualRowCount).toBe(2);
+  const cell = (name: string) => sheet.getRow(2).getCell(header.indexOf(name)).value;
+  expect(cell('Request ID')).toBe(String(request.id));
+  expect(cell('Payout Method')).toBe('UPI ID');
+  expect(cell('UPI ID')).toBe(upiId);
+  expect(cell('Account Number')).toBeNull();
+  expect(cell('IFSC')).toBeNull();
 });
 
 test('a request whose account number another user also saved shows a fraud badge naming them', async ({

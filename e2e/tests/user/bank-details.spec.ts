@@ -1,12 +1,35 @@
 import { BANK_MESSAGES } from '@portal/shared';
 import type { Page } from '@playwright/test';
 import { MSG, PATHS } from '../../support/constants';
-import { expect, loginViaApi, registerUserViaApi, test, toast, uniquePan } from '../../support/fixtures';
+import {
+  expect,
+  loginViaApi,
+  registerUserViaApi,
+  test,
+  toast,
+  uniquePan,
+  uniqueToken,
+} from '../../support/fixtures';
 import { BANK, userMoneyApi } from '../../support/wallets';
 
 // The server's own wording (docs/product/money.md, Bank details; no text is fixed for these).
 const PASSWORD_NEEDED = 'Enter your current password to change saved bank details';
 const PASSWORD_WRONG = 'Current password is incorrect';
+
+/** The UPI ID of a test's own, typed with capitals the server lower-cases. */
+function typedUpiId(): string {
+  return `${uniqueToken('Ravi.')}@OkAxis`;
+}
+
+/** The choice of payout method (docs/decisions/177-upi-payout-method.md). */
+function payoutMethod(page: Page) {
+  return bankForm(page).getByRole('radiogroup', { name: 'Pay me by' });
+}
+
+/** The UPI ID box (the radio of the same name is the method's choice). */
+function upiIdField(page: Page) {
+  return bankForm(page).getByRole('textbox', { name: 'UPI ID', exact: true });
+}
 
 /** The Bank Details form of the profile (the page has a second Current Password, in Change password). */
 function bankForm(page: Page) {
@@ -153,5 +176,136 @@ test.describe('profile: bank details', () => {
     await page.reload();
     await expect(bankForm(page).getByLabel('PAN', { exact: true })).toHaveValue(pan);
     await expect(bankForm(page).getByLabel('Name as on PAN', { exact: true })).toHaveValue('KAVYA RAMAN');
+  });
+
+  test('a UPI ID is saved lower-cased with the payee name, in place of the bank fields', async ({
+    page,
+    request,
+  }) => {
+    const account = await registerUserViaApi(request);
+    const user = await userMoneyApi(request, account);
+    const typed = typedUpiId();
+    await loginViaApi(page, account.username, account.password, PATHS.userProfile);
+    const form = bankForm(page);
+    const method = payoutMethod(page);
+    // A bank account unless the user chooses otherwise.
+    await expect(method.getByRole('radio', { name: 'Bank account' })).toBeChecked();
+    await expect(form.getByLabel('Account Number')).toBeVisible();
+    await expect(upiIdField(page)).toHaveCount(0);
+
+    await method.getByRole('radio', { name: 'UPI ID' }).check();
+    // Only the UPI ID's fields, the PAN's and the payee's name.
+    for (const bankField of [
+      'Account Holder Name',
+      'Account Number',
+      'IFSC Code',
+      'Bank Name',
+      'Branch Name',
+    ])
+      await expect(form.getByLabel(bankField, { exact: true })).toHaveCount(0);
+    await expect(form.getByLabel('PAN', { exact: true })).toBeVisible();
+    await expect(upiIdField(page)).toHaveAccessibleDescription('e.g. ravi.kumar@okaxis');
+
+    await form.getByLabel('Name as in your UPI app').fill('Ravi Kumar');
+    await upiIdField(page).fill(typed);
+    await form.getByRole('button', { name: 'Add bank details' }).click();
+    await expect(toast(page, MSG.created)).toBeVisible();
+    await expect(upiIdField(page)).toHaveValue(typed.toLowerCase());
+
+    expect(await user.bankDetails()).toMatchObject({
+      payout_method: 'upi',
+      account_holder: 'Ravi Kumar',
+      upi_id: typed.toLowerCase(),
+      acc_no: null,
+      ifsc_code: null,
+      bank_name: null,
+      branch_name: null,
+    });
+
+    // Read back as saved, locked like a bank account.
+    await page.reload();
+    await expect(payoutMethod(page).getByRole('radio', { name: 'UPI ID' })).toBeChecked();
+    await expect(upiIdField(page)).toHaveValue(typed.toLowerCase());
+    await expect(bankForm(page).getByLabel('Name as in your UPI app')).toHaveValue('Ravi Kumar');
+    await expect(bankForm(page).getByLabel('Current Password')).toBeVisible();
+    await expect(bankForm(page).getByRole('button', { name: 'Change bank details' })).toBeDisabled();
+  });
+
+  test("a malformed or missing UPI ID is named under its field; a bank account's errors stay with the bank fields", async ({
+    page,
+    request,
+  }) => {
+    const account = await registerUserViaApi(request);
+    const user = await userMoneyApi(request, account);
+    await loginViaApi(page, account.username, account.password, PATHS.userProfile);
+    const form = bankForm(page);
+    const add = form.getByRole('button', { name: 'Add bank details' });
+
+    // A bank account's required fields, under each of them.
+    await add.click();
+    await expect(form.getByText(BANK_MESSAGES.bank_name, { exact: true })).toBeVisible();
+
+    // Switching to a UPI ID leaves none of them behind.
+    await payoutMethod(page).getByRole('radio', { name: 'UPI ID' }).check();
+    await expect(form.getByText(BANK_MESSAGES.bank_name, { exact: true })).toHaveCount(0);
+    await form.getByLabel('Name as in your UPI app').fill('Ravi Kumar');
+    await add.click();
+    await expect(upiIdField(page)).toHaveAccessibleDescription(BANK_MESSAGES.upi_id);
+    await expect(upiIdField(page)).toBeFocused();
+
+    // No handle after the @: named under the UPI ID as soon as it loses focus.
+    const upi = upiIdField(page);
+    await upi.fill('ravi.kumar@');
+    await upi.blur();
+    await expect(upi).toHaveAttribute('aria-invalid', 'true');
+    await expect(upi).toHaveAccessibleDescription(BANK_MESSAGES.upiInvalid);
+    await expect(form.getByText(BANK_MESSAGES.upiInvalid, { exact: true })).toBeVisible();
+    await add.click();
+    await expect(upi).toBeFocused();
+    expect(await user.bankDetails()).toBeNull();
+
+    // Back to a bank account: its fields again, asking for what is missing, and nothing about the UPI ID.
+    await payoutMethod(page).getByRole('radio', { name: 'Bank account' }).check();
+    await expect(upiIdField(page)).toHaveCount(0);
+    await expect(form.getByText(BANK_MESSAGES.upiInvalid, { exact: true })).toHaveCount(0);
+    await expect(form.getByLabel('Account Holder Name')).toHaveValue('Ravi Kumar');
+    await form.getByLabel('Account Number').fill('12345678');
+    await add.click();
+    await expect(form.getByLabel('Account Number')).toHaveAccessibleDescription(BANK_MESSAGES.accNoInvalid);
+    await expect(form.getByLabel('Account Number')).toBeFocused();
+    expect(await user.bankDetails()).toBeNull();
+  });
+
+  test('switching saved bank details to a UPI ID is a change: it needs the current password', async ({
+    page,
+    request,
+  }) => {
+    const account = await registerUserViaApi(request);
+    const user = await userMoneyApi(request, account);
+    await user.saveBankDetails();
+    const typed = typedUpiId();
+    await loginViaApi(page, account.username, account.password, PATHS.userProfile);
+    const form = bankForm(page);
+    const save = form.getByRole('button', { name: 'Change bank details' });
+    await expect(form.getByLabel('Account Number')).toHaveValue(BANK.acc_no);
+
+    await payoutMethod(page).getByRole('radio', { name: 'UPI ID' }).check();
+    await expect(form.getByLabel('Name as in your UPI app')).toHaveValue(BANK.account_holder);
+    await upiIdField(page).fill(typed);
+    await save.click();
+    await expect(form.getByText(PASSWORD_NEEDED, { exact: true })).toBeVisible();
+    expect(await user.bankDetails()).toMatchObject({ payout_method: 'bank', acc_no: BANK.acc_no });
+
+    await form.getByLabel('Current Password').fill(account.password);
+    await save.click();
+    await expect(toast(page, MSG.updated)).toBeVisible();
+    // Only the chosen method's fields are kept.
+    expect(await user.bankDetails()).toMatchObject({
+      payout_method: 'upi',
+      account_holder: BANK.account_holder,
+      upi_id: typed.toLowerCase(),
+      acc_no: null,
+      ifsc_code: null,
+    });
   });
 });

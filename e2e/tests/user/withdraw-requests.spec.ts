@@ -1,7 +1,9 @@
 import { addDays, AMOUNT_MESSAGES, formatDate, indiaDate } from '@portal/shared';
 import type { Page } from '@playwright/test';
 import { MSG, PATHS } from '../../support/constants';
-import { expect, loginViaApi, sidebar, test, toast } from '../../support/fixtures';
+import { expect, loginViaApi, sidebar, toast } from '../../support/fixtures';
+// The money fixture's test: the plain one, with promoters made through the API on request.
+import { test } from '../../support/money';
 import { BANK, registerFundedUser, superAdminApi, WALLET, WITHDRAW_STATUS } from '../../support/wallets';
 
 const WITHDRAW_PATH = '/portal/user/withdraw-requests';
@@ -223,5 +225,43 @@ test.describe('withdraw requests', () => {
     await alert.getByRole('link', { name: 'Go to Profile Settings' }).click();
     await expect(page).toHaveURL(PATHS.userProfile);
     await expect(page.getByRole('form', { name: 'Bank Details' })).toBeVisible();
+  });
+
+  test('a promoter paid by UPI requests a withdrawal: the dialog and the history row name the UPI ID', async ({
+    page,
+    money,
+  }) => {
+    const promoter = await money.promoter({ upi: { account_holder: 'Ravi Kumar' } });
+    const upiId = promoter.upi!.upi_id;
+    await money.fund(promoter, WALLET.cash, 500);
+    await loginViaApi(page, promoter.username, promoter.registration.password, WITHDRAW_PATH);
+
+    await page.getByRole('button', { name: 'Withdraw from the Cash Wallet' }).click();
+    const dialog = requestDialog(page);
+    await expect(dialog).toHaveAccessibleDescription(
+      'The amount is held in your wallet until an admin pays it to your UPI ID.',
+    );
+    await expect(dialog.getByText(`Paid to Ravi Kumar, UPI ID ${upiId}`, { exact: true })).toBeVisible();
+    await dialog.getByLabel('Amount (₹)').fill('200');
+    await dialog.getByRole('button', { name: 'Submit request' }).click();
+    await expect(toast(page, MSG.created)).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    const row = requestsTable(page).getByRole('row').filter({ hasText: '-₹200.00' });
+    await expect(row).toContainText('pending');
+    await expect(row).toContainText(`UPI ${upiId}`);
+    await expect(row).not.toContainText('XXXX');
+
+    // The request copied the method: the history says where it is paid, no bank in it.
+    const response = await promoter.api.get('/api/v1/withdraw-histories?page_size=100');
+    expect(response.status(), await response.text()).toBe(200);
+    const [requested] = (await response.json()).data;
+    expect(requested).toMatchObject({
+      amount: 200,
+      payout_method: 'upi',
+      upi_id: upiId,
+      bank_name: null,
+      acc_no_last4: null,
+    });
   });
 });

@@ -37,6 +37,8 @@ export * from './exports/exports.schemas.js';
 export * from './youtube-channels/youtube-channels.schemas.js';
 export * from './earning/earning.schemas.js';
 export * from './disclosure/disclosure.schemas.js';
+export * from './tax/financial-year.js';
+export * from './tax/tax.schemas.js';
 // Messages by code in six languages (docs/decisions/144-server-messages-by-code.md): the texts
 // themselves load per language (loadMessageCatalogue), so no page downloads all six.
 export type { MessageCatalogue, MessageCode } from './i18n/english.js';

@@ -418,6 +418,22 @@ export const withdrawals = pgTable(
     branchName: varchar('branch_name', { length: 100 }),
     upiId: varchar('upi_id', { length: 100 }),
     actedBy: integer('acted_by').references(() => users.id),
+    /**
+     * The deduction (docs/decisions/178-tax-at-source.md), fixed when the request goes into a
+     * payout file or, failing that, at completion: when, the tax deducted at source (paise), the
+     * rate (basis points) and the base it was computed on, the section, the PAN it was deducted
+     * against (null: none, the higher rate), the settings version used, and the net amount paid
+     * out; gross (`amount`) = net + tax. `paid_at` is the completion.
+     */
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    tdsDeductedAt: timestamp('tds_deducted_at', { withTimezone: true, mode: 'date' }),
+    tdsSection: varchar('tds_section', { length: 20 }),
+    tdsRateBp: integer('tds_rate_bp'),
+    tdsBase: bigint('tds_base', { mode: 'number' }),
+    tdsAmount: bigint('tds_amount', { mode: 'number' }),
+    netAmount: bigint('net_amount', { mode: 'number' }),
+    tdsPan: varchar('tds_pan', { length: 10 }),
+    tdsSettingsVersion: integer('tds_settings_version'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -433,6 +449,21 @@ export const withdrawals = pgTable(
     index('withdrawals_user_created_at_id_idx').on(t.userId, t.createdAt, t.id),
     check('withdrawals_amount_check', sql`${t.amount} > 0`),
     check('withdrawals_payout_method_check', payoutMethodCheck(t)),
+    check(
+      'withdrawals_paid_split_check',
+      sql`${t.status} <> 2 or (${t.paidAt} is not null and ${t.tdsDeductedAt} is not null)`,
+    ),
+    check(
+      'withdrawals_deduction_check',
+      sql`${t.tdsDeductedAt} is null or (${t.tdsSection} is not null and ${t.tdsRateBp} >= 0 and ${t.tdsBase} >= 0 and ${t.tdsAmount} >= 0 and ${t.netAmount} >= 0 and ${t.amount} = ${t.netAmount} + ${t.tdsAmount})`,
+    ),
+    // A payee's year to date under a section, and the tax register by date of deduction.
+    index('withdrawals_user_section_deducted_at_idx')
+      .on(t.userId, t.tdsSection, t.tdsDeductedAt)
+      .where(sql`${t.status} in (1, 2) and ${t.tdsDeductedAt} is not null`),
+    index('withdrawals_deducted_at_id_idx')
+      .on(t.tdsDeductedAt, t.id)
+      .where(sql`${t.status} = 2`),
     check('withdrawals_status_check', sql`${t.status} in (0, 1, 2, 3)`),
     check('withdrawals_wallet_type_check', sql`${t.walletType} in (1, 2, 3)`),
     check('withdrawals_rejected_reason_check', sql`${t.status} <> 3 or ${t.reason} is not null`),

@@ -79,6 +79,7 @@ export const HINDI_MESSAGES: MessageCatalogue = {
   'withdraw.pan_required': 'पहली निकासी से पहले प्रोफ़ाइल सेटिंग में अपने बैंक विवरण के साथ पैन जोड़ें',
   'withdraw.no_bank_details': 'निकासी का अनुरोध करने से पहले प्रोफ़ाइल सेटिंग में अपने बैंक विवरण सहेजें',
   'withdraw.none_processing': 'चुने गए अनुरोधों में से कोई भी प्रोसेस में नहीं है: पहले उन्हें प्रोसेस करें',
+  'withdraw.payout_file_changed': 'भुगतान फ़ाइल बनते समय अनुरोध {id} बदल गया: इसे फिर से डाउनलोड करें',
 
   'withdraw.action_choice': '1 प्रोसेस, 2 पूरा या 3 अस्वीकार में से एक चुनें',
   'withdraw.bulk_action_choice': '1 प्रोसेस या 2 पूरा में से एक चुनें',
@@ -199,6 +200,10 @@ export const HINDI_MESSAGES: MessageCatalogue = {
   'settings.label.retry_wait': 'दोबारा कोशिश का इंतज़ार',
   'settings.label.questions_per_quiz': 'प्रति क्विज़ प्रश्न',
   'settings.label.minimum_age': 'न्यूनतम आयु',
+  'settings.tds_rate': '0 से 100 % तक, अधिकतम 2 दशमलव अंकों के साथ दर डालें',
+  'settings.tds_section': 'वह धारा डालें जिसके तहत कर काटा जाता है (जैसे {example})',
+  'settings.tds_rounding': 'रुपये या पैसे तक पूर्णांकन चुनें',
+  'settings.tan_invalid': 'सही टैन डालें: 4 अक्षर, 5 अंक, फिर एक अक्षर (जैसे {example})',
   'settings.cap_below_base': 'अधिकतम सीमा आधार राशि से कम नहीं हो सकती',
   'settings.bonus_levels': 'बोनस सिर्फ़ लेवल 1 से 4 के लिए है',
   'settings.message_too_long': 'संदेश ज़्यादा से ज़्यादा {max} अक्षरों का हो सकता है',

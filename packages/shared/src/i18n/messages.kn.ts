@@ -79,6 +79,7 @@ export const KANNADA_MESSAGES: MessageCatalogue = {
   'withdraw.pan_required': 'ಮೊದಲ ಹಿಂಪಡೆಯುವಿಕೆಗೆ ಮೊದಲು ಪ್ರೊಫೈಲ್ ಸೆಟ್ಟಿಂಗ್ಸ್ನಲ್ಲಿ ನಿಮ್ಮ ಬ್ಯಾಂಕ್ ವಿವರಗಳಿಗೆ ಪ್ಯಾನ್ ಸೇರಿಸಿ',
   'withdraw.no_bank_details': 'ಹಣ ಹಿಂಪಡೆಯುವ ವಿನಂತಿ ಮಾಡುವ ಮೊದಲು ಪ್ರೊಫೈಲ್ ಸೆಟ್ಟಿಂಗ್ಸ್ನಲ್ಲಿ ನಿಮ್ಮ ಬ್ಯಾಂಕ್ ವಿವರಗಳನ್ನು ಉಳಿಸಿ',
   'withdraw.none_processing': 'ಆಯ್ಕೆಮಾಡಿದ ವಿನಂತಿಗಳಲ್ಲಿ ಯಾವುದೂ ಪ್ರಕ್ರಿಯೆಯಲ್ಲಿ ಇಲ್ಲ: ಮೊದಲು ಅವುಗಳನ್ನು ಪ್ರಕ್ರಿಯೆಗೊಳಿಸಿ',
+  'withdraw.payout_file_changed': 'ಪಾವತಿ ಫೈಲ್ ತಯಾರಾಗುವಾಗ ವಿನಂತಿ {id} ಬದಲಾಯಿತು: ಮತ್ತೆ ಡೌನ್ಲೋಡ್ ಮಾಡಿ',
 
   'withdraw.action_choice': '1 ಪ್ರಕ್ರಿಯೆ, 2 ಪೂರ್ಣ ಅಥವಾ 3 ತಿರಸ್ಕಾರ ಇವುಗಳಲ್ಲಿ ಒಂದನ್ನು ಆಯ್ಕೆಮಾಡಿ',
   'withdraw.bulk_action_choice': '1 ಪ್ರಕ್ರಿಯೆ ಅಥವಾ 2 ಪೂರ್ಣ ಇವುಗಳಲ್ಲಿ ಒಂದನ್ನು ಆಯ್ಕೆಮಾಡಿ',
@@ -199,6 +200,10 @@ export const KANNADA_MESSAGES: MessageCatalogue = {
   'settings.label.retry_wait': 'ಮರುಪ್ರಯತ್ನದ ಕಾಯುವಿಕೆ',
   'settings.label.questions_per_quiz': 'ಪ್ರತಿ ಕ್ವಿಜ್ಗೆ ಪ್ರಶ್ನೆಗಳು',
   'settings.label.minimum_age': 'ಕನಿಷ್ಠ ವಯಸ್ಸು',
+  'settings.tds_rate': '0 ರಿಂದ 100 % ವರೆಗೆ, ಗರಿಷ್ಠ 2 ದಶಮಾಂಶ ಅಂಕೆಗಳೊಂದಿಗೆ ದರ ನಮೂದಿಸಿ',
+  'settings.tds_section': 'ತೆರಿಗೆ ಕಡಿತ ಮಾಡುವ ವಿಭಾಗವನ್ನು ನಮೂದಿಸಿ (ಉದಾ. {example})',
+  'settings.tds_rounding': 'ರೂಪಾಯಿಗೆ ಅಥವಾ ಪೈಸೆಗೆ ಪೂರ್ಣಾಂಕ ಆಯ್ಕೆಮಾಡಿ',
+  'settings.tan_invalid': 'ಸರಿಯಾದ ಟ್ಯಾನ್ ನಮೂದಿಸಿ: 4 ಅಕ್ಷರಗಳು, 5 ಅಂಕೆಗಳು, ನಂತರ ಒಂದು ಅಕ್ಷರ (ಉದಾ. {example})',
   'settings.cap_below_base': 'ಗರಿಷ್ಠ ಮಿತಿ ಮೂಲ ಮೊತ್ತಕ್ಕಿಂತ ಕಡಿಮೆ ಇರಬಾರದು',
   'settings.bonus_levels': 'ಬೋನಸ್ಗಳು ಹಂತ 1 ರಿಂದ 4 ರವರೆಗೆ ಮಾತ್ರ',
   'settings.message_too_long': 'ಸಂದೇಶ ಗರಿಷ್ಠ {max} ಅಕ್ಷರಗಳಲ್ಲಿ ಇರಬೇಕು',

@@ -81,6 +81,7 @@ export const MALAYALAM_MESSAGES: MessageCatalogue = {
   'withdraw.no_bank_details':
     'പണം പിൻവലിക്കൽ അപേക്ഷിക്കുന്നതിന് മുമ്പ് പ്രൊഫൈൽ ക്രമീകരണങ്ങളിൽ നിങ്ങളുടെ ബാങ്ക് വിവരങ്ങൾ സേവ് ചെയ്യുക',
   'withdraw.none_processing': 'തിരഞ്ഞെടുത്ത അപേക്ഷകളിൽ ഒന്നും പ്രോസസ്സിങ്ങിൽ ഇല്ല: ആദ്യം അവ പ്രോസസ്സ് ചെയ്യുക',
+  'withdraw.payout_file_changed': 'പേയ്മെന്റ് ഫയൽ ഉണ്ടാക്കുമ്പോൾ അഭ്യർത്ഥന {id} മാറി: വീണ്ടും ഡൗൺലോഡ് ചെയ്യുക',
 
   'withdraw.action_choice': '1 പ്രോസസ്സ്, 2 പൂർത്തിയാക്കുക അല്ലെങ്കിൽ 3 നിരസിക്കുക ഇവയിൽ ഒന്ന് തിരഞ്ഞെടുക്കുക',
   'withdraw.bulk_action_choice': '1 പ്രോസസ്സ് അല്ലെങ്കിൽ 2 പൂർത്തിയാക്കുക ഇവയിൽ ഒന്ന് തിരഞ്ഞെടുക്കുക',
@@ -201,6 +202,10 @@ export const MALAYALAM_MESSAGES: MessageCatalogue = {
   'settings.label.retry_wait': 'വീണ്ടും ശ്രമിക്കാനുള്ള കാത്തിരിപ്പ്',
   'settings.label.questions_per_quiz': 'ഓരോ ക്വിസിലെയും ചോദ്യങ്ങൾ',
   'settings.label.minimum_age': 'കുറഞ്ഞ പ്രായം',
+  'settings.tds_rate': '0 മുതൽ 100 % വരെ, പരമാവധി 2 ദശാംശ അക്കങ്ങളോടെ നിരക്ക് നൽകുക',
+  'settings.tds_section': 'നികുതി പിടിക്കുന്ന വകുപ്പ് നൽകുക (ഉദാ. {example})',
+  'settings.tds_rounding': 'രൂപയിലേക്കോ പൈസയിലേക്കോ റൗണ്ടിംഗ് തിരഞ്ഞെടുക്കുക',
+  'settings.tan_invalid': 'ശരിയായ ടാൻ നൽകുക: 4 അക്ഷരങ്ങൾ, 5 അക്കങ്ങൾ, പിന്നെ ഒരു അക്ഷരം (ഉദാ. {example})',
   'settings.cap_below_base': 'പരമാവധി പരിധി അടിസ്ഥാന തുകയേക്കാൾ കുറവാകരുത്',
   'settings.bonus_levels': 'ബോണസുകൾ ലെവൽ 1 മുതൽ 4 വരെ മാത്രം',
   'settings.message_too_long': 'സന്ദേശം പരമാവധി {max} അക്ഷരങ്ങളിൽ ആയിരിക്കണം',

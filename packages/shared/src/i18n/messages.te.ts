@@ -79,6 +79,7 @@ export const TELUGU_MESSAGES: MessageCatalogue = {
   'withdraw.pan_required': 'మొదటి విత్డ్రాకు ముందు ప్రొఫైల్ సెట్టింగ్స్లో మీ బ్యాంక్ వివరాలకు పాన్ జోడించండి',
   'withdraw.no_bank_details': 'విత్డ్రా అభ్యర్థించే ముందు ప్రొఫైల్ సెట్టింగ్స్లో మీ బ్యాంక్ వివరాలను సేవ్ చేయండి',
   'withdraw.none_processing': 'ఎంచుకున్న అభ్యర్థనల్లో ఏదీ ప్రాసెసింగ్లో లేదు: ముందుగా వాటిని ప్రాసెస్ చేయండి',
+  'withdraw.payout_file_changed': 'చెల్లింపు ఫైలు తయారవుతుండగా అభ్యర్థన {id} మారింది: మళ్లీ డౌన్లోడ్ చేయండి',
 
   'withdraw.action_choice': '1 ప్రాసెస్, 2 పూర్తి లేదా 3 తిరస్కరణలో ఒకటి ఎంచుకోండి',
   'withdraw.bulk_action_choice': '1 ప్రాసెస్ లేదా 2 పూర్తిలో ఒకటి ఎంచుకోండి',
@@ -200,6 +201,10 @@ export const TELUGU_MESSAGES: MessageCatalogue = {
   'settings.label.retry_wait': 'మళ్లీ ప్రయత్నానికి నిరీక్షణ',
   'settings.label.questions_per_quiz': 'ప్రతి క్విజ్కు ప్రశ్నలు',
   'settings.label.minimum_age': 'కనీస వయస్సు',
+  'settings.tds_rate': '0 నుండి 100 % వరకు, గరిష్ఠంగా 2 దశాంశ అంకెలతో రేటు నమోదు చేయండి',
+  'settings.tds_section': 'పన్ను మినహాయించే విభాగాన్ని నమోదు చేయండి (ఉదా. {example})',
+  'settings.tds_rounding': 'రూపాయికి లేదా పైసాకు పూర్ణాంకనం ఎంచుకోండి',
+  'settings.tan_invalid': 'సరైన టాన్ నమోదు చేయండి: 4 అక్షరాలు, 5 అంకెలు, తర్వాత ఒక అక్షరం (ఉదా. {example})',
   'settings.cap_below_base': 'గరిష్ఠ పరిమితి మూల మొత్తం కంటే తక్కువ ఉండకూడదు',
   'settings.bonus_levels': 'బోనస్లు స్థాయిలు 1 నుండి 4 వరకు మాత్రమే',
   'settings.message_too_long': 'సందేశం గరిష్ఠంగా {max} అక్షరాలలో ఉండాలి',

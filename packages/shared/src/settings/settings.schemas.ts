@@ -4,6 +4,13 @@ import { messageKey } from '../i18n/translate.js';
 import { PROMOTER_LEVELS, WalletType } from '../common/enums.js';
 import { rupeeAmountSchema } from '../common/money.js';
 import { AGE_OF_MAJORITY, MAXIMUM_MINIMUM_AGE, MOBILE_PATTERN } from '../auth/auth.constants.js';
+import {
+  TDS_ROUNDINGS,
+  tdsDeductorSchema,
+  tdsDeductorViewSchema,
+  tdsRuleInputSchema,
+  tdsRuleViewSchema,
+} from '../tax/tax.schemas.js';
 
 /**
  * Promotion Settings (docs/product/money.md, Settings): the programme's rules as the API and
@@ -149,6 +156,10 @@ export const programmeSettingsSchema = z.object({
   minimum_age: z.number().int(),
   pan_required_for_withdrawal: z.boolean(),
   grievance_officer: grievanceOfficerViewSchema,
+  /** Tax at source per wallet (docs/decisions/178-tax-at-source.md). */
+  tds: z.array(tdsRuleViewSchema),
+  tds_rounding: z.enum(TDS_ROUNDINGS),
+  tds_deductor: tdsDeductorViewSchema,
 });
 export type ProgrammeSettingsView = z.infer<typeof programmeSettingsSchema>;
 
@@ -206,6 +217,9 @@ export const programmeSettingsUpdateSchema = z
     pan_required_for_withdrawal: z.boolean({
       error: messageKey('common.true_or_false', { field: 'pan_required_for_withdrawal' }),
     }),
+    tds: z.array(tdsRuleInputSchema).length(3, { error: messageKey('settings.all_wallets') }),
+    tds_rounding: z.enum(TDS_ROUNDINGS, { error: messageKey('settings.tds_rounding') }),
+    tds_deductor: tdsDeductorSchema,
   })
   .partial()
   .strict();

@@ -41,6 +41,20 @@ export const withdrawRequestSchema = z.object({
 export type WithdrawRequestInput = z.input<typeof withdrawRequestSchema>;
 
 /** A request as its owner sees it (withdraw-histories, and the answer of POST withdraws). */
+/**
+ * The tax deducted at source and the net paid (docs/decisions/178-tax-at-source.md): fixed when
+ * the request goes into a payout file, or at completion; null before. `amount` is the gross.
+ */
+const deductionShape = {
+  tds_amount: z.number().nullable(),
+  /** In percent: 2 for 2 %; 0 while the payee's year stays at or below the threshold. */
+  tds_rate: z.number().nullable(),
+  tds_section: z.string().nullable(),
+  net_amount: z.number().nullable(),
+  /** When it was completed. */
+  paid_at: z.string().nullable(),
+};
+
 export const withdrawHistoryRowSchema = z.object({
   id: z.number().int(),
   wallet_type: z.number().int(),
@@ -54,6 +68,7 @@ export const withdrawHistoryRowSchema = z.object({
   bank_name: z.string().nullable(),
   acc_no_last4: z.string().nullable(),
   upi_id: z.string().nullable(),
+  ...deductionShape,
 });
 export type WithdrawHistoryRow = z.infer<typeof withdrawHistoryRowSchema>;
 
@@ -138,6 +153,7 @@ export const withdrawRowSchema = z.object({
   shared_account_users: z.array(z.string()),
   /** Other users whose saved bank details hold the requester's PAN (the same sign). */
   shared_pan_users: z.array(z.string()),
+  ...deductionShape,
 });
 export type WithdrawRow = z.infer<typeof withdrawRowSchema>;
 export const withdrawListResponseSchema = listResponseSchema(withdrawRowSchema);

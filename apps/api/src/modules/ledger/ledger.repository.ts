@@ -475,6 +475,34 @@ export async function findHoldsOffTheirOwners(q: Queryable, owners: SQL, limit: 
   );
 }
 
+/** Paid owners whose hold's entry does not split into their net and tax (see verifyPaidSplits). */
+export async function findPaidSplitsOff(q: Queryable, owners: SQL, limit: number) {
+  return rowsOf<{
+    owner_id: number;
+    amount: number;
+    net_amount: number;
+    tds_amount: number;
+    to_bank: number;
+    to_tax: number;
+  }>(
+    await q.execute(sql`
+      select o.owner_id, o.amount::bigint as amount, o.net_amount::bigint as net_amount,
+             o.tds_amount::bigint as tds_amount,
+             coalesce(sum(l.amount) filter (where a.system_code = 'bank_payouts'), 0)::bigint as to_bank,
+             coalesce(sum(l.amount) filter (where a.system_code = 'tds_payable'), 0)::bigint as to_tax
+      from (${owners}) o
+      join ledger_holds h on h.id = o.hold_id
+      left join journal_lines l on l.entry_id = h.entry_id
+      left join ledger_accounts a on a.id = l.account_id
+      group by o.owner_id, o.amount, o.net_amount, o.tds_amount
+      having o.net_amount is null or o.tds_amount is null
+          or o.amount <> o.net_amount + o.tds_amount
+          or coalesce(sum(l.amount) filter (where a.system_code = 'bank_payouts'), 0) <> o.net_amount
+          or coalesce(sum(l.amount) filter (where a.system_code = 'tds_payable'), 0) <> o.tds_amount
+      order by o.owner_id limit ${limit}`),
+  );
+}
+
 /** Open holds of `reference` that no owner in `owners` (as above) expects open: money held for nothing. */
 export async function findOpenHoldsWithoutOwner(q: Queryable, reference: string, owners: SQL, limit: number) {
   return rowsOf<{ id: number; amount: number }>(

@@ -8,6 +8,10 @@ export const SYSTEM_ACCOUNTS = [
   'scratch_rewards',
   'adjustments',
   'bank_payouts',
+  /** Tax deducted at source from withdrawals, owed to the government until deposited. */
+  'tds_payable',
+  /** Tax deposited with the government (a challan), out of `tds_payable`. */
+  'tds_deposited',
 ] as const;
 export type SystemAccountCode = (typeof SYSTEM_ACCOUNTS)[number];
 

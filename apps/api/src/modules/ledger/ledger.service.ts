@@ -263,13 +263,18 @@ export async function hold(
 }
 
 /**
- * Pays a held amount out of its wallet to a system account (a completed withdrawal): one
- * entry, and the hold closes. A hold closes once; posting a closed one is a programming error.
+ * Pays a held amount out of its wallet to system accounts (a completed withdrawal: the net to
+ * bank payouts, the tax deducted to tds_payable): one entry, and the hold closes. The parts must
+ * add up to the hold; a part of nothing writes no line. A hold closes once; posting a closed one
+ * is a programming error.
  */
 export async function postHold(
   tx: Tx,
-  input: EntryInput & { holdId: number; to: SystemAccountCode },
+  input: EntryInput & { holdId: number; to: { system: SystemAccountCode; amount: number }[] },
 ): Promise<PostedEntry> {
+  const parts = input.to.filter((part) => part.amount !== 0);
+  if (parts.some((part) => !Number.isSafeInteger(part.amount) || part.amount < 0))
+    throw new Error(`Hold ${input.holdId}: every part must be whole positive paise`);
   return tx.transaction(async (sp) => {
     const held = await ledgerRepo.findHold(sp, input.holdId);
     if (!held) throw new Error(`No hold ${input.holdId}`);
@@ -284,12 +289,15 @@ export async function postHold(
     if (!written) return replayOf(sp, input);
     const closed = await ledgerRepo.closeHold(sp, input.holdId, ledgerRepo.HoldStatus.Posted, written.id);
     if (!closed) throw new Error(`Hold ${input.holdId} is not open`);
+    const paid = parts.reduce((sum, part) => sum + part.amount, 0);
+    if (paid !== closed.amount)
+      throw new Error(`Hold ${input.holdId} of ${closed.amount} paise paid out as ${paid}`);
     if (!(await ledgerRepo.decreaseHeld(sp, closed.accountId, closed.amount, true)))
       throw new Error(`Hold ${input.holdId} exceeds what its wallet holds`);
-    await ledgerRepo.insertLines(sp, written, [
-      { accountId: closed.accountId, amount: -closed.amount },
-      { accountId: await accountIdOf(sp, { system: input.to }), amount: closed.amount },
-    ]);
+    const lines = [{ accountId: closed.accountId, amount: -closed.amount }];
+    for (const part of parts)
+      lines.push({ accountId: await accountIdOf(sp, { system: part.system }), amount: part.amount });
+    await ledgerRepo.insertLines(sp, written, lines);
     await auditEntry(sp, input.audit, 'entry', written.id);
     return { entryId: written.id, createdAt: written.createdAt, replayed: false };
   });
@@ -570,6 +578,15 @@ export async function verifyHoldOwners(q: Queryable, reference: string, owners: 
     offTheirOwners: await ledgerRepo.findHoldsOffTheirOwners(q, owners, REPORT_LIMIT),
     withoutOwner: await ledgerRepo.findOpenHoldsWithoutOwner(q, reference, owners, REPORT_LIMIT),
   };
+}
+
+/**
+ * Paid holds whose entry does not split as their owner says (docs/decisions/178-tax-at-source.md):
+ * `owners` yields owner_id, hold_id, amount (gross), net_amount and tds_amount of paid owners;
+ * each must have gross = net + tax, the net on bank payouts and the tax on tds_payable.
+ */
+export function verifyPaidSplits(q: Queryable, owners: SQL) {
+  return ledgerRepo.findPaidSplitsOff(q, owners, REPORT_LIMIT);
 }
 
 /** The hold a key made, if any (a retried request finds what its first try set aside). */

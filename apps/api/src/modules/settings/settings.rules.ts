@@ -8,6 +8,7 @@ import {
   AGE_OF_MAJORITY,
   DEFAULT_MINIMUM_AGE,
   MAXIMUM_MINIMUM_AGE,
+  TDS_ROUNDINGS,
   type ProgrammeSettingsView,
   type PromoterLevel,
   type programmeSettingsUpdateSchema,
@@ -26,6 +27,30 @@ const withdrawalRuleSchema = z.object({
   min_paise: z.number().int().min(1),
   cooldown_days: z.number().int().min(0).max(365),
 });
+
+/**
+ * Tax at source on a wallet's withdrawals (docs/decisions/178-tax-at-source.md): rates in basis
+ * points (2 % is 200), the threshold in paise per payee per financial year.
+ */
+const tdsRuleSchema = z.object({
+  section: z.string().min(1),
+  rate_with_pan_bp: z.number().int().min(0).max(10_000),
+  rate_without_pan_bp: z.number().int().min(0).max(10_000),
+  threshold_paise: z.number().int().min(0),
+});
+export type TdsRule = z.infer<typeof tdsRuleSchema>;
+
+/**
+ * Section 194H on commission, as in force for FY 2025-26 (and renumbered from April 2026 with the
+ * same rates): 2 % with a PAN, 20 % without (206AA), above ₹20,000 per payee per financial year;
+ * the same for all three wallets until the operator's tax advisor says otherwise.
+ */
+export const DEFAULT_TDS_RULE = {
+  section: '194H',
+  rate_with_pan_bp: 200,
+  rate_without_pan_bp: 2_000,
+  threshold_paise: 20_000_00,
+} as const satisfies TdsRule;
 
 const levelEarningSchema = z.object({
   base_paise: paise,
@@ -133,6 +158,16 @@ export const storedSettingsSchema = z.object({
   grievance_officer: z
     .object({ name: z.string(), phone: z.string(), email: z.string() })
     .default({ name: '', phone: '', email: '' }),
+  /** docs/decisions/178-tax-at-source.md */
+  tds: z
+    .object({
+      1: tdsRuleSchema.default(DEFAULT_TDS_RULE),
+      2: tdsRuleSchema.default(DEFAULT_TDS_RULE),
+      3: tdsRuleSchema.default(DEFAULT_TDS_RULE),
+    })
+    .default({ 1: DEFAULT_TDS_RULE, 2: DEFAULT_TDS_RULE, 3: DEFAULT_TDS_RULE }),
+  tds_rounding: z.enum(TDS_ROUNDINGS).default('rupee'),
+  tds_deductor: z.object({ name: z.string(), tan: z.string() }).default({ name: '', tan: '' }),
 });
 export type ProgrammeSettingsValues = z.output<typeof storedSettingsSchema>;
 
@@ -145,6 +180,15 @@ export interface ProgrammeSettings {
 /** A stored version read back, with defaults for whatever it does not set. */
 export function settingsOf(version: number, stored: unknown): ProgrammeSettings {
   return { version, values: storedSettingsSchema.parse(stored ?? {}) };
+}
+
+/** A wallet's tax-at-source rule under these settings, with the rounding and the version. */
+export function tdsRuleOf(settings: ProgrammeSettings, walletType: WalletTypeValue) {
+  return {
+    ...settings.values.tds[walletType],
+    rounding: settings.values.tds_rounding,
+    version: settings.version,
+  };
 }
 
 export interface WithdrawalRule {
@@ -202,6 +246,18 @@ export function settingsView(
     minimum_age: values.minimum_age,
     pan_required_for_withdrawal: values.pan_required_for_withdrawal,
     grievance_officer: values.grievance_officer,
+    tds: WALLET_TYPES.map((walletType) => {
+      const rule = values.tds[walletType];
+      return {
+        wallet_type: walletType,
+        section: rule.section,
+        rate_with_pan: rule.rate_with_pan_bp / 100,
+        rate_without_pan: rule.rate_without_pan_bp / 100,
+        threshold: paiseToRupees(rule.threshold_paise),
+      };
+    }),
+    tds_rounding: values.tds_rounding,
+    tds_deductor: values.tds_deductor,
   };
 }
 
@@ -254,7 +310,21 @@ export function storedChangesOf(update: Update): Partial<ProgrammeSettingsValues
         { min_paise: rupeesToPaise(row.min_amount as number), cooldown_days: row.cooldown_days },
       ]),
     ) as ProgrammeSettingsValues['withdrawal'];
+  if (update.tds)
+    changes.tds = Object.fromEntries(
+      update.tds.map((row) => [
+        row.wallet_type,
+        {
+          section: row.section,
+          rate_with_pan_bp: Math.round(row.rate_with_pan * 100),
+          rate_without_pan_bp: Math.round(row.rate_without_pan * 100),
+          threshold_paise: rupeesToPaise(row.threshold as number),
+        },
+      ]),
+    ) as ProgrammeSettingsValues['tds'];
   for (const key of [
+    'tds_rounding',
+    'tds_deductor',
     'grow_share_percent',
     'pin_auto_raise_minutes',
     'pin_auto_reject_days',
@@ -300,6 +370,12 @@ export function updateProblems(update: Update): Record<string, string[]> {
     once(
       'withdrawal',
       update.withdrawal.map((row) => row.wallet_type),
+      'Give each wallet once',
+    );
+  if (update.tds)
+    once(
+      'tds',
+      update.tds.map((row) => row.wallet_type),
       'Give each wallet once',
     );
   return problems;

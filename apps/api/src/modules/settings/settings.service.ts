@@ -22,7 +22,7 @@ import {
 } from './settings.rules.js';
 
 export type { ProgrammeSettings, ProgrammeSettingsValues, WithdrawalRule } from './settings.rules.js';
-export { pinFeeOf, scratchRangeFor, settingsOf, withdrawalRuleOf } from './settings.rules.js';
+export { pinFeeOf, scratchRangeFor, settingsOf, tdsRuleOf, withdrawalRuleOf } from './settings.rules.js';
 
 /**
  * The programme's rules as they are now, read at request time (docs/product/money.md, Settings):

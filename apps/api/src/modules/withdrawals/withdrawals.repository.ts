@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import {
   WithdrawStatus,
   type SortDirection,
@@ -39,6 +39,15 @@ const requestColumns = {
   bankName: withdrawals.bankName,
   branchName: withdrawals.branchName,
   upiId: withdrawals.upiId,
+  paidAt: withdrawals.paidAt,
+  tdsDeductedAt: withdrawals.tdsDeductedAt,
+  tdsSection: withdrawals.tdsSection,
+  tdsRateBp: withdrawals.tdsRateBp,
+  tdsBase: withdrawals.tdsBase,
+  tdsAmount: withdrawals.tdsAmount,
+  tdsSettingsVersion: withdrawals.tdsSettingsVersion,
+  netAmount: withdrawals.netAmount,
+  tdsPan: withdrawals.tdsPan,
   createdAt: withdrawals.createdAt,
   updatedAt: withdrawals.updatedAt,
 };
@@ -99,14 +108,96 @@ export async function findLatestActiveRequest(
 export async function transition(
   tx: Tx,
   id: number,
-  change: { to: number; from: readonly number[]; reason: string | null; actedBy: number },
+  change: {
+    to: number;
+    from: readonly number[];
+    reason: string | null;
+    actedBy: number;
+    /** A completion's payment: the tax deducted and the net paid (docs/decisions/178-tax-at-source.md). */
+    payment?: Deduction & { paidAt: Date };
+  },
 ) {
   const rows = await tx
     .update(withdrawals)
-    .set({ status: change.to, reason: change.reason, actedBy: change.actedBy, updatedAt: sql`now()` })
+    .set({
+      status: change.to,
+      reason: change.reason,
+      actedBy: change.actedBy,
+      updatedAt: sql`now()`,
+      ...change.payment,
+    })
     .where(and(eq(withdrawals.id, id), inArray(withdrawals.status, [...change.from])))
     .returning(requestColumns);
   return rows[0] ?? null;
+}
+
+/** How a request is paid: the tax deducted at source and the net, fixed once. */
+export interface Deduction {
+  tdsDeductedAt: Date;
+  tdsSection: string;
+  tdsRateBp: number;
+  tdsBase: number;
+  tdsAmount: number;
+  netAmount: number;
+  tdsPan: string | null;
+  tdsSettingsVersion: number;
+}
+
+/** The first half of the advisory lock on a payee's tax year, so its ids never meet another lock's. */
+const TAX_YEAR_LOCK_CLASS = 727_411_178;
+
+/**
+ * Holds the payee's completions until the transaction ends: two completions at once compute their
+ * tax one after the other, the second seeing the first's payment in its year to date.
+ */
+export async function lockPayeeTaxYear(tx: Tx, userId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${TAX_YEAR_LOCK_CLASS}::int, ${userId}::int)`);
+}
+
+/**
+ * Fixes a processing request's deduction (its payout file pays the net); false when it is no
+ * longer processing or already has one.
+ */
+export async function fixDeduction(tx: Tx, id: number, deduction: Deduction): Promise<boolean> {
+  const rows = await tx
+    .update(withdrawals)
+    .set(deduction)
+    .where(
+      and(
+        eq(withdrawals.id, id),
+        eq(withdrawals.status, WithdrawStatus.Processing),
+        isNull(withdrawals.tdsDeductedAt),
+      ),
+    )
+    .returning({ id: withdrawals.id });
+  return rows.length > 0;
+}
+
+/**
+ * A payee's payments under a section whose deduction was fixed in [from, to), completed or
+ * being paid: gross, and the base taxed.
+ */
+export async function yearToDate(
+  q: Queryable,
+  where: { userId: number; section: string; from: Date; to: Date },
+): Promise<{ gross: number; taxedBase: number }> {
+  const rows = await q
+    .select({
+      gross: sql<string>`coalesce(sum(${withdrawals.amount}), 0)`,
+      taxedBase: sql<string>`coalesce(sum(${withdrawals.tdsBase}), 0)`,
+    })
+    .from(withdrawals)
+    .where(
+      and(
+        eq(withdrawals.userId, where.userId),
+        inArray(withdrawals.status, [WithdrawStatus.Processing, WithdrawStatus.Completed]),
+        isNotNull(withdrawals.tdsDeductedAt),
+        eq(withdrawals.tdsSection, where.section),
+        gte(withdrawals.tdsDeductedAt, where.from),
+        lt(withdrawals.tdsDeductedAt, where.to),
+      ),
+    );
+  return { gross: Number(rows[0]?.gross ?? 0), taxedBase: Number(rows[0]?.taxedBase ?? 0) };
 }
 
 // ---- lists ------------------------------------------------------------------------------------
@@ -261,6 +352,13 @@ export function holdExpectations(): SQL {
     select w.id as owner_id, w.status as owner_status, w.hold_id, w.user_id, w.wallet_type, w.amount,
            case when w.status in (0, 1) then 0 when w.status = 2 then 1 else 2 end as hold_status
     from withdrawals w`;
+}
+
+/** Completed requests with their split, for the ledger's paid-splits check. */
+export function paidSplits(): SQL {
+  return sql`
+    select w.id as owner_id, w.hold_id, w.amount, w.net_amount, w.tds_amount
+    from withdrawals w where w.status = 2`;
 }
 
 export async function findWithdrawalByHoldId(q: Queryable, holdId: number) {

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
+  financialPeriod,
+  financialYearOf,
   formatRupees,
   indiaDate,
   paiseToRupees,
@@ -11,6 +13,7 @@ import {
   type LedgerHealth,
   type ListResponse,
   type PayoutMethod,
+  type WalletTypeValue,
   type WithdrawBulkResult,
   type WithdrawHistoryRow,
   type withdrawBulkUpdateSchema,
@@ -22,7 +25,7 @@ import {
   type withdrawStatusUpdateSchema,
 } from '@portal/shared';
 import type { z } from 'zod';
-import type { Database, Queryable } from '../../db/client.js';
+import type { Database, Queryable, Tx } from '../../db/client.js';
 import { withTransaction } from '../../db/transaction.js';
 import { violatedUniqueConstraint } from '../../db/unique-violations.js';
 import { writeAudit } from '../../lib/audit.js';
@@ -41,6 +44,7 @@ import {
   WITHDRAWALS_EXPORT_SHEET,
 } from './withdrawals.export.js';
 import * as withdrawalsRepo from './withdrawals.repository.js';
+import { deductionFor } from './tds.rules.js';
 import {
   coolDownWindowStart,
   nextRequestDate,
@@ -86,6 +90,19 @@ function toHistoryRow(row: withdrawalsRepo.WithdrawalRecord): WithdrawHistoryRow
     bank_name: row.bankName,
     acc_no_last4: row.accNo?.slice(-4) ?? null,
     upi_id: row.upiId,
+    ...deductionView(row),
+  };
+}
+
+/** The tax deducted and the net paid, once fixed (docs/decisions/178-tax-at-source.md); null before. */
+function deductionView(row: withdrawalsRepo.WithdrawalRecord) {
+  const fixed = row.tdsDeductedAt !== null;
+  return {
+    tds_amount: fixed ? paiseToRupees(row.tdsAmount!) : null,
+    tds_rate: fixed ? row.tdsRateBp! / 100 : null,
+    tds_section: row.tdsSection,
+    net_amount: fixed ? paiseToRupees(row.netAmount!) : null,
+    paid_at: row.paidAt?.toISOString() ?? null,
   };
 }
 
@@ -125,6 +142,7 @@ function toRow(
     },
     shared_account_users: sharedWith.account,
     shared_pan_users: sharedWith.pan,
+    ...deductionView(row),
   };
 }
 
@@ -410,21 +428,27 @@ export async function updateWithdrawStatus({
   const to = input.status as TargetStatus;
   const reason = to === WithdrawStatus.Rejected ? (input.reason ?? null) : null;
   await withTransaction(db, async (tx) => {
+    const payment = to === WithdrawStatus.Completed ? await paymentOf(tx, input.id) : undefined;
     const changed = await withdrawalsRepo.transition(tx, input.id, {
       to,
       from: TRANSITIONS_FROM[to],
       reason,
       actedBy: actor.id,
+      payment,
     });
     if (!changed) {
       const current = await withdrawalsRepo.findWithdrawalById(tx, input.id);
       if (!current) throw notFound();
       throw badRequest(refusedTransitionMessage(current.status, to));
     }
-    if (to === WithdrawStatus.Completed) {
+    if (to === WithdrawStatus.Completed && payment) {
+      // The net to the payee's bank or UPI ID, the tax to the payable account (decision 178).
       await ledgerService.postHold(tx, {
         holdId: changed.holdId,
-        to: 'bank_payouts',
+        to: [
+          { system: 'bank_payouts', amount: payment.netAmount },
+          { system: 'tds_payable', amount: payment.tdsAmount },
+        ],
         kind: 'withdrawal',
         description: withdrawalEntryDescription(changed.id, changed),
         idempotencyKey: `withdrawal:${changed.id}:complete`,
@@ -432,7 +456,15 @@ export async function updateWithdrawStatus({
         audit: {
           actor,
           action: 'withdrawal.pay',
-          after: { withdrawal_id: changed.id, amount: paiseToRupees(changed.amount) },
+          after: {
+            withdrawal_id: changed.id,
+            amount: paiseToRupees(changed.amount),
+            tds_amount: paiseToRupees(payment.tdsAmount),
+            tds_rate: payment.tdsRateBp / 100,
+            net_amount: paiseToRupees(payment.netAmount),
+            tds_section: payment.tdsSection,
+            settings_version: payment.tdsSettingsVersion,
+          },
         },
       });
     } else if (to === WithdrawStatus.Rejected) {
@@ -454,6 +486,66 @@ export async function updateWithdrawStatus({
     });
   });
   return readRow(db, input.id);
+}
+
+/**
+ * The deduction of a request about to be paid (docs/decisions/178-tax-at-source.md): the tax at
+ * source under its wallet's rule, from the payee's year to date under the section in the
+ * financial year of `at` (India time), at the rate for the PAN saved now. The caller holds the
+ * payee's tax-year lock, so parallel payments each see the ones before them.
+ */
+async function deductionOf(
+  tx: Tx,
+  request: withdrawalsRepo.WithdrawalRecord,
+  at: Date,
+): Promise<withdrawalsRepo.Deduction> {
+  const settings = await settingsService.getSettings(tx);
+  const rule = settingsService.tdsRuleOf(settings, request.walletType as WalletTypeValue);
+  const yearToDate = await withdrawalsRepo.yearToDate(tx, {
+    userId: request.userId,
+    section: rule.section,
+    ...financialPeriod(financialYearOf(at)),
+  });
+  const pan = (await bankService.findBankAccount(tx, request.userId))?.pan ?? null;
+  const deduction = deductionFor({ gross: request.amount, hasPan: pan !== null, rule, yearToDate });
+  return {
+    tdsDeductedAt: at,
+    tdsSection: rule.section,
+    tdsRateBp: deduction.rateBp,
+    tdsBase: deduction.base,
+    tdsAmount: deduction.tax,
+    netAmount: deduction.net,
+    tdsPan: pan,
+    tdsSettingsVersion: rule.version,
+  };
+}
+
+/** A fixed deduction as the row holds it, or null before one is fixed. */
+function fixedDeductionOf(request: withdrawalsRepo.WithdrawalRecord): withdrawalsRepo.Deduction | null {
+  if (request.tdsDeductedAt === null) return null;
+  return {
+    tdsDeductedAt: request.tdsDeductedAt,
+    tdsSection: request.tdsSection!,
+    tdsRateBp: request.tdsRateBp!,
+    tdsBase: request.tdsBase!,
+    tdsAmount: request.tdsAmount!,
+    netAmount: request.netAmount!,
+    tdsPan: request.tdsPan,
+    tdsSettingsVersion: request.tdsSettingsVersion!,
+  };
+}
+
+/**
+ * How a request about to be completed is paid: the deduction its payout file fixed, or one
+ * computed now under the payee's lock. Undefined when it cannot be completed (the guarded
+ * transition then refuses it).
+ */
+async function paymentOf(tx: Tx, id: number, paidAt = new Date()) {
+  const request = await withdrawalsRepo.findWithdrawalById(tx, id);
+  if (!request || !TRANSITIONS_FROM[WithdrawStatus.Completed].includes(request.status)) return undefined;
+  await withdrawalsRepo.lockPayeeTaxYear(tx, request.userId);
+  const deduction = fixedDeductionOf(request) ?? (await deductionOf(tx, request, paidAt));
+  return { ...deduction, paidAt };
 }
 
 /**
@@ -500,21 +592,40 @@ export async function payoutFile({
   actor: Actor;
   ids: number[];
 }): Promise<{ fileName: string; csv: string; count: number }> {
-  const rows = (await withdrawalsRepo.findWithdrawalsByIds(db, ids)).filter(
-    (row) => row.status === WithdrawStatus.Processing,
-  );
-  if (rows.length === 0) throw badRequest('None of the selected requests is processing: process them first');
-  await withTransaction(db, (tx) =>
-    writeAudit(tx, {
+  const lines = await withTransaction(db, async (tx) => {
+    // Payees locked in ascending order, so two files made at once never wait on each other.
+    const rows = (await withdrawalsRepo.findWithdrawalsByIds(tx, ids))
+      .filter((row) => row.status === WithdrawStatus.Processing)
+      .sort((a, b) => a.userId - b.userId || a.id - b.id);
+    if (rows.length === 0)
+      throw badRequest('None of the selected requests is processing: process them first');
+    const now = new Date();
+    const paid: (withdrawalsRepo.WithdrawalRecord & withdrawalsRepo.Deduction)[] = [];
+    for (const row of rows) {
+      await withdrawalsRepo.lockPayeeTaxYear(tx, row.userId);
+      let deduction = fixedDeductionOf(row);
+      if (!deduction) {
+        deduction = await deductionOf(tx, row, now);
+        if (!(await withdrawalsRepo.fixDeduction(tx, row.id, deduction)))
+          throw badRequest(`Request ${row.id} changed while the payout file was made: download it again`);
+      }
+      paid.push({ ...row, ...deduction });
+    }
+    await writeAudit(tx, {
       actor,
       action: 'withdrawal.payout_file',
       entity: 'withdrawals',
-      // One row for the file; the requests it holds are in `after`.
+      // One row for the file; the requests it holds, with what each is paid, are in `after`.
       entityId: 'payout-file',
-      after: { ids: rows.map((row) => row.id) },
-    }),
-  );
-  return { fileName: 'payouts.csv', csv: payoutCsv(rows), count: rows.length };
+      after: {
+        ids: paid.map((row) => row.id),
+        net_amounts: paid.map((row) => paiseToRupees(row.netAmount)),
+        tds_amounts: paid.map((row) => paiseToRupees(row.tdsAmount)),
+      },
+    });
+    return paid.sort((a, b) => a.id - b.id).map((row) => ({ ...row, amount: row.netAmount }));
+  });
+  return { fileName: 'payouts.csv', csv: payoutCsv(lines), count: lines.length };
 }
 
 /** Pending and processing requests, count and amount, for the admin dashboard. */
@@ -546,6 +657,12 @@ export async function verifyWithdrawalHolds(q: Queryable): Promise<LedgerHealth[
     problems.push({
       check: 'held amount without an open request',
       detail: `hold ${row.id} of ${formatRupees(paiseToRupees(row.amount))} belongs to no pending or processing request`,
+    });
+  const rupees = (paise: number | null) => (paise === null ? 'none' : formatRupees(paiseToRupees(paise)));
+  for (const row of await ledgerService.verifyPaidSplits(q, withdrawalsRepo.paidSplits()))
+    problems.push({
+      check: 'paid withdrawal differs from its net and tax',
+      detail: `request ${row.owner_id}: gross ${rupees(row.amount)}, net ${rupees(row.net_amount)} + tax ${rupees(row.tds_amount)}; paid to the bank ${rupees(row.to_bank)}, to tax payable ${rupees(row.to_tax)}`,
     });
   return problems;
 }

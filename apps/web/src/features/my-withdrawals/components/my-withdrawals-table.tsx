@@ -42,6 +42,26 @@ export function WithdrawStatusCell({ row }: { row: WithdrawHistoryRow }) {
 }
 
 /**
+ * Where a request is paid: 'UPI' and the UPI ID, whole (the user's own), or the bank and the
+ * account's last 4 digits (docs/decisions/177-upi-payout-method.md).
+ */
+function PaidTo({ row }: { row: WithdrawHistoryRow }) {
+  const t = useT();
+  if (row.payout_method === 'upi')
+    return (
+      <>
+        {t('myWithdrawals.table.upi')} <DataText className="break-all">{row.upi_id}</DataText>
+      </>
+    );
+  return (
+    <>
+      <DataText>{row.bank_name}</DataText>{' '}
+      <MaskedAccount number={row.acc_no_last4} className="whitespace-nowrap" />
+    </>
+  );
+}
+
+/**
  * Amount and status never give way; the date and the wallet next, and the account folds under the
  * wallet when the table is short of room. On a phone the amount heads each card.
  */
@@ -70,12 +90,7 @@ const columnsFor = (
     priority: 'low',
     mergeInto: 'wallet_type',
     minWidth: 160,
-    render: (row) => (
-      <>
-        <DataText>{row.bank_name}</DataText>{' '}
-        <MaskedAccount number={row.acc_no_last4} className="whitespace-nowrap" />
-      </>
-    ),
+    render: (row) => <PaidTo row={row} />,
   },
   {
     title: t('myWithdrawals.column.amount'),

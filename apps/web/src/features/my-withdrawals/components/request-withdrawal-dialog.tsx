@@ -6,8 +6,9 @@ import {
   withdrawRequestSchema,
   type WithdrawRulesResponse,
   formatRupees,
+  type UserBankDetail,
 } from '@portal/shared';
-import { Landmark } from 'lucide-react';
+import { Landmark, Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -34,17 +35,56 @@ interface RequestWithdrawalDialogProps {
 }
 
 /**
- * The withdraw request dialog: a wallet and an amount, paid to the saved bank account
+ * Where the request will be paid: the saved UPI ID whole, or the bank and the account masked
+ * (docs/decisions/177-upi-payout-method.md).
+ */
+function PaidToNote({ account }: { account: UserBankDetail }) {
+  const upi = account.payout_method === 'upi';
+  const Icon = upi ? Smartphone : Landmark;
+  return (
+    <p className="flex items-start gap-2 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
+      <Icon className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
+      <span>
+        {upi ? (
+          <Trans
+            id={'myWithdrawals.dialog.paidToUpi' satisfies MessageKey}
+            values={{ holder: account.account_holder, upi: account.upi_id }}
+            components={{ 0: <span className="break-all" translate="no" /> }}
+          />
+        ) : (
+          <Trans
+            id={'myWithdrawals.dialog.paidTo' satisfies MessageKey}
+            values={{
+              holder: account.account_holder,
+              bank: account.bank_name,
+              account: maskAccountNumber(account.acc_no),
+            }}
+            components={{ 0: <span className="whitespace-nowrap" translate="no" /> }}
+          />
+        )}
+      </span>
+    </p>
+  );
+}
+
+/**
+ * The withdraw request dialog: a wallet and an amount, paid to the saved bank account or UPI ID
  * (docs/product/money.md, Withdrawals; docs/decisions/046-user-money-screens.md).
  */
 export function RequestWithdrawalDialog({ walletType, rules, onClose }: RequestWithdrawalDialogProps) {
   const t = useT();
+  // Read only once the dialog opens, as its form does.
+  const { data: account } = usePayoutAccount(walletType !== null);
   return (
     <Dialog
       open={walletType !== null}
       onOpenChange={(open) => !open && onClose()}
       title={t('myWithdrawals.dialog.title')}
-      description={t('myWithdrawals.dialog.description')}
+      description={t(
+        account?.payout_method === 'upi'
+          ? 'myWithdrawals.dialog.descriptionUpi'
+          : 'myWithdrawals.dialog.description',
+      )}
     >
       {walletType !== null && (
         <RequestWithdrawalForm walletType={walletType} rules={rules} onDone={onClose} />
@@ -125,22 +165,7 @@ function RequestWithdrawalForm({
             : undefined
         }
       />
-      {account && (
-        <p className="flex items-start gap-2 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
-          <Landmark className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
-          <span>
-            <Trans
-              id={'myWithdrawals.dialog.paidTo' satisfies MessageKey}
-              values={{
-                holder: account.account_holder,
-                bank: account.bank_name,
-                account: maskAccountNumber(account.acc_no),
-              }}
-              components={{ 0: <span className="whitespace-nowrap" translate="no" /> }}
-            />
-          </span>
-        </p>
-      )}
+      {account && <PaidToNote account={account} />}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone}>
           {t('myWithdrawals.dialog.cancel')}
