@@ -49,6 +49,7 @@ import { authRoutes, clearSessionCookie } from './modules/auth/auth.routes.js';
 import { bankDetailsRoutes } from './modules/bank-details/bank-details.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { disclosureRoutes } from './modules/disclosure/disclosure.routes.js';
+import { taxRoutes } from './modules/tax/tax.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
@@ -371,6 +372,7 @@ export async function buildApp({
       withdrawalsRoutes(api, deps);
       settingsRoutes(api, deps);
       disclosureRoutes(api, deps);
+      taxRoutes(api, deps);
       pinsRoutes(api, deps);
       contentRoutes(api, deps);
       mediaRoutes(api, deps);

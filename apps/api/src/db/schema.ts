@@ -872,3 +872,33 @@ export const exportJobs = pgTable(
     check('export_jobs_status_check', sql`${t.status} in ('queued', 'running', 'ready', 'failed')`),
   ],
 );
+
+/**
+ * Tax deducted at source deposited with the government (docs/decisions/179-tax-register-and-deposits.md):
+ * one row per challan, its amount moved out of `tds_payable` by the ledger entry it names.
+ */
+export const tdsDeposits = pgTable(
+  'tds_deposits',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    financialYear: smallint('financial_year').notNull(),
+    quarter: smallint('quarter').notNull(),
+    section: varchar('section', { length: 20 }).notNull(),
+    challanNo: varchar('challan_no', { length: 5 }).notNull(),
+    bsrCode: varchar('bsr_code', { length: 7 }).notNull(),
+    depositedOn: date('deposited_on', { mode: 'string' }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    entryId: bigint('entry_id', { mode: 'number' })
+      .notNull()
+      .references(() => journalEntries.id),
+    recordedBy: integer('recorded_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // A challan is identified by its BSR code, date and serial number.
+    uniqueIndex('tds_deposits_challan_key').on(t.bsrCode, t.depositedOn, t.challanNo),
+    index('tds_deposits_year_quarter_idx').on(t.financialYear, t.quarter),
+    check('tds_deposits_amount_check', sql`${t.amount} > 0`),
+    check('tds_deposits_quarter_check', sql`${t.quarter} between 1 and 4`),
+  ],
+);

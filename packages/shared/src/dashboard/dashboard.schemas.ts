@@ -28,6 +28,8 @@ export const adminDashboardSchema = z.object({
     pending: z.object({ count: z.number().int(), amount: z.number() }),
     processing: z.object({ count: z.number().int(), amount: z.number() }),
   }),
+  /** Tax deducted at source and not yet deposited, ₹ (docs/decisions/179-tax-register-and-deposits.md). */
+  tds_payable: z.number(),
   /** The ledger check (docs/product/money.md, Verification): for the super admin only, else null. */
   ledger_health: ledgerHealthSchema.nullable(),
   /** PIN requests per status (0 Pending, 1 Approved, 2 Activated, 3 Rejected). */

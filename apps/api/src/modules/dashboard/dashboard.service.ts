@@ -18,6 +18,7 @@ import * as ledgerService from '../ledger/ledger.service.js';
 import * as moneyHealthService from '../money-health/money-health.service.js';
 import * as pinsService from '../pins/pins.service.js';
 import * as usersService from '../users/users.service.js';
+import * as taxService from '../tax/tax.service.js';
 import * as withdrawalsService from '../withdrawals/withdrawals.service.js';
 import * as dashboardRepo from './dashboard.repository.js';
 
@@ -57,6 +58,7 @@ export async function getAdminDashboard({
     scheduled,
     earnings,
     confirmations,
+    tdsPayable,
   ] = await Promise.all([
     dashboardRepo.countUsers(db, { today: startOfIndiaDay(indiaDate(now)), month: startOfIndiaMonth(now) }),
     dashboardRepo.findRecentSignups(db, RECENT_SIGNUPS),
@@ -75,6 +77,7 @@ export async function getAdminDashboard({
     ),
     earningService.earningsByDay(db, addDays(today, -(CHART_DAYS - 1))),
     earningService.confirmationsBySession(db, today),
+    taxService.payable(db),
   ]);
   return {
     users: {
@@ -94,6 +97,7 @@ export async function getAdminDashboard({
     })),
     root_promoter_code: rootCode ?? '',
     withdrawals,
+    tds_payable: tdsPayable,
     ledger_health: ledgerHealth,
     pin_requests: pinRequests,
     unread_messages: unread,

@@ -27,6 +27,21 @@ export async function findSystemAccountId(q: Queryable, code: SystemAccountCode)
   return rows[0]?.id ?? null;
 }
 
+/** The sum of a system account's lines, in paise. */
+export async function sumSystemAccount(q: Queryable, code: SystemAccountCode): Promise<number> {
+  const rows = await q
+    .select({ total: sql<string>`coalesce(sum(${journalLines.amount}), 0)` })
+    .from(journalLines)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
+    .where(eq(ledgerAccounts.systemCode, code));
+  return Number(rows[0]?.total ?? 0);
+}
+
+/** Holds a system account's row until the transaction ends. */
+export async function lockSystemAccountRow(tx: Tx, code: SystemAccountCode): Promise<void> {
+  await lockRowForUpdate(tx, ledgerAccounts, eq(ledgerAccounts.systemCode, code), { id: ledgerAccounts.id });
+}
+
 export function findWalletAccounts(q: Queryable, userId: number) {
   return walletAccounts(q, { userId });
 }

@@ -15,6 +15,13 @@ export const SYSTEM_ACCOUNTS = [
 ] as const;
 export type SystemAccountCode = (typeof SYSTEM_ACCOUNTS)[number];
 
+/**
+ * Entries between system accounts only, which no wallet's history shows: a deposit of tax
+ * deducted at source (docs/decisions/179-tax-register-and-deposits.md).
+ */
+export const SYSTEM_ENTRY_KINDS = ['tds_deposit'] as const;
+export type SystemEntryKind = (typeof SYSTEM_ENTRY_KINDS)[number];
+
 export interface LineAmount {
   amount: number;
 }

@@ -26,7 +26,13 @@ import { writeAudit } from '../../lib/audit.js';
 import type { Actor } from '../../lib/auth.js';
 import { AppError, fieldError } from '../../lib/errors.js';
 import * as ledgerRepo from './ledger.repository.js';
-import { entryProblem, inLockOrder, splitEarning, type SystemAccountCode } from './ledger.rules.js';
+import {
+  entryProblem,
+  inLockOrder,
+  splitEarning,
+  type SystemAccountCode,
+  type SystemEntryKind,
+} from './ledger.rules.js';
 
 /**
  * The ledger (docs/product/money.md, Ledger): every movement of money is an entry of lines
@@ -89,7 +95,7 @@ function auditEntry(tx: Tx, audit: MovementAudit, entity: 'entry' | 'hold', enti
 }
 
 export interface EntryInput {
-  kind: LedgerEntryKind;
+  kind: LedgerEntryKind | SystemEntryKind;
   description: string;
   /** Unique per movement (`adjustment:…`, `quiz:…`, `withdrawal:42:complete`): a repeat moves nothing. */
   idempotencyKey: string;
@@ -314,6 +320,41 @@ export async function releaseHold(tx: Tx, input: { holdId: number; audit: Moveme
   if (!(await ledgerRepo.decreaseHeld(tx, closed.accountId, closed.amount, false)))
     throw new Error(`Hold ${holdId} exceeds what its wallet holds`);
   await auditEntry(tx, input.audit, 'hold', holdId);
+}
+
+/**
+ * Money from one system account to another (a tax deposit: tds_payable to tds_deposited). The
+ * caller holds `lockSystemAccount(from)` and has checked its balance.
+ */
+export function transfer(
+  tx: Tx,
+  input: EntryInput & { from: SystemAccountCode; to: SystemAccountCode; amount: number },
+): Promise<PostedEntry> {
+  requirePositive(input.amount);
+  return post(tx, {
+    ...input,
+    lines: [
+      { target: { system: input.from }, amount: -input.amount },
+      { target: { system: input.to }, amount: input.amount },
+    ],
+  });
+}
+
+/**
+ * A system account's balance in paise: the sum of its lines (system accounts keep no running
+ * total). For `tds_payable`, the tax deducted and not yet deposited.
+ */
+export function systemBalance(q: Queryable, code: SystemAccountCode): Promise<number> {
+  return ledgerRepo.sumSystemAccount(q, code);
+}
+
+/**
+ * Locks a system account's row until the transaction ends and answers its balance: money taken
+ * out of it (a deposit) is checked against what it holds, one taker at a time.
+ */
+export async function lockSystemAccount(tx: Tx, code: SystemAccountCode): Promise<number> {
+  await ledgerRepo.lockSystemAccountRow(tx, code);
+  return ledgerRepo.sumSystemAccount(tx, code);
 }
 
 /**

@@ -354,6 +354,31 @@ export function holdExpectations(): SQL {
     from withdrawals w`;
 }
 
+/**
+ * Completed requests whose deduction was fixed in [from, to), with the payee's name: the tax
+ * register's rows (docs/decisions/179-tax-register-and-deposits.md), by date of deduction.
+ */
+export async function findDeductionsIn(q: Queryable, period: { from: Date; to: Date }, userId?: number) {
+  return q
+    .select({
+      ...requestColumns,
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(withdrawals)
+    .innerJoin(users, eq(users.id, withdrawals.userId))
+    .where(
+      and(
+        eq(withdrawals.status, WithdrawStatus.Completed),
+        userId === undefined ? undefined : eq(withdrawals.userId, userId),
+        gte(withdrawals.tdsDeductedAt, period.from),
+        lt(withdrawals.tdsDeductedAt, period.to),
+      ),
+    )
+    .orderBy(asc(withdrawals.tdsDeductedAt), asc(withdrawals.id));
+}
+
 /** Completed requests with their split, for the ledger's paid-splits check. */
 export function paidSplits(): SQL {
   return sql`

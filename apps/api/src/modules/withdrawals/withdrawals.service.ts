@@ -13,6 +13,7 @@ import {
   type LedgerHealth,
   type ListResponse,
   type PayoutMethod,
+  type TdsRegisterRow,
   type WalletTypeValue,
   type WithdrawBulkResult,
   type WithdrawHistoryRow,
@@ -626,6 +627,34 @@ export async function payoutFile({
     return paid.sort((a, b) => a.id - b.id).map((row) => ({ ...row, amount: row.netAmount }));
   });
   return { fileName: 'payouts.csv', csv: payoutCsv(lines), count: lines.length };
+}
+
+/**
+ * The deductions fixed in a period on requests since paid (the tax register's rows,
+ * docs/decisions/179-tax-register-and-deposits.md), by date of deduction; for a payee, theirs only.
+ */
+export async function deductionsIn(
+  q: Queryable,
+  period: { from: Date; to: Date },
+  userId?: number,
+): Promise<TdsRegisterRow[]> {
+  const rows = await withdrawalsRepo.findDeductionsIn(q, period, userId);
+  return rows.map((row) => ({
+    withdrawal_id: row.id,
+    user_id: row.userId,
+    username: row.username,
+    payee_name: `${row.firstName} ${row.lastName}`.trim(),
+    pan: row.tdsPan,
+    section: row.tdsSection!,
+    wallet_type: row.walletType,
+    gross: paiseToRupees(row.amount),
+    base: paiseToRupees(row.tdsBase!),
+    rate: row.tdsRateBp! / 100,
+    tax: paiseToRupees(row.tdsAmount!),
+    net: paiseToRupees(row.netAmount!),
+    deducted_at: row.tdsDeductedAt!.toISOString(),
+    paid_at: row.paidAt!.toISOString(),
+  }));
 }
 
 /** Pending and processing requests, count and amount, for the admin dashboard. */
