@@ -124,6 +124,11 @@ export const earningHistoryRowSchema = z.object({
   description_parts: entryDescriptionSchema.nullable(),
   wallet_type: z.number().int(),
   amount: z.number(),
+  /**
+   * A withdrawal's tax deducted at source (₹; its `amount` is the gross out of the wallet, the
+   * net paid being the difference); null for other kinds (docs/decisions/180-tax-statements-as-pdf.md).
+   */
+  tax_deducted: z.number().nullable(),
 });
 export type EarningHistoryRow = z.infer<typeof earningHistoryRowSchema>;
 

@@ -174,3 +174,13 @@ export type TdsDeposit = z.infer<typeof tdsDepositSchema>;
 export const tdsDepositsQuerySchema = z.object({ financial_year: financialYearSchema });
 export const tdsDepositsSchema = z.object({ rows: z.array(tdsDepositSchema), payable: z.number() });
 export type TdsDeposits = z.infer<typeof tdsDepositsSchema>;
+
+/**
+ * GET tds-statement (a promoter): their statement of tax deducted at source as a PDF, for a
+ * financial year or, with `quarter`, one quarter of it (docs/decisions/180-tax-statements-as-pdf.md).
+ */
+export const tdsStatementQuerySchema = z.object({
+  financial_year: financialYearSchema,
+  quarter: quarterSchema.optional(),
+});
+export type TdsStatementQuery = z.input<typeof tdsStatementQuerySchema>;

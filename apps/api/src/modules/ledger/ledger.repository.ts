@@ -283,6 +283,11 @@ export async function findHistoryLines(
       description: journalEntries.description,
       walletType: lines.walletType,
       amount: lines.amount,
+      // A paid withdrawal's tax deducted at source: its entry's line on tds_payable, if any.
+      taxDeducted: sql<string | null>`(
+        select sum(tax.amount) from journal_lines tax
+        join ledger_accounts payable on payable.id = tax.account_id and payable.system_code = 'tds_payable'
+        where tax.entry_id = ${lines.entryId})`,
     })
     .from(lines)
     .innerJoin(journalEntries, eq(journalEntries.id, lines.entryId))

@@ -514,6 +514,7 @@ export async function listEarningHistory({
       description_parts: entryDescriptionOf(row.kind, row.description),
       wallet_type: row.walletType ?? 0,
       amount: paiseToRupees(row.amount),
+      tax_deducted: row.kind === 'withdrawal' ? paiseToRupees(Number(row.taxDeducted ?? 0)) : null,
     })),
     pageInfo: pageInfoOf(total, query.page_number, query.page_size),
     totals: sums

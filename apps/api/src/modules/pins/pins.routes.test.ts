@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { indiaDate, Role } from '@portal/shared';
+import { financialYearOf, indiaDate, Role } from '@portal/shared';
 import { auditLogs, journalEntries, pinRequests, scratchCards, users } from '../../db/schema.js';
 import { withTransaction } from '../../db/transaction.js';
 import { asSession, createAdmin, loginRoot, registerAndLogin, type Session } from '../../test/fixtures.js';
@@ -452,7 +452,7 @@ describe('refusals', () => {
     expect(userGets.map((route) => route.url)).toEqual(
       expect.arrayContaining(['/api/v1/user-promoters/list', '/api/v1/user-dashboard', '/api/v1/auth-user']),
     );
-    // The one GET that needs a query: the watch session of today's daily video.
+    // The GETs that need a query: the watch session of today's daily video, and the tax statement.
     const daily = await post(root, 'daily-videos', {
       title: 'Today',
       youtube_url: 'https://youtu.be/dQw4w9WgXcQ',
@@ -462,6 +462,7 @@ describe('refusals', () => {
     expect(daily.statusCode, daily.body).toBe(201);
     const queries: Record<string, string> = {
       '/api/v1/watch-sessions/resumable': `?video_kind=daily&video_id=${daily.json().id}`,
+      '/api/v1/tds-statement': `?financial_year=${financialYearOf(new Date())}`,
     };
     const answers: { call: string; status: number; body: string }[] = [];
     const record = (call: string, response: { statusCode: number; body: string }) =>

@@ -5,8 +5,10 @@ import {
   tdsDepositsSchema,
   tdsRegisterQuerySchema,
   tdsRegisterSchema,
+  tdsStatementQuerySchema,
 } from '@portal/shared';
 import { requireActor, type AppDeps, type ZodApp } from '../../lib/fastify.js';
+import { languageOfRequest } from '../../lib/messages.js';
 import { policy } from '../../lib/policy.js';
 import * as taxService from './tax.service.js';
 
@@ -70,6 +72,29 @@ export function taxRoutes(app: ZodApp, { db }: AppDeps) {
         input: request.body,
       });
       return reply.status(201).send(deposit);
+    },
+  );
+
+  // A promoter's own statement, in their language (docs/decisions/180-tax-statements-as-pdf.md).
+  app.get(
+    '/tds-statement',
+    {
+      config: { policy: policy.users },
+      schema: { tags: ['tax'], querystring: tdsStatementQuerySchema },
+    },
+    async (request, reply) => {
+      const { fileName, pdf } = await taxService.ownStatement({
+        db,
+        actor: requireActor(request),
+        financialYear: request.query.financial_year,
+        quarter: request.query.quarter,
+        language: languageOfRequest(request),
+      });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(pdf);
     },
   );
 }

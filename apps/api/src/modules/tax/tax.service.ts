@@ -5,6 +5,7 @@ import {
   paiseToRupees,
   rupeesToPaise,
   type FinancialQuarter,
+  type UiLanguage,
   type TdsDeposit,
   type TdsDeposits,
   type tdsDepositInputSchema,
@@ -17,10 +18,15 @@ import { withTransaction } from '../../db/transaction.js';
 import type { Actor } from '../../lib/auth.js';
 import { fieldError, validationError } from '../../lib/errors.js';
 import { streamWorkbook } from '../../lib/excel.js';
+import { messagesIn } from '../../lib/messages.js';
+import * as bankService from '../bank-details/bank-details.service.js';
 import * as ledgerService from '../ledger/ledger.service.js';
+import * as settingsService from '../settings/settings.service.js';
+import * as usersService from '../users/users.service.js';
 import * as withdrawalsService from '../withdrawals/withdrawals.service.js';
 import { TDS_REGISTER_COLUMNS, TDS_REGISTER_SHEET, tdsRegisterFileName } from './tax.export.js';
 import * as taxRepo from './tax.repository.js';
+import { statementFileName, statementPdf } from './tax.statement.js';
 
 /**
  * Tax deducted at source, after the withdrawals deduct it (docs/decisions/179-tax-register-and-deposits.md):
@@ -187,4 +193,52 @@ export async function recordDeposit({
   });
   const [row] = await taxRepo.findDeposits(db, { financialYear: input.financial_year, id });
   return toDeposit(row!);
+}
+
+/**
+ * GET tds-statement (a promoter): their payments of a financial year, or one quarter of it, with
+ * the tax deducted from each and the challans of the period, as a PDF in `language`, naming the
+ * deductor (the operator's name and TAN from the settings) and the payee with their PAN.
+ */
+export async function ownStatement({
+  db,
+  actor,
+  financialYear,
+  quarter,
+  language,
+  now = new Date(),
+}: {
+  db: Database;
+  actor: Actor;
+  financialYear: number;
+  quarter?: number;
+  language: UiLanguage;
+  now?: Date;
+}): Promise<{ fileName: string; pdf: Buffer }> {
+  const period = financialPeriod(financialYear, quarter as FinancialQuarter | undefined);
+  const [rows, deposits, settings, profile, bank, texts] = await Promise.all([
+    withdrawalsService.deductionsIn(db, period, actor.id),
+    taxRepo.findDeposits(db, { financialYear, quarter }),
+    settingsService.getSettings(db),
+    usersService.getProfile({ db, userId: actor.id }),
+    bankService.findBankAccount(db, actor.id),
+    messagesIn(language),
+  ]);
+  const pdf = await statementPdf(
+    {
+      financialYear,
+      quarter: quarter ?? null,
+      deductor: settings.values.tds_deductor,
+      payee: {
+        name: `${profile.first_name} ${profile.last_name}`.trim(),
+        username: profile.username,
+        pan: bank?.pan ?? rows.findLast((row) => row.pan !== null)?.pan ?? null,
+      },
+      rows,
+      deposits: deposits.map(toDeposit).reverse(),
+      now,
+    },
+    texts,
+  );
+  return { fileName: statementFileName(financialYear, quarter ?? null), pdf };
 }

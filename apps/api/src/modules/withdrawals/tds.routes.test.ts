@@ -135,6 +135,14 @@ describe('tax at source on completion', () => {
         ),
       );
     expect(audit!.after).toMatchObject({ amount: 7_000, tds_amount: 440, net_amount: 6_560, tds_rate: 2 });
+    // The earnings history shows the tax beside the withdrawal's gross line.
+    const earnings = (await t.request(user, { url: '/api/v1/earning-histories?page_size=50' })).json();
+    const line = earnings.data.find(
+      (row: { kind: string; description_parts: { id?: number } | null }) =>
+        row.kind === 'withdrawal' && row.description_parts?.id === crossing.id,
+    );
+    expect(line).toMatchObject({ amount: -7_000, tax_deducted: 440 });
+    expect(earnings.data.find((row: { kind: string }) => row.kind === 'adjustment').tax_deducted).toBeNull();
     expect((await checkMoneyHealth(t.db)).problems).toEqual([]);
   });
 
