@@ -783,11 +783,48 @@ export const contactMessages = pgTable(
     message: varchar('message', { length: 2000 }).notNull(),
     readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
+    /**
+     * A grievance ticket (docs/decisions/181-grievance-tickets.md): what it is about, its status
+     * (0 open, 1 acknowledged, 2 resolved, 3 closed) with when each was reached, and its two
+     * deadlines, fixed from the settings when it was raised.
+     */
+    category: varchar('category', { length: 20 }).notNull().default('other'),
+    status: smallint('status').notNull().default(0),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true, mode: 'date' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+    closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+    acknowledgeBy: timestamp('acknowledge_by', { withTimezone: true, mode: 'date' }).notNull(),
+    resolveBy: timestamp('resolve_by', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [
     index('contact_messages_created_at_idx').on(t.createdAt),
     index('contact_messages_unread_idx').on(t.readAt),
+    index('contact_messages_user_created_at_idx').on(t.userId, t.createdAt),
+    // The open tickets by deadline: the overdue count of the admin dashboard.
+    index('contact_messages_open_deadlines_idx')
+      .on(t.acknowledgeBy, t.resolveBy)
+      .where(sql`${t.status} in (0, 1)`),
+    check('contact_messages_status_check', sql`${t.status} in (0, 1, 2, 3)`),
   ],
+);
+
+/** The thread of a ticket: the promoter's and the admins' replies, in order. */
+export const contactReplies = pgTable(
+  'contact_replies',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => contactMessages.id),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id),
+    /** True for an admin's reply, false for the promoter's. */
+    fromAdmin: boolean('from_admin').notNull(),
+    body: varchar('body', { length: 2000 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_replies_message_id_idx').on(t.messageId, t.id)],
 );
 
 /**

@@ -41,6 +41,8 @@ export const adminDashboardSchema = z.object({
   }),
   /** Contact Us messages nobody has read yet. */
   unread_messages: z.number().int(),
+  /** Grievance tickets past a deadline they have not met (docs/decisions/181-grievance-tickets.md). */
+  overdue_tickets: z.number().int(),
   /**
    * The next 7 India days, what users will be shown (docs/product/content-and-earning.md, Admin
    * dashboard): `daily` active daily videos scheduled on the day (0 or 1); `rotation` when there is

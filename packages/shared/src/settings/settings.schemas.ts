@@ -118,6 +118,37 @@ export const withdrawalRuleInputSchema = z.object({
 /** The grievance officer as answered: each part a plain text, blank when not given. */
 const grievanceOfficerViewSchema = z.object({ name: z.string(), phone: z.string(), email: z.string() });
 
+/**
+ * The grievance desk's deadlines (docs/decisions/181-grievance-tickets.md): acknowledgement within
+ * working hours (counted on working days between the day's start and end hours, India time),
+ * resolution within calendar days.
+ */
+export const grievanceDeadlinesSchema = z
+  .object({
+    acknowledge_working_hours: wholeNumber('settings.label.acknowledge_hours', 1, 720),
+    resolve_days: wholeNumber('settings.label.resolve_days', 1, 365),
+    day_starts: wholeNumber('settings.label.day_starts', 0, 23),
+    day_ends: wholeNumber('settings.label.day_ends', 1, 24),
+    /** 0 Sunday … 6 Saturday. */
+    working_days: z
+      .array(wholeNumber('settings.label.working_days', 0, 6))
+      .min(1, { error: messageKey('settings.working_days') })
+      .max(7, { error: messageKey('settings.working_days') }),
+  })
+  .strict()
+  .refine((value) => value.day_ends > value.day_starts, {
+    error: messageKey('settings.day_ends_after_start'),
+    path: ['day_ends'],
+  });
+export const grievanceDeadlinesViewSchema = z.object({
+  acknowledge_working_hours: z.number().int(),
+  resolve_days: z.number().int(),
+  day_starts: z.number().int(),
+  day_ends: z.number().int(),
+  working_days: z.array(z.number().int()),
+});
+export type GrievanceDeadlines = z.infer<typeof grievanceDeadlinesViewSchema>;
+
 /** The answer's shape: plain values (a response schema must not transform). */
 export const programmeSettingsSchema = z.object({
   /** Settings version: 0 means nothing was ever saved (the defaults). */
@@ -160,6 +191,7 @@ export const programmeSettingsSchema = z.object({
   tds: z.array(tdsRuleViewSchema),
   tds_rounding: z.enum(TDS_ROUNDINGS),
   tds_deductor: tdsDeductorViewSchema,
+  grievance_deadlines: grievanceDeadlinesViewSchema,
 });
 export type ProgrammeSettingsView = z.infer<typeof programmeSettingsSchema>;
 
@@ -220,6 +252,7 @@ export const programmeSettingsUpdateSchema = z
     tds: z.array(tdsRuleInputSchema).length(3, { error: messageKey('settings.all_wallets') }),
     tds_rounding: z.enum(TDS_ROUNDINGS, { error: messageKey('settings.tds_rounding') }),
     tds_deductor: tdsDeductorSchema,
+    grievance_deadlines: grievanceDeadlinesSchema,
   })
   .partial()
   .strict();

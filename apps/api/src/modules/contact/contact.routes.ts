@@ -6,6 +6,10 @@ import {
   contactMessageReadSchema,
   contactMessageSentSchema,
   idParamsSchema,
+  ownTicketsSchema,
+  ticketReplyInputSchema,
+  ticketSchema,
+  ticketStatusInputSchema,
 } from '@portal/shared';
 import { requireActor, type AppDeps, type ZodApp } from '../../lib/fastify.js';
 import { policy } from '../../lib/policy.js';
@@ -61,5 +65,64 @@ export function contactRoutes(app: ZodApp, { db, reads }: AppDeps) {
       },
     },
     (request) => contactService.markMessageRead({ db, actor: requireActor(request), id: request.params.id }),
+  );
+
+  // Grievance tickets (docs/decisions/181-grievance-tickets.md).
+  app.get(
+    '/contact-messages/mine',
+    {
+      config: { policy: policy.users },
+      schema: { tags: ['contact'], response: { 200: ownTicketsSchema } },
+    },
+    (request) => contactService.listOwnTickets({ db, actor: requireActor(request) }),
+  );
+
+  app.get(
+    '/contact-messages/:id',
+    {
+      config: { policy: policy.signedIn },
+      schema: { tags: ['contact'], params: idParamsSchema, response: { 200: ticketSchema } },
+    },
+    (request) => contactService.getTicket({ db, actor: requireActor(request), id: request.params.id }),
+  );
+
+  app.post(
+    '/contact-messages/:id/replies',
+    {
+      config: { policy: policy.signedIn },
+      schema: {
+        tags: ['contact'],
+        params: idParamsSchema,
+        body: ticketReplyInputSchema,
+        response: { 200: ticketSchema },
+      },
+    },
+    (request) =>
+      contactService.replyToTicket({
+        db,
+        actor: requireActor(request),
+        id: request.params.id,
+        input: request.body,
+      }),
+  );
+
+  app.post(
+    '/contact-messages/:id/status',
+    {
+      config: { policy: policy.admins },
+      schema: {
+        tags: ['contact'],
+        params: idParamsSchema,
+        body: ticketStatusInputSchema,
+        response: { 200: ticketSchema },
+      },
+    },
+    (request) =>
+      contactService.changeTicketStatus({
+        db,
+        actor: requireActor(request),
+        id: request.params.id,
+        input: request.body,
+      }),
   );
 }

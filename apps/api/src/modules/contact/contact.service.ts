@@ -8,17 +8,26 @@ import {
   type contactMessageListQuerySchema,
   type ContactMessageRow,
   type ListResponse,
+  type OwnTickets,
+  Role,
+  type Ticket,
+  type TicketCategory,
+  type ticketReplyInputSchema,
+  TicketStatus,
+  type ticketStatusInputSchema,
 } from '@portal/shared';
 import type { z } from 'zod';
 import type { Database, Queryable } from '../../db/client.js';
 import { withTransaction } from '../../db/transaction.js';
 import { writeAudit } from '../../lib/audit.js';
 import type { Actor } from '../../lib/auth.js';
-import { notFound } from '../../lib/errors.js';
+import { badRequest, notFound } from '../../lib/errors.js';
 import { recordAttempt, throttled } from '../../lib/throttle.js';
 import { waitText } from '../../lib/throttle.rules.js';
 import * as bankService from '../bank-details/bank-details.service.js';
+import * as settingsService from '../settings/settings.service.js';
 import * as contactRepo from './contact.repository.js';
+import { isOverdue, statusesAllowing, ticketDeadlines } from './grievance.rules.js';
 
 /** GET contact-details: the portal's WhatsApp number, from the admins' payment details. */
 export async function contactDetails({ db }: { db: Database }): Promise<ContactDetails> {
@@ -44,22 +53,65 @@ export async function sendMessage({
       `You can send ${CONTACT_MESSAGES_PER_HOUR} messages an hour: try again in ${waitText(attempt.retryAfterSeconds)}`,
       attempt.retryAfterSeconds,
     );
+  const settings = await settingsService.getSettings(db);
+  const raisedAt = new Date();
+  const { acknowledgeBy, resolveBy } = ticketDeadlines(raisedAt, settings.values.grievance_deadlines);
   const row = await withTransaction(db, (tx) =>
-    contactRepo.insertMessage(tx, { userId: actor.id, subject: input.subject, message: input.message }),
+    contactRepo.insertMessage(tx, {
+      userId: actor.id,
+      category: input.category,
+      subject: input.subject,
+      message: input.message,
+      createdAt: raisedAt,
+      acknowledgeBy,
+      resolveBy,
+    }),
   );
-  return { id: row.id, created_at: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    created_at: row.createdAt.toISOString(),
+    status: row.status,
+    acknowledge_by: row.acknowledgeBy.toISOString(),
+    resolve_by: row.resolveBy.toISOString(),
+  };
+}
+
+/** A ticket's state as both sides see it, `overdue` as of `now`. */
+function ticketView(
+  row: Omit<contactRepo.TicketRow, 'id' | 'userId' | 'subject' | 'message' | 'createdAt'>,
+  now: Date,
+) {
+  return {
+    category: row.category as TicketCategory,
+    status: row.status,
+    acknowledged_at: row.acknowledgedAt?.toISOString() ?? null,
+    resolved_at: row.resolvedAt?.toISOString() ?? null,
+    closed_at: row.closedAt?.toISOString() ?? null,
+    acknowledge_by: row.acknowledgeBy.toISOString(),
+    resolve_by: row.resolveBy.toISOString(),
+    overdue: isOverdue(row, now),
+  };
 }
 
 /** GET contact-messages (admins): newest first, unread filter, search. */
 export async function listMessages({
   db,
   query,
+  now = new Date(),
 }: {
   db: Database;
   query: z.output<typeof contactMessageListQuerySchema>;
+  now?: Date;
 }): Promise<ListResponse<ContactMessageRow>> {
-  const unread = query.search_param?.unread === undefined ? undefined : query.search_param.unread === 'true';
-  const parts = { search: query.search, unread, ascending: query.sortDir === 'asc' };
+  const filter = query.search_param ?? {};
+  const unread = filter.unread === undefined ? undefined : filter.unread === 'true';
+  const parts = {
+    search: query.search,
+    unread,
+    status: filter.status,
+    overdueAt: filter.overdue === 'true' ? now : undefined,
+    ascending: query.sortDir === 'asc',
+  };
   const [rows, total] = await Promise.all([
     contactRepo.findMessages(db, parts, {
       offset: (query.page_number - 1) * query.page_size,
@@ -74,6 +126,8 @@ export async function listMessages({
       message: row.message,
       created_at: row.createdAt.toISOString(),
       read_at: row.readAt ? row.readAt.toISOString() : null,
+      ...ticketView(row, now),
+      replies: row.replies,
       user: {
         id: row.userId,
         username: row.username,
@@ -100,6 +154,160 @@ export async function markMessageRead({
     await writeAudit(tx, { actor, action: 'contact_message.read', entity: 'contact_messages', entityId: id });
   });
   return { id, read: true };
+}
+
+/** Tickets past a deadline they have not met (the admin dashboard). */
+export function overdueCount(q: Queryable, now = new Date()) {
+  return contactRepo.countOverdue(q, now);
+}
+
+/** The ticket, if `actor` may see it: its promoter, or an admin. */
+async function visibleTicket(q: Queryable, actor: Actor, id: number) {
+  const ticket = await contactRepo.findTicket(q, id);
+  if (!ticket || (actor.role === Role.User && ticket.userId !== actor.id)) throw notFound();
+  return ticket;
+}
+
+/**
+ * GET contact-messages/{id}: the ticket with its thread, to its promoter (the admins unnamed) or
+ * to the admins (each reply's admin named).
+ */
+export async function getTicket({
+  db,
+  actor,
+  id,
+  now = new Date(),
+}: {
+  db: Queryable;
+  actor: Actor;
+  id: number;
+  now?: Date;
+}): Promise<Ticket> {
+  const ticket = await visibleTicket(db, actor, id);
+  const replies = await contactRepo.findReplies(db, id);
+  const admin = actor.role !== Role.User;
+  return {
+    id: ticket.id,
+    subject: ticket.subject,
+    message: ticket.message,
+    created_at: ticket.createdAt.toISOString(),
+    ...ticketView(ticket, now),
+    thread: replies.map((reply) => ({
+      id: reply.id,
+      body: reply.body,
+      created_at: reply.createdAt.toISOString(),
+      from: reply.fromAdmin ? 'admin' : 'user',
+      admin_username: admin && reply.fromAdmin ? reply.authorUsername : null,
+    })),
+  };
+}
+
+/** GET contact-messages/mine: the promoter's own tickets, newest first. */
+export async function listOwnTickets({
+  db,
+  actor,
+  now = new Date(),
+}: {
+  db: Queryable;
+  actor: Actor;
+  now?: Date;
+}): Promise<OwnTickets> {
+  const rows = await contactRepo.findOwnTickets(db, actor.id);
+  return {
+    data: rows.map((row) => ({
+      id: row.id,
+      subject: row.subject,
+      message: row.message,
+      created_at: row.createdAt.toISOString(),
+      ...ticketView(row, now),
+      replies: row.replies,
+    })),
+  };
+}
+
+const TICKET_CLOSED = 'This ticket is closed: raise a new one from Contact Us';
+const TICKET_REFUSED = 'The ticket has moved on: reload it to see its status';
+
+/**
+ * POST contact-messages/{id}/replies: a reply in the thread, by its promoter or an admin; none on
+ * a closed ticket. An admin's reply acknowledges an open ticket; the promoter's reply to a
+ * resolved one reopens it (acknowledged, to be resolved again). Audited.
+ */
+export async function replyToTicket({
+  db,
+  actor,
+  id,
+  input,
+  now = new Date(),
+}: {
+  db: Database;
+  actor: Actor;
+  id: number;
+  input: z.output<typeof ticketReplyInputSchema>;
+  now?: Date;
+}): Promise<Ticket> {
+  await withTransaction(db, async (tx) => {
+    const ticket = await visibleTicket(tx, actor, id);
+    if (ticket.status === TicketStatus.Closed) throw badRequest(TICKET_CLOSED);
+    const fromAdmin = actor.role !== Role.User;
+    const replyId = await contactRepo.insertReply(tx, {
+      messageId: id,
+      authorId: actor.id,
+      fromAdmin,
+      body: input.body,
+    });
+    if (fromAdmin && ticket.status === TicketStatus.Open)
+      await contactRepo.changeStatus(tx, id, { to: TicketStatus.Acknowledged, from: [TicketStatus.Open] });
+    if (!fromAdmin && ticket.status === TicketStatus.Resolved)
+      await contactRepo.changeStatus(tx, id, {
+        to: TicketStatus.Acknowledged,
+        from: [TicketStatus.Resolved],
+      });
+    await writeAudit(tx, {
+      actor,
+      action: 'contact_message.reply',
+      entity: 'contact_messages',
+      entityId: id,
+      after: { reply_id: replyId, from: fromAdmin ? 'admin' : 'user' },
+    });
+  });
+  return getTicket({ db, actor, id, now });
+}
+
+/**
+ * POST contact-messages/{id}/status (admins): acknowledge, resolve or close, as one guarded
+ * change (open → acknowledged → resolved → closed; an open ticket may be resolved at once).
+ * Audited with the status before and after.
+ */
+export async function changeTicketStatus({
+  db,
+  actor,
+  id,
+  input,
+}: {
+  db: Database;
+  actor: Actor;
+  id: number;
+  input: z.output<typeof ticketStatusInputSchema>;
+}): Promise<Ticket> {
+  await withTransaction(db, async (tx) => {
+    const ticket = await contactRepo.findTicket(tx, id);
+    if (!ticket) throw notFound();
+    const changed = await contactRepo.changeStatus(tx, id, {
+      to: input.status,
+      from: statusesAllowing(input.status),
+    });
+    if (!changed) throw badRequest(TICKET_REFUSED);
+    await writeAudit(tx, {
+      actor,
+      action: 'contact_message.status',
+      entity: 'contact_messages',
+      entityId: id,
+      before: { status: ticket.status },
+      after: { status: input.status },
+    });
+  });
+  return getTicket({ db, actor, id });
 }
 
 /** Unread messages (the admin dashboard). */

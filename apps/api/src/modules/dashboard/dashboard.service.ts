@@ -59,6 +59,7 @@ export async function getAdminDashboard({
     earnings,
     confirmations,
     tdsPayable,
+    overdueTickets,
   ] = await Promise.all([
     dashboardRepo.countUsers(db, { today: startOfIndiaDay(indiaDate(now)), month: startOfIndiaMonth(now) }),
     dashboardRepo.findRecentSignups(db, RECENT_SIGNUPS),
@@ -78,6 +79,7 @@ export async function getAdminDashboard({
     earningService.earningsByDay(db, addDays(today, -(CHART_DAYS - 1))),
     earningService.confirmationsBySession(db, today),
     taxService.payable(db),
+    contactService.overdueCount(db, now),
   ]);
   return {
     users: {
@@ -101,6 +103,7 @@ export async function getAdminDashboard({
     ledger_health: ledgerHealth,
     pin_requests: pinRequests,
     unread_messages: unread,
+    overdue_tickets: overdueTickets,
     content: scheduled,
     daily: dailySeries(today, CHART_DAYS, {
       signups,

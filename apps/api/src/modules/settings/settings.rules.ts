@@ -168,6 +168,22 @@ export const storedSettingsSchema = z.object({
     .default({ 1: DEFAULT_TDS_RULE, 2: DEFAULT_TDS_RULE, 3: DEFAULT_TDS_RULE }),
   tds_rounding: z.enum(TDS_ROUNDINGS).default('rupee'),
   tds_deductor: z.object({ name: z.string(), tan: z.string() }).default({ name: '', tan: '' }),
+  /** docs/decisions/181-grievance-tickets.md: 48 working hours (10:00–18:00, Monday–Saturday), 30 days. */
+  grievance_deadlines: z
+    .object({
+      acknowledge_working_hours: z.number().int().min(1),
+      resolve_days: z.number().int().min(1),
+      day_starts: z.number().int().min(0).max(23),
+      day_ends: z.number().int().min(1).max(24),
+      working_days: z.array(z.number().int().min(0).max(6)).min(1),
+    })
+    .default({
+      acknowledge_working_hours: 48,
+      resolve_days: 30,
+      day_starts: 10,
+      day_ends: 18,
+      working_days: [1, 2, 3, 4, 5, 6],
+    }),
 });
 export type ProgrammeSettingsValues = z.output<typeof storedSettingsSchema>;
 
@@ -258,6 +274,7 @@ export function settingsView(
     }),
     tds_rounding: values.tds_rounding,
     tds_deductor: values.tds_deductor,
+    grievance_deadlines: values.grievance_deadlines,
   };
 }
 
@@ -325,6 +342,7 @@ export function storedChangesOf(update: Update): Partial<ProgrammeSettingsValues
   for (const key of [
     'tds_rounding',
     'tds_deductor',
+    'grievance_deadlines',
     'grow_share_percent',
     'pin_auto_raise_minutes',
     'pin_auto_reject_days',
