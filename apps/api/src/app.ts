@@ -380,7 +380,7 @@ export async function buildApp({
       playerRoutes(api, deps);
       watchingRoutes(api, deps);
       learningRoutes(api, deps);
-      contactRoutes(api, deps);
+      await contactRoutes(api, deps);
       exportsRoutes(api, deps);
       earningRoutes(api, deps);
       await uploadsRoutes(api, deps);

@@ -827,6 +827,29 @@ export const contactReplies = pgTable(
   (t) => [index('contact_replies_message_id_idx').on(t.messageId, t.id)],
 );
 
+/** Files attached to a ticket's thread, kept in the storage (docs/decisions/181-grievance-tickets.md). */
+export const contactAttachments = pgTable(
+  'contact_attachments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => contactMessages.id),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id),
+    fromAdmin: boolean('from_admin').notNull(),
+    /** The name it had on the sender's device, shown and offered back on download only. */
+    fileName: varchar('file_name', { length: 200 }).notNull(),
+    contentType: varchar('content_type', { length: 50 }).notNull(),
+    size: integer('size').notNull(),
+    /** Where the bytes are: `tickets/{message id}/{uuid}.{ext}`. */
+    storageKey: varchar('storage_key', { length: 200 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_attachments_message_id_idx').on(t.messageId, t.id)],
+);
+
 /**
  * Promotion quiz attempts (docs/product/content-and-earning.md, Promotion videos): one per user,
  * India day, session, set and video (first or retry). It keeps a copy of what it served (the

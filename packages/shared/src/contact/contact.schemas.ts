@@ -2,6 +2,7 @@ import { z } from '../zod.js';
 import { messageKey } from '../i18n/translate.js';
 import { requiredText } from '../auth/auth.schemas.js';
 import { listQuerySchema, listResponseSchema } from '../common/list-query.js';
+import { recordIdSchema } from '../common/ids.js';
 
 /** Contact Us (docs/product/content-and-earning.md, Contact Us). */
 export const CONTACT_MESSAGES_PER_HOUR = 5;
@@ -113,6 +114,21 @@ export const ticketReplySchema = z.object({
 });
 export type TicketReply = z.infer<typeof ticketReplySchema>;
 
+/** A file attached to a ticket: a picture or a PDF, at most 5 MB. */
+export const TICKET_ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
+export const ticketAttachmentSchema = z.object({
+  id: z.number().int(),
+  file_name: z.string(),
+  content_type: z.string(),
+  size: z.number().int(),
+  created_at: z.string(),
+  from: z.enum(['user', 'admin']),
+});
+export type TicketAttachment = z.infer<typeof ticketAttachmentSchema>;
+
+/** GET contact-messages/{id}/attachments/{attachmentId}. */
+export const ticketAttachmentParamsSchema = z.object({ id: recordIdSchema, attachmentId: recordIdSchema });
+
 /** GET contact-messages/{id}: the ticket with its thread (its promoter, or the admins). */
 export const ticketSchema = z.object({
   id: z.number().int(),
@@ -121,12 +137,13 @@ export const ticketSchema = z.object({
   created_at: z.string(),
   ...ticketShape,
   thread: z.array(ticketReplySchema),
+  attachments: z.array(ticketAttachmentSchema),
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 
 /** GET contact-messages/mine: the promoter's own tickets, newest first (no thread). */
 export const ownTicketsSchema = z.object({
-  data: z.array(ticketSchema.omit({ thread: true }).extend({ replies: z.number().int() })),
+  data: z.array(ticketSchema.omit({ thread: true, attachments: true }).extend({ replies: z.number().int() })),
 });
 export type OwnTickets = z.infer<typeof ownTicketsSchema>;
 

@@ -378,6 +378,8 @@ export const ENGLISH_MESSAGES = {
   'contact.message_too_short': 'Please write at least 10 characters',
   'contact.category_choice': 'Choose what the message is about',
   'contact.reply_required': 'Write your reply',
+  'contact.attachment_type': 'Attach a picture (PNG, JPEG or WebP) or a PDF',
+  'contact.attachment_too_large': 'An attachment can be at most 5 MB',
   'contact.ticket_closed': 'This ticket is closed: raise a new one from Contact Us',
   'contact.ticket_refused': 'The ticket has moved on: reload it to see its status',
 

@@ -344,6 +344,8 @@ export const HINDI_MESSAGES: MessageCatalogue = {
   'contact.message_too_short': 'कृपया कम से कम 10 अक्षर लिखें',
   'contact.category_choice': 'संदेश किस बारे में है, चुनें',
   'contact.reply_required': 'अपना जवाब लिखें',
+  'contact.attachment_type': 'एक तस्वीर (पीएनजी, जेपीईजी या वेबपी) या पीडीएफ़ जोड़ें',
+  'contact.attachment_too_large': 'संलग्न फ़ाइल अधिकतम 5 एमबी की हो सकती है',
   'contact.ticket_closed': 'यह शिकायत बंद है: संपर्क करें पेज से नई शिकायत करें',
   'contact.ticket_refused': 'शिकायत की स्थिति बदल चुकी है: स्थिति देखने के लिए फिर से खोलें',
   'channels.name_required': 'नाम ज़रूरी है',

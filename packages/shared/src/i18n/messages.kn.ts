@@ -344,6 +344,8 @@ export const KANNADA_MESSAGES: MessageCatalogue = {
   'contact.message_too_short': 'ದಯವಿಟ್ಟು ಕನಿಷ್ಠ 10 ಅಕ್ಷರಗಳನ್ನು ಬರೆಯಿರಿ',
   'contact.category_choice': 'ಸಂದೇಶ ಯಾವುದರ ಬಗ್ಗೆ ಎಂದು ಆಯ್ಕೆಮಾಡಿ',
   'contact.reply_required': 'ನಿಮ್ಮ ಉತ್ತರ ಬರೆಯಿರಿ',
+  'contact.attachment_type': 'ಒಂದು ಚಿತ್ರ (ಪಿಎನ್ಜಿ, ಜೆಪಿಇಜಿ ಅಥವಾ ವೆಬ್ಪಿ) ಅಥವಾ ಪಿಡಿಎಫ್ ಲಗತ್ತಿಸಿ',
+  'contact.attachment_too_large': 'ಲಗತ್ತು ಗರಿಷ್ಠ 5 ಎಂಬಿ ಇರಬಹುದು',
   'contact.ticket_closed': 'ಈ ದೂರು ಮುಚ್ಚಲಾಗಿದೆ: ಸಂಪರ್ಕಿಸಿ ಪುಟದಿಂದ ಹೊಸದನ್ನು ಸಲ್ಲಿಸಿ',
   'contact.ticket_refused': 'ದೂರಿನ ಸ್ಥಿತಿ ಬದಲಾಗಿದೆ: ಅದರ ಸ್ಥಿತಿ ನೋಡಲು ಮತ್ತೆ ತೆರೆಯಿರಿ',
   'channels.name_required': 'ಹೆಸರು ಅಗತ್ಯವಿದೆ',

@@ -346,6 +346,8 @@ export const MALAYALAM_MESSAGES: MessageCatalogue = {
   'contact.message_too_short': 'ദയവായി കുറഞ്ഞത് 10 അക്ഷരങ്ങൾ എഴുതുക',
   'contact.category_choice': 'സന്ദേശം എന്തിനെക്കുറിച്ചാണെന്ന് തിരഞ്ഞെടുക്കുക',
   'contact.reply_required': 'നിങ്ങളുടെ മറുപടി എഴുതുക',
+  'contact.attachment_type': 'ഒരു ചിത്രം (പിഎൻജി, ജെപിഇജി അല്ലെങ്കിൽ വെബ്പി) അല്ലെങ്കിൽ പിഡിഎഫ് ചേർക്കുക',
+  'contact.attachment_too_large': 'ചേർക്കുന്ന ഫയൽ പരമാവധി 5 എംബി ആകാം',
   'contact.ticket_closed': 'ഈ പരാതി അടച്ചു: ബന്ധപ്പെടുക പേജിൽ നിന്ന് പുതിയത് നൽകുക',
   'contact.ticket_refused': 'പരാതിയുടെ നില മാറി: നില കാണാൻ വീണ്ടും തുറക്കുക',
   'channels.name_required': 'പേര് ആവശ്യമാണ്',

@@ -351,6 +351,8 @@ export const TAMIL_MESSAGES: MessageCatalogue = {
   'contact.message_too_short': 'குறைந்தது 10 எழுத்துகள் எழுதவும்',
   'contact.category_choice': 'செய்தி எதைப் பற்றியது என்பதைத் தேர்ந்தெடுக்கவும்',
   'contact.reply_required': 'உங்கள் பதிலை எழுதவும்',
+  'contact.attachment_type': 'ஒரு படத்தை (பி.என்.ஜி., ஜே.பி.இ.ஜி. அல்லது வெப்பி) அல்லது பி.டி.எஃப். கோப்பை இணைக்கவும்',
+  'contact.attachment_too_large': 'இணைப்பு அதிகபட்சம் 5 எம்.பி. இருக்கலாம்',
   'contact.ticket_closed': 'இந்தப் புகார் மூடப்பட்டது: தொடர்பு கொள்ள பக்கத்தில் புதியதை எழுப்பவும்',
   'contact.ticket_refused': 'புகாரின் நிலை மாறிவிட்டது: அதன் நிலையைக் காண மீண்டும் ஏற்றவும்',
   'channels.name_required': 'பெயர் அவசியம்',

@@ -345,6 +345,8 @@ export const TELUGU_MESSAGES: MessageCatalogue = {
   'contact.message_too_short': 'దయచేసి కనీసం 10 అక్షరాలు రాయండి',
   'contact.category_choice': 'సందేశం దేని గురించో ఎంచుకోండి',
   'contact.reply_required': 'మీ సమాధానం రాయండి',
+  'contact.attachment_type': 'ఒక చిత్రం (పీఎన్జీ, జేపీఈజీ లేదా వెబ్పీ) లేదా పీడీఎఫ్ జత చేయండి',
+  'contact.attachment_too_large': 'జత చేసిన ఫైలు గరిష్ఠంగా 5 ఎంబీ ఉండవచ్చు',
   'contact.ticket_closed': 'ఈ ఫిర్యాదు మూసివేయబడింది: సంప్రదించండి పేజీ నుండి కొత్తది నమోదు చేయండి',
   'contact.ticket_refused': 'ఫిర్యాదు స్థితి మారింది: దాని స్థితి చూడటానికి మళ్లీ తెరవండి',
   'channels.name_required': 'పేరు తప్పనిసరి',

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client.js';
-import { contactMessages, contactReplies, users } from '../../db/schema.js';
+import { contactAttachments, contactMessages, contactReplies, users } from '../../db/schema.js';
 import { likePattern } from '../../lib/list.js';
 
 export async function insertMessage(
@@ -189,4 +189,25 @@ export async function changeStatus(tx: Tx, id: number, change: { to: number; fro
 /** Open tickets past a deadline (the admin dashboard). */
 export async function countOverdue(q: Queryable, now: Date): Promise<number> {
   return q.$count(contactMessages, overdueCondition(now));
+}
+
+export async function insertAttachment(tx: Tx, values: typeof contactAttachments.$inferInsert) {
+  const rows = await tx.insert(contactAttachments).values(values).returning({ id: contactAttachments.id });
+  return rows[0]!.id;
+}
+
+export function findAttachments(q: Queryable, messageId: number) {
+  return q
+    .select()
+    .from(contactAttachments)
+    .where(eq(contactAttachments.messageId, messageId))
+    .orderBy(asc(contactAttachments.id));
+}
+
+export async function findAttachment(q: Queryable, messageId: number, id: number) {
+  const rows = await q
+    .select()
+    .from(contactAttachments)
+    .where(and(eq(contactAttachments.messageId, messageId), eq(contactAttachments.id, id)));
+  return rows[0] ?? null;
 }

@@ -9,13 +9,17 @@ import {
   ownTicketsSchema,
   ticketReplyInputSchema,
   ticketSchema,
+  ticketAttachmentParamsSchema,
+  TICKET_ATTACHMENT_MAX_BYTES,
   ticketStatusInputSchema,
 } from '@portal/shared';
+import fastifyMultipart from '@fastify/multipart';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireActor, type AppDeps, type ZodApp } from '../../lib/fastify.js';
 import { policy } from '../../lib/policy.js';
 import * as contactService from './contact.service.js';
 
-export function contactRoutes(app: ZodApp, { db, reads }: AppDeps) {
+export async function contactRoutes(app: ZodApp, { db, reads, storage }: AppDeps) {
   app.get(
     '/contact-details',
     {
@@ -124,5 +128,57 @@ export function contactRoutes(app: ZodApp, { db, reads }: AppDeps) {
         id: request.params.id,
         input: request.body,
       }),
+  );
+
+  // A file in a ticket's thread: multipart bodies accepted by this scope only.
+  await app.register(async (scope) => {
+    await scope.register(fastifyMultipart, {
+      limits: { files: 1, fields: 0, parts: 2, fileSize: TICKET_ATTACHMENT_MAX_BYTES + 1 },
+    });
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/contact-messages/:id/attachments',
+      {
+        config: { policy: policy.signedIn },
+        schema: {
+          tags: ['contact'],
+          params: idParamsSchema,
+          consumes: ['multipart/form-data'],
+          response: { 201: ticketSchema },
+        },
+      },
+      async (request, reply) =>
+        reply.code(201).send(
+          await contactService.attachToTicket({
+            db,
+            storage,
+            actor: requireActor(request),
+            id: request.params.id,
+            request,
+          }),
+        ),
+    );
+  });
+
+  app.get(
+    '/contact-messages/:id/attachments/:attachmentId',
+    {
+      config: { policy: policy.signedIn },
+      schema: { tags: ['contact'], params: ticketAttachmentParamsSchema },
+    },
+    async (request, reply) => {
+      const file = await contactService.readAttachment({
+        db,
+        storage,
+        actor: requireActor(request),
+        id: request.params.id,
+        attachmentId: request.params.attachmentId,
+      });
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(file.body);
+    },
   );
 }

@@ -13,15 +13,20 @@ import {
   type Ticket,
   type TicketCategory,
   type ticketReplyInputSchema,
+  TICKET_ATTACHMENT_MAX_BYTES,
   TicketStatus,
   type ticketStatusInputSchema,
 } from '@portal/shared';
+import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
 import type { z } from 'zod';
 import type { Database, Queryable } from '../../db/client.js';
 import { withTransaction } from '../../db/transaction.js';
 import { writeAudit } from '../../lib/audit.js';
 import type { Actor } from '../../lib/auth.js';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { AppError, badRequest, fieldError, notFound } from '../../lib/errors.js';
+import type { Storage } from '../../lib/storage/storage.js';
 import { recordAttempt, throttled } from '../../lib/throttle.js';
 import { waitText } from '../../lib/throttle.rules.js';
 import * as bankService from '../bank-details/bank-details.service.js';
@@ -185,6 +190,7 @@ export async function getTicket({
 }): Promise<Ticket> {
   const ticket = await visibleTicket(db, actor, id);
   const replies = await contactRepo.findReplies(db, id);
+  const attachments = await contactRepo.findAttachments(db, id);
   const admin = actor.role !== Role.User;
   return {
     id: ticket.id,
@@ -199,7 +205,131 @@ export async function getTicket({
       from: reply.fromAdmin ? 'admin' : 'user',
       admin_username: admin && reply.fromAdmin ? reply.authorUsername : null,
     })),
+    attachments: attachments.map((file) => ({
+      id: file.id,
+      file_name: file.fileName,
+      content_type: file.contentType,
+      size: file.size,
+      created_at: file.createdAt.toISOString(),
+      from: file.fromAdmin ? 'admin' : 'user',
+    })),
   };
+}
+
+/** What a ticket takes as an attachment, by its bytes: pictures and PDFs, and the stored extension. */
+const ATTACHMENT_TYPES: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+  'application/pdf': 'pdf',
+};
+const ATTACHMENT_WRONG_TYPE = 'Attach a picture (PNG, JPEG or WebP) or a PDF';
+const ATTACHMENT_TOO_LARGE = 'An attachment can be at most 5 MB';
+
+/** The part's bytes, refused (413) a chunk past the limit. */
+async function bytesOf(file: AsyncIterable<Buffer>): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of file) {
+    size += chunk.length;
+    if (size > TICKET_ATTACHMENT_MAX_BYTES)
+      throw new AppError(
+        413,
+        ATTACHMENT_TOO_LARGE,
+        { file: [ATTACHMENT_TOO_LARGE] },
+        { connection: 'close' },
+      );
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** A file name safe to offer back in a header: its letters, digits, dots, dashes and spaces. */
+function safeFileName(name: string, ext: string): string {
+  const base = name
+    .replace(/[^\w.\- ]+/g, '_')
+    .replace(/^[._ ]+/, '')
+    .slice(0, 150);
+  return base ? base : `attachment.${ext}`;
+}
+
+/**
+ * POST contact-messages/{id}/attachments: one picture or PDF (by its bytes, at most 5 MB) in the
+ * thread, by the ticket's promoter or an admin; none on a closed ticket. Stored first, then
+ * recorded with its audit row; a failed record removes the stored file again.
+ */
+export async function attachToTicket({
+  db,
+  storage,
+  actor,
+  id,
+  request,
+}: {
+  db: Database;
+  storage: Storage;
+  actor: Actor;
+  id: number;
+  request: FastifyRequest;
+}): Promise<Ticket> {
+  const ticket = await visibleTicket(db, actor, id);
+  if (ticket.status === TicketStatus.Closed) throw badRequest(TICKET_CLOSED);
+  if (!request.isMultipart()) throw fieldError('file', ATTACHMENT_WRONG_TYPE);
+  const part = await request.file();
+  if (!part) throw fieldError('file', ATTACHMENT_WRONG_TYPE);
+  const bytes = await bytesOf(part.file);
+  if (part.file.truncated)
+    throw new AppError(413, ATTACHMENT_TOO_LARGE, { file: [ATTACHMENT_TOO_LARGE] }, { connection: 'close' });
+  const contentType = (await fileTypeFromBuffer(bytes))?.mime;
+  const ext = contentType ? ATTACHMENT_TYPES[contentType] : undefined;
+  if (!contentType || !ext) throw fieldError('file', ATTACHMENT_WRONG_TYPE);
+  const storageKey = `tickets/${id}/${randomUUID()}.${ext}`;
+  await storage.put(storageKey, bytes, { contentType });
+  try {
+    await withTransaction(db, async (tx) => {
+      const fromAdmin = actor.role !== Role.User;
+      const attachmentId = await contactRepo.insertAttachment(tx, {
+        messageId: id,
+        authorId: actor.id,
+        fromAdmin,
+        fileName: safeFileName(part.filename, ext),
+        contentType,
+        size: bytes.length,
+        storageKey,
+      });
+      await writeAudit(tx, {
+        actor,
+        action: 'contact_message.attach',
+        entity: 'contact_messages',
+        entityId: id,
+        after: { attachment_id: attachmentId, content_type: contentType, size: bytes.length },
+      });
+    });
+  } catch (error) {
+    await storage.remove(storageKey);
+    throw error;
+  }
+  return getTicket({ db, actor, id });
+}
+
+/** GET contact-messages/{id}/attachments/{attachmentId}: the file, to whoever may see the ticket. */
+export async function readAttachment({
+  db,
+  storage,
+  actor,
+  id,
+  attachmentId,
+}: {
+  db: Queryable;
+  storage: Storage;
+  actor: Actor;
+  id: number;
+  attachmentId: number;
+}) {
+  await visibleTicket(db, actor, id);
+  const file = await contactRepo.findAttachment(db, id, attachmentId);
+  const body = file ? await storage.read(file.storageKey) : null;
+  if (!file || !body) throw notFound();
+  return { fileName: file.fileName, contentType: file.contentType, body };
 }
 
 /** GET contact-messages/mine: the promoter's own tickets, newest first. */

@@ -1,6 +1,8 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { auditLogs, contactMessages, contactReplies } from '../../db/schema.js';
+import { auditLogs, contactAttachments, contactMessages, contactReplies } from '../../db/schema.js';
 import { createAdmin, login, registerAndLogin, type Session } from '../../test/fixtures.js';
 import { useTestApp } from '../../test/test-app.js';
 import { addWorkingHours } from './grievance.rules.js';
@@ -29,6 +31,25 @@ const setStatus = (session: Session, id: number, status: number) =>
   t.request(session, { method: 'POST', url: `/api/v1/contact-messages/${id}/status`, payload: { status } });
 const ticket = async (session: Session, id: number) =>
   (await t.request(session, { url: `/api/v1/contact-messages/${id}` })).json();
+
+/** The smallest valid PNG: signature, IHDR, IDAT, IEND. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A real multipart body with one file in `file`, as a browser's FormData sends it. */
+async function attach(session: Session, id: number, bytes: Buffer, filename: string) {
+  const form = new FormData();
+  form.append('file', new Blob([bytes]), filename);
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return t.request(session, {
+    method: 'POST',
+    url: `/api/v1/contact-messages/${id}/attachments`,
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type')! },
+  });
+}
 
 const DEFAULT_DEADLINES = {
   acknowledge_working_hours: 48,
@@ -221,5 +242,68 @@ describe('a grievance ticket', () => {
     const { id } = await raise(promoter);
     expect((await reply(admin, id, 'On it.')).json()).toMatchObject({ status: 1 });
     expect((await ticket(root, id)).thread[0].admin_username).toBe('desk_admin');
+  });
+});
+
+describe('attachments', () => {
+  it('keeps a picture or PDF in the storage, shown in the thread to both sides and downloaded back', async () => {
+    const promoter = await registerAndLogin(t.app, root.promoterCode);
+    const stranger = await registerAndLogin(t.app, root.promoterCode);
+    const { id } = await raise(promoter);
+    const sent = await attach(promoter, id, PNG, '../../my screenshot?.png');
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(sent.json().attachments).toEqual([
+      {
+        id: expect.any(Number),
+        file_name: 'my screenshot_.png',
+        content_type: 'image/png',
+        size: PNG.length,
+        created_at: expect.any(String),
+        from: 'user',
+      },
+    ]);
+    const attachmentId = sent.json().attachments[0].id;
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+    const fromDesk = await attach(root, id, pdf, 'receipt.pdf');
+    expect(fromDesk.statusCode, fromDesk.body).toBe(201);
+    expect(fromDesk.json().attachments.map((file: { from: string }) => file.from)).toEqual(['user', 'admin']);
+
+    const ticketFolder = path.join(t.config.UPLOADS_DIR, 'final', 'tickets', String(id));
+    expect(readdirSync(ticketFolder)).toHaveLength(2);
+    const [row] = await t.db.select().from(contactAttachments).where(eq(contactAttachments.id, attachmentId));
+    expect(row!.storageKey).toMatch(new RegExp(`^tickets/${id}/[0-9a-f-]{36}\\.png$`));
+    for (const reader of [promoter, root]) {
+      const download = await t.request(reader, {
+        url: `/api/v1/contact-messages/${id}/attachments/${attachmentId}`,
+      });
+      expect(download.statusCode).toBe(200);
+      expect(download.headers['content-type']).toBe('image/png');
+      expect(download.headers['content-disposition']).toBe('attachment; filename="my screenshot_.png"');
+      expect(download.rawPayload.equals(PNG)).toBe(true);
+    }
+    expect(
+      (await t.request(stranger, { url: `/api/v1/contact-messages/${id}/attachments/${attachmentId}` }))
+        .statusCode,
+    ).toBe(404);
+    expect((await attach(stranger, id, PNG, 'x.png')).statusCode).toBe(404);
+  });
+
+  it('refuses other files, too large ones and closed tickets, storing nothing', async () => {
+    const promoter = await registerAndLogin(t.app, root.promoterCode);
+    const { id } = await raise(promoter);
+    const html = await attach(promoter, id, Buffer.from('<html><script>alert(1)</script></html>'), 'x.png');
+    expect(html.statusCode).toBe(422);
+    expect(html.json().errors).toEqual({ file: ['Attach a picture (PNG, JPEG or WebP) or a PDF'] });
+    const huge = await attach(promoter, id, Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]), 'big.png');
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().message).toBe('An attachment can be at most 5 MB');
+    expect((await setStatus(root, id, 2)).statusCode).toBe(200);
+    expect((await setStatus(root, id, 3)).statusCode).toBe(200);
+    const closed = await attach(promoter, id, PNG, 'late.png');
+    expect(closed.statusCode).toBe(400);
+    expect(await t.db.$count(contactAttachments, eq(contactAttachments.messageId, id))).toBe(0);
+    // Nothing stored for the ticket: its folder of the storage is absent or empty.
+    const folder = path.join(t.config.UPLOADS_DIR, 'final', 'tickets', String(id));
+    expect(existsSync(folder) ? readdirSync(folder) : []).toEqual([]);
   });
 });
