@@ -3,7 +3,13 @@
  * export, an export's states and its refusals. No schema library here: the message catalogue
  * (i18n/english.ts) reads these, and it is on every screen.
  */
-export const EXPORT_LISTS = ['users', 'withdraw_requests', 'pin_requests', 'quiz_attempts'] as const;
+export const EXPORT_LISTS = [
+  'users',
+  'withdraw_requests',
+  'pin_requests',
+  'quiz_attempts',
+  'my_data',
+] as const;
 export type ExportList = (typeof EXPORT_LISTS)[number];
 
 /** The refusals of an export's file (their codes: export.expired, export.failed). */

@@ -9,6 +9,7 @@ import type { Database } from '../../db/client.js';
 import type { Actor } from '../../lib/auth.js';
 import type { WorkbookFile } from '../../lib/excel.js';
 import * as earningService from '../earning/earning.service.js';
+import { prepareOwnData } from '../my-data/my-data.service.js';
 import * as pinsService from '../pins/pins.service.js';
 import * as usersService from '../users/users.service.js';
 import * as withdrawalsService from '../withdrawals/withdrawals.service.js';
@@ -45,4 +46,16 @@ export const LIST_EXPORTS: Record<ExportList, ListExport> = {
     prepare: ({ db, query, maxRows }) =>
       earningService.exportAttempts({ db, query: attemptLogQuerySchema.parse(query), maxRows }),
   },
+  // A promoter's own data, a zip (docs/decisions/182-own-data-export.md).
+  my_data: { prepare: ({ db, actor }) => prepareOwnData({ db, actor }) },
 };
+
+/** The exports a promoter makes of their own; every other list is the admins'. */
+export const OWN_EXPORTS: readonly ExportList[] = ['my_data'];
+
+/** What the stored file is: a zip for a promoter's data, else a workbook. */
+export function contentTypeOf(list: ExportList): string {
+  return list === 'my_data' ? 'application/zip' : XLSX_TYPE;
+}
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -7,12 +7,15 @@ import * as exportsService from './exports.service.js';
 
 const exportParamsSchema = z.object({ id: z.uuid() });
 
-/** GET exports, GET exports/{id} and GET exports/{id}/file: an admin's own exports. */
+/**
+ * GET exports, GET exports/{id} and GET exports/{id}/file: the caller's own exports (an admin's
+ * lists, a promoter's data).
+ */
 export function exportsRoutes(app: ZodApp, { db, storage }: AppDeps) {
   app.get(
     '/exports',
     {
-      config: { policy: policy.admins },
+      config: { policy: policy.signedIn },
       schema: {
         tags: ['exports'],
         querystring: exportJobsQuerySchema,
@@ -31,7 +34,7 @@ export function exportsRoutes(app: ZodApp, { db, storage }: AppDeps) {
   app.get(
     '/exports/:id',
     {
-      config: { policy: policy.admins },
+      config: { policy: policy.signedIn },
       schema: { tags: ['exports'], params: exportParamsSchema, response: { 200: exportJobSchema } },
     },
     (request) =>
@@ -45,7 +48,7 @@ export function exportsRoutes(app: ZodApp, { db, storage }: AppDeps) {
 
   app.get(
     '/exports/:id/file',
-    { config: { policy: policy.admins }, schema: { tags: ['exports'], params: exportParamsSchema } },
+    { config: { policy: policy.signedIn }, schema: { tags: ['exports'], params: exportParamsSchema } },
     (request, reply) =>
       exportsService.sendExportFile({
         db,

@@ -16,7 +16,7 @@ import { queueJob } from '../../lib/jobs.js';
 import { languageOfRequest, messagesIn } from '../../lib/messages.js';
 import type { Storage } from '../../lib/storage/storage.js';
 import * as usersService from '../users/users.service.js';
-import { LIST_EXPORTS } from './exports.lists.js';
+import { contentTypeOf, LIST_EXPORTS, OWN_EXPORTS } from './exports.lists.js';
 import * as exportsRepo from './exports.repository.js';
 import { EXPORT_KEEP_MS, isExpired, percentOf, PROGRESS_EVERY_MS, storageKeyOf } from './exports.rules.js';
 
@@ -29,8 +29,6 @@ import { EXPORT_KEEP_MS, isExpired, percentOf, PROGRESS_EVERY_MS, storageKeyOf }
 
 /** The job that makes queued exports (exports.jobs.ts). */
 export const EXPORT_JOB = 'exports.make';
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 function toJob(row: exportsRepo.ExportJobRow, error: (message: string) => string): ExportJob {
   const status = row.status as ExportStatus;
@@ -151,7 +149,7 @@ export async function sendExportFile({
   if (!file) throw new AppError(410, EXPORT_MESSAGES.expired);
   await exportsRepo.markDownloaded(db, id);
   return reply
-    .header('content-type', XLSX_TYPE)
+    .header('content-type', contentTypeOf(row.list as ExportList))
     .header('content-disposition', `attachment; filename="${row.fileName}"`)
     .header('cache-control', 'no-store')
     .send(file);
@@ -182,8 +180,11 @@ async function makeExport({
 }): Promise<boolean> {
   const attempt = { id: job.id, attempt: job.attempt };
   const profile = await usersService.getProfile({ db, userId: job.userId });
-  // An admin who lost the role (or the account) meanwhile gets no file.
-  if (!profile.is_active || profile.role === Role.User) throw new AppError(403, EXPORT_MESSAGES.failed);
+  // An admin who lost the role (or the account) meanwhile gets no file; a promoter makes only
+  // their own data's.
+  const own = OWN_EXPORTS.includes(job.list as ExportList);
+  if (!profile.is_active || (profile.role === Role.User) !== own)
+    throw new AppError(403, EXPORT_MESSAGES.failed);
   const actor: Actor = {
     id: job.userId,
     username: profile.username,
@@ -218,7 +219,7 @@ async function makeExport({
     });
   });
   const key = storageKeyOf(job.id, job.fileName);
-  await storage.put(key, source, { contentType: XLSX_TYPE });
+  await storage.put(key, source, { contentType: contentTypeOf(job.list as ExportList) });
   await reporting;
   const finished = await exportsRepo.finishAttempt(db, attempt, {
     status: 'ready',
