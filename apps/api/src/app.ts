@@ -50,7 +50,7 @@ import { bankDetailsRoutes } from './modules/bank-details/bank-details.routes.js
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { disclosureRoutes } from './modules/disclosure/disclosure.routes.js';
 import { taxRoutes } from './modules/tax/tax.routes.js';
-import { myDataRoutes } from './modules/my-data/my-data.routes.js';
+import { accountClosureRoutes } from './modules/account-closure/account-closure.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
@@ -383,7 +383,7 @@ export async function buildApp({
       learningRoutes(api, deps);
       await contactRoutes(api, deps);
       exportsRoutes(api, deps);
-      myDataRoutes(api, deps);
+      accountClosureRoutes(api, deps);
       earningRoutes(api, deps);
       await uploadsRoutes(api, deps);
       await resumableUploadsRoutes(api, deps);

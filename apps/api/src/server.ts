@@ -10,6 +10,7 @@ import { authJobs } from './modules/auth/auth.jobs.js';
 import { exportsJobs } from './modules/exports/exports.jobs.js';
 import { mediaJobs } from './modules/media/media.jobs.js';
 import { pinsJobs } from './modules/pins/pins.jobs.js';
+import { accountClosureJobs } from './modules/account-closure/account-closure.jobs.js';
 
 /** Start-up messages before the app's own logger exists. */
 const consoleLogger = {
@@ -31,6 +32,7 @@ async function main() {
   const jobs = [
     ...authJobs({ db: database.db }),
     ...pinsJobs({ db: database.db }),
+    ...accountClosureJobs({ db: database.db, storage }),
     ...mediaJobs({ db: database.db, storage, ffmpeg: config.FFMPEG_PATH }),
     ...exportsJobs({ db: database.db, reads: replica?.db, storage, maxRows: config.EXPORT_MAX_ROWS }),
   ];

@@ -64,6 +64,13 @@ export const users = pgTable(
      * (migration 0019): it keeps its name and sits outside the skeleton's unique index.
      */
     lookalikeBeforeRule: boolean('lookalike_before_rule').notNull().default(false),
+    /**
+     * Account closure (docs/decisions/182-own-data-export.md): asked for at, closing at (after the
+     * notice period), and closed at, when the personal fields were replaced by a pseudonym.
+     */
+    closureRequestedAt: timestamp('closure_requested_at', { withTimezone: true, mode: 'date' }),
+    closesAt: timestamp('closes_at', { withTimezone: true, mode: 'date' }),
+    closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -82,6 +89,10 @@ export const users = pgTable(
     index('users_role_active_created_at_id_idx').on(t.role, t.isActive, t.createdAt, t.id),
     index('users_role_username_id_idx').on(t.role, t.username, t.id),
     check('users_role_check', sql`${t.role} in (0, 1, 2)`),
+    // The closures due: the closing job's scan.
+    index('users_closes_at_idx')
+      .on(t.closesAt)
+      .where(sql`${t.closesAt} is not null and ${t.closedAt} is null`),
     check('users_level_check', sql`${t.currentPromoterLevel} between 0 and 4`),
     check('users_ui_language_check', sql`${t.uiLanguage} in ('en', 'ta', 'hi', 'te', 'kn', 'ml')`),
     // The trigram index for search lives in migrations/0001_search_trgm.sql (an expression

@@ -126,8 +126,8 @@ export const ticketAttachmentSchema = z.object({
 });
 export type TicketAttachment = z.infer<typeof ticketAttachmentSchema>;
 
-/** GET contact-messages/{id}/attachments/{attachmentId}. */
-export const ticketAttachmentParamsSchema = z.object({ id: recordIdSchema, attachmentId: recordIdSchema });
+/** GET contact-messages/{id}/attachments/{attachment_id}. */
+export const ticketAttachmentParamsSchema = z.object({ id: recordIdSchema, attachment_id: recordIdSchema });
 
 /** GET contact-messages/{id}: the ticket with its thread (its promoter, or the admins). */
 export const ticketSchema = z.object({

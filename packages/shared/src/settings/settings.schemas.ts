@@ -192,6 +192,8 @@ export const programmeSettingsSchema = z.object({
   tds_rounding: z.enum(TDS_ROUNDINGS),
   tds_deductor: tdsDeductorViewSchema,
   grievance_deadlines: grievanceDeadlinesViewSchema,
+  /** Hours between asking to close an account and its closing (docs/decisions/182-own-data-export.md). */
+  account_closure_notice_hours: z.number().int(),
 });
 export type ProgrammeSettingsView = z.infer<typeof programmeSettingsSchema>;
 
@@ -253,6 +255,7 @@ export const programmeSettingsUpdateSchema = z
     tds_rounding: z.enum(TDS_ROUNDINGS, { error: messageKey('settings.tds_rounding') }),
     tds_deductor: tdsDeductorSchema,
     grievance_deadlines: grievanceDeadlinesSchema,
+    account_closure_notice_hours: wholeNumber('settings.label.closure_notice', 1, 720),
   })
   .partial()
   .strict();

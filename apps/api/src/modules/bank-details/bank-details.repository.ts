@@ -150,3 +150,7 @@ export async function upsertPaymentDetails(
     .returning(paymentColumns);
   return rows[0]!;
 }
+
+export async function deleteUserBankDetail(tx: Tx, userId: number): Promise<void> {
+  await tx.delete(userBankDetails).where(eq(userBankDetails.userId, userId));
+}

@@ -9,7 +9,7 @@ import {
   type UserBankDetailValues,
 } from '@portal/shared';
 import type { z } from 'zod';
-import type { Database, Queryable } from '../../db/client.js';
+import type { Database, Queryable, Tx } from '../../db/client.js';
 import { withTransaction } from '../../db/transaction.js';
 import { writeAudit } from '../../lib/audit.js';
 import type { Actor } from '../../lib/auth.js';
@@ -257,4 +257,9 @@ export async function upsertPaymentDetails({
     return after;
   });
   return toPaymentDetails(row);
+}
+
+/** A closed account's bank details and PAN erased (withdrawals keep their own copies). */
+export async function eraseOwnBankDetail(tx: Tx, userId: number): Promise<void> {
+  await bankRepo.deleteUserBankDetail(tx, userId);
 }

@@ -211,3 +211,26 @@ export async function findAttachment(q: Queryable, messageId: number, id: number
     .where(and(eq(contactAttachments.messageId, messageId), eq(contactAttachments.id, id)));
   return rows[0] ?? null;
 }
+
+/** The words of a closed account's tickets and replies erased; statuses and dates stay. */
+export async function eraseTicketTexts(tx: Tx, userId: number): Promise<void> {
+  await tx
+    .update(contactMessages)
+    .set({ subject: '[erased]', message: '[erased]' })
+    .where(eq(contactMessages.userId, userId));
+  await tx
+    .update(contactReplies)
+    .set({ body: '[erased]' })
+    .where(and(eq(contactReplies.authorId, userId), eq(contactReplies.fromAdmin, false)));
+}
+
+/** A closed account's attachments: their rows removed, their storage keys answered to remove. */
+export async function deleteAttachmentsOf(tx: Tx, userId: number): Promise<string[]> {
+  const rows = await tx
+    .delete(contactAttachments)
+    .where(
+      sql`${contactAttachments.messageId} in (select id from contact_messages where user_id = ${userId})`,
+    )
+    .returning({ storageKey: contactAttachments.storageKey });
+  return rows.map((row) => row.storageKey);
+}

@@ -160,7 +160,7 @@ export async function contactRoutes(app: ZodApp, { db, reads, storage }: AppDeps
   });
 
   app.get(
-    '/contact-messages/:id/attachments/:attachmentId',
+    '/contact-messages/:id/attachments/:attachment_id',
     {
       config: { policy: policy.signedIn },
       schema: { tags: ['contact'], params: ticketAttachmentParamsSchema },
@@ -171,7 +171,7 @@ export async function contactRoutes(app: ZodApp, { db, reads, storage }: AppDeps
         storage,
         actor: requireActor(request),
         id: request.params.id,
-        attachmentId: request.params.attachmentId,
+        attachmentId: request.params.attachment_id,
       });
       return reply
         .header('content-type', file.contentType)

@@ -21,7 +21,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { z } from 'zod';
-import type { Database, Queryable } from '../../db/client.js';
+import type { Database, Queryable, Tx } from '../../db/client.js';
 import { withTransaction } from '../../db/transaction.js';
 import { writeAudit } from '../../lib/audit.js';
 import type { Actor } from '../../lib/auth.js';
@@ -311,7 +311,7 @@ export async function attachToTicket({
   return getTicket({ db, actor, id });
 }
 
-/** GET contact-messages/{id}/attachments/{attachmentId}: the file, to whoever may see the ticket. */
+/** GET contact-messages/{id}/attachments/{attachment_id}: the file, to whoever may see the ticket. */
 export async function readAttachment({
   db,
   storage,
@@ -443,4 +443,13 @@ export async function changeTicketStatus({
 /** Unread messages (the admin dashboard). */
 export function unreadCount(q: Queryable) {
   return contactRepo.countUnread(q);
+}
+
+/**
+ * A closed account's ticket texts erased and its tickets' attachments' rows removed
+ * (docs/decisions/182-own-data-export.md); answers the storage keys to remove once committed.
+ */
+export async function eraseTicketsOf(tx: Tx, userId: number): Promise<string[]> {
+  await contactRepo.eraseTicketTexts(tx, userId);
+  return contactRepo.deleteAttachmentsOf(tx, userId);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { startOfIndiaDay } from '@portal/shared';
 import { addWorkingHours, isOverdue, statusesAllowing, ticketDeadlines } from './grievance.rules.js';
 
 /** 10:00–18:00 India time, Monday to Saturday: 8 working hours a day. */
@@ -9,8 +10,12 @@ const CALENDAR = {
   day_ends: 18,
   working_days: [1, 2, 3, 4, 5, 6],
 };
-/** An India wall-clock time as an instant. */
-const india = (local: string) => new Date(`${local}+05:30`);
+/** An India wall-clock time ('2026-11-23T11:00:00') as an instant. */
+const india = (local: string) => {
+  const [day, time] = local.split('T');
+  const [hours, minutes, seconds] = time!.split(':').map(Number);
+  return new Date(startOfIndiaDay(day!).getTime() + ((hours! * 60 + minutes!) * 60 + seconds!) * 1000);
+};
 
 describe('working hours', () => {
   it.each([

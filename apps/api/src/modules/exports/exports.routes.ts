@@ -11,7 +11,7 @@ const exportParamsSchema = z.object({ id: z.uuid() });
  * GET exports, GET exports/{id} and GET exports/{id}/file: the caller's own exports (an admin's
  * lists, a promoter's data).
  */
-export function exportsRoutes(app: ZodApp, { db, storage }: AppDeps) {
+export function exportsRoutes(app: ZodApp, { db, storage, jobs, config }: AppDeps) {
   app.get(
     '/exports',
     {
@@ -57,5 +57,28 @@ export function exportsRoutes(app: ZodApp, { db, storage }: AppDeps) {
         id: request.params.id,
         reply,
       }),
+  );
+
+  // A promoter's own data, a zip made by the worker like a list's export
+  // (docs/decisions/182-own-data-export.md).
+  app.post(
+    '/my-data/export',
+    {
+      config: { policy: policy.users },
+      schema: { tags: ['exports'], response: { 202: exportJobSchema } },
+    },
+    async (request, reply) => {
+      const job = await exportsService.queueExport({
+        db,
+        jobs,
+        log: request.log,
+        actor: requireActor(request),
+        list: 'my_data',
+        query: {},
+        language: languageOfRequest(request),
+        maxRows: config.EXPORT_MAX_ROWS,
+      });
+      return reply.code(202).header('location', `/api/v1/exports/${job.id}`).send(job);
+    },
   );
 }

@@ -445,9 +445,20 @@ describe('refusals', () => {
     const { id, pin } = await approvedRequest(user, 4);
     const wrong = pin === 'AAAAAAAA' ? 'BBBBBBBB' : 'AAAAAAAA';
 
-    // Every GET route open to users, as the authorization matrix enumerates them.
+    // Every GET route open to users, as the authorization matrix enumerates them, but those whose
+    // id names an export job or a ticket's file: what a promoter's export holds is read here
+    // through its lists (user-promoters/list), and a ticket's files are what the promoter sent.
+    const fileRoutes = [
+      '/api/v1/exports/:id',
+      '/api/v1/exports/:id/file',
+      '/api/v1/contact-messages/:id/attachments/:attachment_id',
+    ];
     const userGets = t.app.apiRoutes.filter(
-      (route) => route.method === 'GET' && 'roles' in route.policy && route.policy.roles.includes(Role.User),
+      (route) =>
+        route.method === 'GET' &&
+        'roles' in route.policy &&
+        route.policy.roles.includes(Role.User) &&
+        !fileRoutes.includes(route.url),
     );
     expect(userGets.map((route) => route.url)).toEqual(
       expect.arrayContaining(['/api/v1/user-promoters/list', '/api/v1/user-dashboard', '/api/v1/auth-user']),
@@ -460,6 +471,11 @@ describe('refusals', () => {
       showing_date: indiaDate(),
     });
     expect(daily.statusCode, daily.body).toBe(201);
+    const ticket = await post(user, 'contact-messages', { subject: 'My PIN', message: 'Where is my PIN?' });
+    expect(ticket.statusCode, ticket.body).toBe(201);
+    const paths: Record<string, string> = {
+      '/api/v1/contact-messages/:id': `/api/v1/contact-messages/${ticket.json().id}`,
+    };
     const queries: Record<string, string> = {
       '/api/v1/watch-sessions/resumable': `?video_kind=daily&video_id=${daily.json().id}`,
       '/api/v1/tds-statement': `?financial_year=${financialYearOf(new Date())}`,
@@ -468,7 +484,7 @@ describe('refusals', () => {
     const record = (call: string, response: { statusCode: number; body: string }) =>
       answers.push({ call, status: response.statusCode, body: response.body });
     for (const route of userGets) {
-      const url = route.url.replace(/:id\b/g, String(id)) + (queries[route.url] ?? '');
+      const url = (paths[route.url] ?? route.url.replace(/:id\b/g, String(id))) + (queries[route.url] ?? '');
       record(`GET ${url}`, await t.app.inject(asSession(user, { url })));
     }
     // The journey's user POSTs, at the approved request: asking again, accepting again, a wrong

@@ -184,6 +184,8 @@ export const storedSettingsSchema = z.object({
       day_ends: 18,
       working_days: [1, 2, 3, 4, 5, 6],
     }),
+  /** docs/decisions/182-own-data-export.md */
+  account_closure_notice_hours: z.number().int().min(1).max(720).default(48),
 });
 export type ProgrammeSettingsValues = z.output<typeof storedSettingsSchema>;
 
@@ -275,6 +277,7 @@ export function settingsView(
     tds_rounding: values.tds_rounding,
     tds_deductor: values.tds_deductor,
     grievance_deadlines: values.grievance_deadlines,
+    account_closure_notice_hours: values.account_closure_notice_hours,
   };
 }
 
@@ -343,6 +346,7 @@ export function storedChangesOf(update: Update): Partial<ProgrammeSettingsValues
     'tds_rounding',
     'tds_deductor',
     'grievance_deadlines',
+    'account_closure_notice_hours',
     'grow_share_percent',
     'pin_auto_raise_minutes',
     'pin_auto_reject_days',

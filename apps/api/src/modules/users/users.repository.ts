@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { Role, type SortDirection, type UserListFilter, type UserSortKey } from '@portal/shared';
 import { rowsOf, type Queryable, type Tx } from '../../db/client.js';
@@ -493,5 +493,25 @@ export async function findDirectReferrals(q: Queryable, sponsorId: number, limit
     .leftJoin(referralDownlines, eq(referralDownlines.userId, users.id))
     .where(eq(users.sponsorId, sponsorId))
     .orderBy(asc(users.createdAt), asc(users.id))
+    .limit(limit);
+}
+
+// ---- account closure (docs/decisions/182-own-data-export.md) ----------------------------------
+
+export async function findClosure(q: Queryable, id: number) {
+  const rows = await q
+    .select({ requestedAt: users.closureRequestedAt, closesAt: users.closesAt, closedAt: users.closedAt })
+    .from(users)
+    .where(eq(users.id, id));
+  return rows[0] ?? null;
+}
+
+/** Accounts whose notice has run out and that are not closed yet, oldest first. */
+export async function findDueClosures(q: Queryable, now: Date, limit: number) {
+  return q
+    .select({ id: users.id })
+    .from(users)
+    .where(and(isNotNull(users.closesAt), isNull(users.closedAt), lte(users.closesAt, now)))
+    .orderBy(asc(users.closesAt))
     .limit(limit);
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   REGISTER_MESSAGES,
   Role,
@@ -524,4 +525,51 @@ export async function referralLevelCounts(q: Queryable, userId: number): Promise
   return Object.fromEntries(
     rows.map((row) => [row.level === null ? 'trainee' : String(row.level), row.count]),
   );
+}
+
+// ---- account closure (docs/decisions/182-own-data-export.md) ----------------------------------
+
+/** A promoter's closure, asked for or not (null), and whether the account is closed. */
+export function findClosure(q: Queryable, userId: number) {
+  return usersRepo.findClosure(q, userId);
+}
+
+/** Sets (or, with nulls, cancels) the closure of an account. */
+export async function setClosure(
+  tx: Tx,
+  userId: number,
+  closure: { requestedAt: Date | null; closesAt: Date | null },
+): Promise<void> {
+  await usersRepo.updateUser(tx, userId, {
+    closureRequestedAt: closure.requestedAt,
+    closesAt: closure.closesAt,
+  });
+}
+
+export function findDueClosures(q: Queryable, now: Date, limit = 100) {
+  return usersRepo.findDueClosures(q, now, limit);
+}
+
+/**
+ * The personal fields of a closed account replaced by a pseudonym (`closed_{id}`): names, date of
+ * birth, mobile, address and language gone, the password unusable, the account inactive. The
+ * promoter code and sponsor stay (the referral tree and the ledger point at the account).
+ */
+export async function pseudonymise(tx: Tx, userId: number, now: Date): Promise<void> {
+  await usersRepo.updateUser(tx, userId, {
+    username: `closed_${userId}`,
+    firstName: 'Closed',
+    lastName: 'Account',
+    dob: null,
+    mobile: null,
+    state: null,
+    district: null,
+    city: null,
+    pinCode: null,
+    language: null,
+    // Not a hash any password verifies against.
+    passwordHash: `closed:${randomUUID()}`,
+    isActive: false,
+    closedAt: now,
+  });
 }
