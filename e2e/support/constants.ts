@@ -13,6 +13,7 @@ export const ADMIN_NAV = [
   { label: 'YouTube Channels', path: '/portal/admin/youtube-channels' },
   { label: 'User Management', path: '/portal/admin/users' },
   { label: 'Withdraw Request', path: '/portal/admin/withdraw-request' },
+  { label: 'TDS Register', path: '/portal/admin/tds-register' },
   { label: 'Pin Requests', path: '/portal/admin/pin-requests' },
   { label: 'Promotion Settings', path: '/portal/admin/referral-settings' },
 ] as const;

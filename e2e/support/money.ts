@@ -143,9 +143,27 @@ export interface Money {
   /** The request as the admins' list answers it. */
   row(promoter: Promoter, id: number): Promise<AdminWithdrawRowJson>;
   wallets(promoter: Promoter): Promise<WalletJson[]>;
+  /** The request as its promoter's history (withdraw-histories) answers it. */
+  history(promoter: Promoter, id: number): Promise<HistoryRowJson>;
 }
 
-export interface AdminWithdrawRowJson extends WithdrawRequestJson {
+/**
+ * The tax deducted at source on a request and the net paid (docs/decisions/178-tax-at-source.md):
+ * null until fixed, by the payout file or at completion; `amount` stays the gross.
+ */
+export interface TaxDeductionJson {
+  tds_amount: number | null;
+  /** In percent: 2 for 2 %. */
+  tds_rate: number | null;
+  tds_section: string | null;
+  net_amount: number | null;
+  paid_at: string | null;
+}
+
+/** A request as its promoter's history answers it. */
+export interface HistoryRowJson extends WithdrawRequestJson, TaxDeductionJson {}
+
+export interface AdminWithdrawRowJson extends WithdrawRequestJson, TaxDeductionJson {
   user: { username: string };
   bank_detail: {
     id: number | null;
@@ -246,6 +264,14 @@ export const test = base.extend<{ money: Money }, { rootApi: APIRequestContext }
       },
       async wallets(promoter) {
         return ((await ok(await promoter.api.get('/api/v1/wallets'))) as { wallets: WalletJson[] }).wallets;
+      },
+      async history(promoter, id) {
+        const { data } = (await ok(await promoter.api.get('/api/v1/withdraw-histories?page_size=100'))) as {
+          data: HistoryRowJson[];
+        };
+        const row = data.find((candidate) => candidate.id === id);
+        expect(row, `request ${id} in the promoter's history`).toBeDefined();
+        return row!;
       },
     };
     await use(money);

@@ -67,6 +67,9 @@ test.describe('YouTube channels and Contact Us', () => {
       await user.getByLabel('Message').fill('Too short');
       await user.getByRole('button', { name: 'Send message' }).click();
       await expect(user.getByText('Please write at least 10 characters')).toBeVisible();
+      // Each message is a ticket about something (docs/decisions/181-grievance-tickets.md).
+      await expect(user.getByText('Choose what the message is about')).toBeVisible();
+      await user.getByLabel('What is it about?').selectOption({ label: 'Withdrawal' });
       await user.getByLabel('Message').fill('My withdrawal has been pending for a week.');
       await user.getByRole('button', { name: 'Send message' }).click();
       await expect(user.getByText('Created Successfull')).toBeVisible();

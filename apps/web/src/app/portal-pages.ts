@@ -14,6 +14,7 @@ export const portalPages = {
   [paths.admin.users]: () => import('./routes/admin/users'),
   [paths.admin.profileSettings]: () => import('./routes/admin/profile-settings'),
   [paths.admin.withdrawRequest]: () => import('./routes/admin/withdraw-request'),
+  [paths.admin.tdsRegister]: () => import('./routes/admin/tds-register'),
   [paths.admin.dailyVideos]: () => import('./routes/admin/daily-videos'),
   [paths.admin.trainingVideos]: () => import('./routes/admin/training-videos'),
   [paths.admin.promotionVideos]: () => import('./routes/admin/promotion-videos'),

@@ -11,6 +11,7 @@ const AdminDashboardRoute = lazy(portalPages[paths.admin.dashboard]);
 const AdminUsersRoute = lazy(portalPages[paths.admin.users]);
 const AdminProfileSettingsRoute = lazy(portalPages[paths.admin.profileSettings]);
 const AdminWithdrawRequestRoute = lazy(portalPages[paths.admin.withdrawRequest]);
+const AdminTdsRegisterRoute = lazy(portalPages[paths.admin.tdsRegister]);
 const AdminDailyVideosRoute = lazy(portalPages[paths.admin.dailyVideos]);
 const AdminTrainingVideosRoute = lazy(portalPages[paths.admin.trainingVideos]);
 const AdminPromotionVideosRoute = lazy(portalPages[paths.admin.promotionVideos]);
@@ -41,6 +42,7 @@ function AdminRoutes() {
         <Route path={paths.admin.dashboard} element={<AdminDashboardRoute />} />
         <Route path={paths.admin.users} element={<AdminUsersRoute />} />
         <Route path={paths.admin.withdrawRequest} element={<AdminWithdrawRequestRoute />} />
+        <Route path={paths.admin.tdsRegister} element={<AdminTdsRegisterRoute />} />
         <Route path={paths.admin.profileSettings} element={<AdminProfileSettingsRoute />} />
         <Route path={paths.admin.dailyVideos} element={<AdminDailyVideosRoute />} />
         <Route path={paths.admin.trainingVideos} element={<AdminTrainingVideosRoute />} />

@@ -9,6 +9,7 @@ import {
   Mail,
   Megaphone,
   Network,
+  ReceiptIndianRupee,
   SlidersHorizontal,
   Ticket,
   Users,
@@ -33,6 +34,7 @@ export const ADMIN_NAV: readonly NavItem[] = [
   { label: 'nav.youtubeChannels', path: paths.admin.youtubeChannels, icon: Youtube },
   { label: 'nav.userManagement', path: paths.admin.users, icon: Users },
   { label: 'nav.withdrawRequest', path: paths.admin.withdrawRequest, icon: Banknote },
+  { label: 'nav.tdsRegister', path: paths.admin.tdsRegister, icon: ReceiptIndianRupee },
   { label: 'nav.pinRequests', path: paths.admin.pinRequests, icon: KeyRound },
   { label: 'nav.promotionSettings', path: paths.admin.promotionSettings, icon: SlidersHorizontal },
 ];

@@ -15,6 +15,8 @@ export const paths = {
     youtubeChannels: '/portal/admin/youtube-channels',
     users: '/portal/admin/users',
     withdrawRequest: '/portal/admin/withdraw-request',
+    /** Tax deducted at source per quarter, and its deposits (docs/decisions/179-tax-register-and-deposits.md). */
+    tdsRegister: '/portal/admin/tds-register',
     pinRequests: '/portal/admin/pin-requests',
     promotionSettings: '/portal/admin/referral-settings',
     profileSettings: '/portal/admin/profile-settings',

@@ -105,7 +105,9 @@ async function send(
   options: RequestOptions,
 ): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A form's body (a file) carries its own multipart type and boundary, set by the browser.
+  const multipart = body instanceof FormData;
+  if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   // A visitor's refusals read in the language the portal shows, not only the browser's
   // (docs/decisions/144-server-messages-by-code.md); a signed-in account's come in its own.
   if (i18n.locale) headers['Accept-Language'] = i18n.locale;
@@ -116,7 +118,7 @@ async function send(
       method,
       headers,
       credentials: 'include',
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
       signal: options.signal,
     });
   } catch (cause) {
@@ -162,6 +164,9 @@ export const api = {
   patch: <T>(endpoint: string, body: unknown, options?: RequestOptions) =>
     request<T>('PATCH', endpoint, body, options),
   del: <T>(endpoint: string, options?: RequestOptions) => request<T>('DELETE', endpoint, undefined, options),
+  /** POST multipart/form-data (a file in a field of the form). */
+  upload: <T>(endpoint: string, form: FormData, options?: RequestOptions) =>
+    request<T>('POST', endpoint, form, options),
   download,
   downloadPost,
 };

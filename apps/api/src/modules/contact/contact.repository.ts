@@ -3,6 +3,12 @@ import type { Queryable, Tx } from '../../db/client.js';
 import { contactAttachments, contactMessages, contactReplies, users } from '../../db/schema.js';
 import { likePattern } from '../../lib/list.js';
 
+/**
+ * How many replies a ticket has. The column is named with its table: a select from one table
+ * writes its columns bare, and a bare "id" inside this subquery would be the reply's own.
+ */
+const replyCount = sql<number>`(select count(*)::int from contact_replies r where r.message_id = "contact_messages"."id")`;
+
 export async function insertMessage(
   tx: Tx,
   values: {
@@ -77,7 +83,7 @@ export async function findMessages(
       createdAt: contactMessages.createdAt,
       readAt: contactMessages.readAt,
       ...ticketColumns,
-      replies: sql<number>`(select count(*)::int from contact_replies r where r.message_id = ${contactMessages.id})`,
+      replies: replyCount,
       userId: users.id,
       username: users.username,
       firstName: users.firstName,
@@ -135,7 +141,7 @@ export function findOwnTickets(q: Queryable, userId: number) {
   return q
     .select({
       ...ownColumns,
-      replies: sql<number>`(select count(*)::int from contact_replies r where r.message_id = ${contactMessages.id})`,
+      replies: replyCount,
     })
     .from(contactMessages)
     .where(eq(contactMessages.userId, userId))

@@ -154,6 +154,14 @@ describe('a grievance ticket', () => {
     expect((await setStatus(promoter, id, 2)).statusCode).toBe(403);
     const mine = (await t.request(promoter, { url: '/api/v1/contact-messages/mine' })).json();
     expect(mine.data.map((row: { id: number }) => row.id)).toEqual([id]);
+    expect(mine.data[0].replies).toBe(0);
+    // Replies counted per ticket, in the promoter's list and the admins'.
+    await reply(root, id, 'First answer.');
+    await reply(promoter, id, 'Thanks.');
+    const counted = (await t.request(promoter, { url: '/api/v1/contact-messages/mine' })).json();
+    expect(counted.data[0].replies).toBe(2);
+    const listed = (await t.request(root, { url: '/api/v1/contact-messages?page_size=100' })).json();
+    expect(listed.data.find((row: { id: number }) => row.id === id).replies).toBe(2);
     expect((await t.request(stranger, { url: '/api/v1/contact-messages/mine' })).json().data).toEqual([]);
   });
 

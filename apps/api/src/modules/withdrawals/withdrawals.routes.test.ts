@@ -279,7 +279,8 @@ describe('POST /withdraw-status-update', () => {
     const audits = await t.db
       .select({ action: auditLogs.action, actorId: auditLogs.actorId })
       .from(auditLogs)
-      .where(and(eq(auditLogs.entity, 'withdrawals'), eq(auditLogs.entityId, String(id))));
+      .where(and(eq(auditLogs.entity, 'withdrawals'), eq(auditLogs.entityId, String(id))))
+      .orderBy(auditLogs.id);
     expect(audits).toEqual([
       { action: 'withdrawal.request', actorId: user.userId },
       { action: 'withdrawal.process', actorId: admin.userId },

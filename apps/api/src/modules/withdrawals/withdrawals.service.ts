@@ -541,10 +541,12 @@ function fixedDeductionOf(request: withdrawalsRepo.WithdrawalRecord): withdrawal
  * computed now under the payee's lock. Undefined when it cannot be completed (the guarded
  * transition then refuses it).
  */
-async function paymentOf(tx: Tx, id: number, paidAt = new Date()) {
+async function paymentOf(tx: Tx, id: number) {
   const request = await withdrawalsRepo.findWithdrawalById(tx, id);
   if (!request || !TRANSITIONS_FROM[WithdrawStatus.Completed].includes(request.status)) return undefined;
   await withdrawalsRepo.lockPayeeTaxYear(tx, request.userId);
+  // Read once the lock is held: the payee's payments are dated in the order they were computed.
+  const paidAt = new Date();
   const deduction = fixedDeductionOf(request) ?? (await deductionOf(tx, request, paidAt));
   return { ...deduction, paidAt };
 }
@@ -600,13 +602,12 @@ export async function payoutFile({
       .sort((a, b) => a.userId - b.userId || a.id - b.id);
     if (rows.length === 0)
       throw badRequest('None of the selected requests is processing: process them first');
-    const now = new Date();
     const paid: (withdrawalsRepo.WithdrawalRecord & withdrawalsRepo.Deduction)[] = [];
     for (const row of rows) {
       await withdrawalsRepo.lockPayeeTaxYear(tx, row.userId);
       let deduction = fixedDeductionOf(row);
       if (!deduction) {
-        deduction = await deductionOf(tx, row, now);
+        deduction = await deductionOf(tx, row, new Date());
         if (!(await withdrawalsRepo.fixDeduction(tx, row.id, deduction)))
           throw badRequest(`Request ${row.id} changed while the payout file was made: download it again`);
       }

@@ -36,6 +36,8 @@ export interface DataTableProps<Row, SortKey extends string> {
   onSortChange(sortBy: SortKey, sortDir: SortDirection): void;
   onPageChange(pageNo: number): void;
   onPageSizeChange(pageSize: number): void;
+  /** False for a whole answer shown at once (rows-table.tsx): no summary, page size or pager. */
+  paged?: boolean;
 }
 
 const ALIGN: Record<ColumnAlign, string> = { left: 'text-left', center: 'text-center', right: 'text-right' };
@@ -68,6 +70,7 @@ export function DataTable<Row, SortKey extends string>({
   onSortChange,
   onPageChange,
   onPageSizeChange,
+  paged = true,
 }: DataTableProps<Row, SortKey>) {
   const t = useT();
   const boxRef = useRef<HTMLDivElement>(null);
@@ -206,13 +209,15 @@ export function DataTable<Row, SortKey extends string>({
           </div>
         )}
       </div>
-      <TablePagination
-        totals={{ pageNo, pageSize, totalRecords, totalCapped }}
-        rowCount={rows.length}
-        navigation={navigation}
-        onPageChange={onPageChange}
-        onPageSizeChange={onPageSizeChange}
-      />
+      {paged && (
+        <TablePagination
+          totals={{ pageNo, pageSize, totalRecords, totalCapped }}
+          rowCount={rows.length}
+          navigation={navigation}
+          onPageChange={onPageChange}
+          onPageSizeChange={onPageSizeChange}
+        />
+      )}
     </div>
   );
 }

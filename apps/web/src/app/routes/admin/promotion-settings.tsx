@@ -7,11 +7,12 @@ import {
   EarningSection,
   ExtraAccountsSection,
   GatesSection,
-  GrievanceOfficerSection,
+  GrievanceSections,
   PinFeesSection,
   RegistrationSection,
   RulesSection,
   ScratchSection,
+  TaxAtSourceSection,
   WithdrawalSection,
 } from '../../../features/settings/components/settings-sections';
 import { useAuth } from '../../../lib/auth';
@@ -46,11 +47,12 @@ export default function AdminPromotionSettingsRoute() {
           <ScratchSection settings={settings.data} readOnly={readOnly} />
           <ExtraAccountsSection settings={settings.data} readOnly={readOnly} />
           <WithdrawalSection settings={settings.data} readOnly={readOnly} />
+          <TaxAtSourceSection settings={settings.data} readOnly={readOnly} />
           <PinFeesSection settings={settings.data} readOnly={readOnly} />
           <RulesSection settings={settings.data} readOnly={readOnly} />
           <GatesSection settings={settings.data} readOnly={readOnly} />
           <RegistrationSection settings={settings.data} readOnly={readOnly} />
-          <GrievanceOfficerSection settings={settings.data} readOnly={readOnly} />
+          <GrievanceSections settings={settings.data} readOnly={readOnly} />
         </div>
       )}
     </>

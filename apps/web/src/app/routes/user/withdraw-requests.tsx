@@ -2,6 +2,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { useMyWithdrawalList } from '../../../features/my-withdrawals/api/get-my-withdrawals';
 import { MyWithdrawalFilters } from '../../../features/my-withdrawals/components/my-withdrawal-filters';
 import { MyWithdrawalsTable } from '../../../features/my-withdrawals/components/my-withdrawals-table';
+import { TaxStatement } from '../../../features/my-withdrawals/components/tax-statement';
 import { WithdrawWallets } from '../../../features/my-withdrawals/components/withdraw-wallets';
 import { useT } from '../../../lib/i18n/language-provider';
 
@@ -19,6 +20,7 @@ export default function UserWithdrawRequestsRoute() {
         <MyWithdrawalFilters list={list} />
         <MyWithdrawalsTable list={list} />
       </section>
+      <TaxStatement className="mt-8" />
     </>
   );
 }

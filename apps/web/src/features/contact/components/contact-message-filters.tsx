@@ -1,11 +1,13 @@
+import { TICKET_STATUSES } from '@portal/shared';
 import { useMemo } from 'react';
 import { ListFilterBar } from '../../../components/data-table/list-table';
 import type { FilterSpec } from '../../../components/filter-bar/filter-kinds';
 import type { EndpointFilterKey } from '../../../lib/list-endpoint';
 import type { ContactMessageList, contactMessagesEndpoint } from '../api/contact';
 import { useT } from '../../../lib/i18n/language-provider';
+import { STATUS_LABELS } from './ticket-labels';
 
-/** Search (username, subject, message) and read or unread. */
+/** Search (username, subject, message), read or unread, the ticket's status, and overdue ones only. */
 export function ContactMessageFilters({ list }: { list: ContactMessageList }) {
   const t = useT();
   const filters: FilterSpec<EndpointFilterKey<typeof contactMessagesEndpoint>>[] = useMemo(
@@ -19,6 +21,24 @@ export function ContactMessageFilters({ list }: { list: ContactMessageList }) {
           { value: '', label: t('filters.all') },
           { value: 'true', label: t('contact.admin.filter.unread') },
           { value: 'false', label: t('contact.admin.filter.read') },
+        ],
+      },
+      {
+        kind: 'select',
+        field: 'status',
+        label: t('filters.status'),
+        options: [
+          { value: '', label: t('filters.all') },
+          ...TICKET_STATUSES.map((status) => ({ value: String(status), label: t(STATUS_LABELS[status]!) })),
+        ],
+      },
+      {
+        kind: 'select',
+        field: 'overdue',
+        label: t('contact.admin.filter.deadline'),
+        options: [
+          { value: '', label: t('filters.all') },
+          { value: 'true', label: t('contact.admin.filter.overdue') },
         ],
       },
     ],

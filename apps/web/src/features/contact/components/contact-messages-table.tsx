@@ -4,11 +4,25 @@ import { ListTable } from '../../../components/data-table/list-table';
 import type { DataTableColumn } from '../../../components/data-table/types';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { TextWithData } from '../../../components/ui/data-text';
+import { cn } from '../../../lib/class-names';
 import { type ContactMessageList, useMarkMessageRead } from '../api/contact';
 import { useT } from '../../../lib/i18n/language-provider';
+import { OverdueBadge, TicketDeadline, TicketStatusBadge } from './ticket-badges';
+import { CATEGORY_LABELS } from './ticket-labels';
 
-/** Contact Us messages for admins: newest first, unread marked, each marked read once handled. */
-export function ContactMessagesTable({ list }: { list: ContactMessageList }) {
+/**
+ * Contact Us messages for admins: newest first, unread marked, each marked read once handled; each
+ * a grievance ticket with what it is about, its status, an overdue mark and the deadline ahead,
+ * opened with View (docs/decisions/181-grievance-tickets.md).
+ */
+export function ContactMessagesTable({
+  list,
+  onView,
+}: {
+  list: ContactMessageList;
+  onView(row: ContactMessageRow): void;
+}) {
   const t = useT();
   const markRead = useMarkMessageRead();
   const columns = useMemo<DataTableColumn<ContactMessageRow, 'created_at'>[]>(
@@ -43,6 +57,29 @@ export function ContactMessagesTable({ list }: { list: ContactMessageList }) {
         ),
       },
       {
+        title: t('contact.admin.column.ticket'),
+        key: 'status',
+        priority: 'essential',
+        minWidth: 190,
+        grow: 1,
+        render: (row) => (
+          <span className="flex flex-col items-start gap-1">
+            <span className="flex flex-wrap gap-1.5">
+              {row.overdue && <OverdueBadge />}
+              <TicketStatusBadge status={row.status} />
+              <Badge>{t(CATEGORY_LABELS[row.category])}</Badge>
+            </span>
+            <TicketDeadline
+              ticket={row}
+              className={cn('text-xs', row.overdue ? 'font-medium text-red-700' : 'text-slate-600')}
+            />
+            <span className="text-xs text-slate-600">
+              {t('contact.ticket.replies', { count: row.replies })}
+            </span>
+          </span>
+        ),
+      },
+      {
         title: t('contact.admin.column.date'),
         key: 'created_at',
         sortable: true,
@@ -57,28 +94,38 @@ export function ContactMessagesTable({ list }: { list: ContactMessageList }) {
         align: 'right',
         priority: 'essential',
         card: 'actions',
-        minWidth: 130,
+        minWidth: 190,
         grow: 0,
-        render: (row) =>
-          row.read_at ? (
-            <Badge tone="neutral">{t('contact.admin.read')}</Badge>
-          ) : (
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={markRead.isPending}
-              onClick={() => markRead.mutate(row.id)}
-            >
-              {t('contact.admin.markRead')}
+        render: (row) => (
+          <span className="flex flex-wrap items-center justify-end gap-2">
+            <Button size="sm" onClick={() => onView(row)}>
+              {t('contact.ticket.view')}
               <span className="sr-only">
                 {' '}
-                {t('contact.admin.markReadOf', { username: row.user.username })}
+                <TextWithData id="contact.ticket.viewOf" data={{ subject: row.subject }} />
               </span>
             </Button>
-          ),
+            {row.read_at ? (
+              <Badge tone="neutral">{t('contact.admin.read')}</Badge>
+            ) : (
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={markRead.isPending}
+                onClick={() => markRead.mutate(row.id)}
+              >
+                {t('contact.admin.markRead')}
+                <span className="sr-only">
+                  {' '}
+                  {t('contact.admin.markReadOf', { username: row.user.username })}
+                </span>
+              </Button>
+            )}
+          </span>
+        ),
       },
     ],
-    [t, markRead],
+    [t, markRead, onView],
   );
   return (
     <ListTable

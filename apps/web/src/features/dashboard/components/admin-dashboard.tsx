@@ -1,5 +1,14 @@
 import { type AdminDashboard, formatRupees } from '@portal/shared';
-import { Banknote, CalendarPlus, Hourglass, type LucideIcon, UserCheck, UserPlus, Users } from 'lucide-react';
+import {
+  Banknote,
+  CalendarPlus,
+  Hourglass,
+  type LucideIcon,
+  ReceiptIndianRupee,
+  UserCheck,
+  UserPlus,
+  Users,
+} from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
@@ -7,6 +16,7 @@ import { ServerError } from '../../../components/ui/server-error';
 import { paths } from '../../../config/paths';
 import { useAdminDashboard } from '../api/get-admin-dashboard';
 import { LedgerHealthCard } from './ledger-health-card';
+import { OverdueGrievances } from './overdue-grievances-tile';
 import { ContentSchedule, DailyActivity, PinRequestFigures, TodayFigures } from './programme-figures';
 import { RecentSignups } from './recent-signups';
 import { RegistrationLinkCard } from './registration-link-card';
@@ -35,7 +45,8 @@ export function AdminDashboardPanel() {
         />
       </section>
       <TodayFigures data={data} />
-      <WithdrawalFigures withdrawals={data.withdrawals} />
+      <OverdueGrievances count={data.overdue_tickets} />
+      <WithdrawalFigures withdrawals={data.withdrawals} taxPayable={data.tds_payable} />
       {data.ledger_health && <LedgerHealthCard health={data.ledger_health} />}
       <PinRequestFigures counts={data.pin_requests} />
       <DailyActivity days={data.daily} />
@@ -53,8 +64,17 @@ export function AdminDashboardPanel() {
   );
 }
 
-/** Requests waiting for an admin: how many and how much, pending and processing. */
-function WithdrawalFigures({ withdrawals }: { withdrawals: AdminDashboard['withdrawals'] }) {
+/**
+ * Requests waiting for an admin: how many and how much, pending and processing; and the tax
+ * deducted from paid ones and not yet deposited (docs/decisions/179-tax-register-and-deposits.md).
+ */
+function WithdrawalFigures({
+  withdrawals,
+  taxPayable,
+}: {
+  withdrawals: AdminDashboard['withdrawals'];
+  taxPayable: number;
+}) {
   const t = useT();
   return (
     <section aria-labelledby="dashboard-withdrawals" className="flex flex-col gap-3">
@@ -69,7 +89,7 @@ function WithdrawalFigures({ withdrawals }: { withdrawals: AdminDashboard['withd
           {t('admin.dashboard.withdrawals.open')}
         </Link>
       </div>
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
         <WithdrawalTile
           label={t('admin.dashboard.withdrawals.pending')}
           figures={withdrawals.pending}
@@ -80,8 +100,38 @@ function WithdrawalFigures({ withdrawals }: { withdrawals: AdminDashboard['withd
           figures={withdrawals.processing}
           icon={Banknote}
         />
+        <TaxPayableTile amount={taxPayable} />
       </div>
     </section>
+  );
+}
+
+/** Tax deducted at source and not yet deposited with the government, and the way to the register. */
+function TaxPayableTile({ amount }: { amount: number }) {
+  const t = useT();
+  const labelId = useId();
+  return (
+    <Card role="group" aria-labelledby={labelId} className="flex items-center gap-4 p-4 sm:p-5">
+      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-indigo-50 text-indigo-700">
+        <ReceiptIndianRupee className="size-5" aria-hidden="true" />
+      </span>
+      <div className="min-w-0 flex-1">
+        <dl>
+          <dt id={labelId} className="text-sm text-slate-600">
+            {t('admin.dashboard.tax.payable')}
+          </dt>
+          <dd className="text-2xl font-semibold break-all text-slate-900 tabular-nums" data-testid="amount">
+            {formatRupees(amount)}
+          </dd>
+        </dl>
+        <Link
+          to={paths.admin.tdsRegister}
+          className="text-sm font-medium text-indigo-700 hover:text-indigo-900 hover:underline"
+        >
+          {t('admin.dashboard.tax.open')}
+        </Link>
+      </div>
+    </Card>
   );
 }
 

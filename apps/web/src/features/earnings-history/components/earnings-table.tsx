@@ -1,32 +1,19 @@
-import { type EarningHistoryRow, formatDate, formatSignedRupees } from '@portal/shared';
+import { type EarningHistoryRow, formatDate } from '@portal/shared';
 import { useMemo } from 'react';
 import { ListTable } from '../../../components/data-table/list-table';
 import type { DataTableColumn } from '../../../components/data-table/types';
-import { cn } from '../../../lib/class-names';
 import { useT } from '../../../lib/i18n/language-provider';
 import type { EarningHistoryList, EarningSortKey } from '../api/get-earning-history';
+import { EarningAmount } from './earning-amount';
 import { entryKindLabel } from './earning-labels';
 import { EntryDescription } from './entry-description';
 import { EarningsTotals } from './earnings-totals';
 import { walletNameText } from '../../../lib/wallet-name';
 
-/** Money in green with '+', money out in red with '-'. */
-export function SignedAmount({ amount }: { amount: number }) {
-  return (
-    <span
-      className={cn(
-        'font-semibold whitespace-nowrap tabular-nums',
-        amount > 0 ? 'text-emerald-700' : amount < 0 ? 'text-red-700' : 'text-slate-700',
-      )}
-    >
-      {formatSignedRupees(amount)}
-    </span>
-  );
-}
-
 /**
  * Date, description and amount never give way; the kind folds under the date and the wallet under
- * the description when the table is short of room. On a phone the amount heads each card.
+ * the description when the table is short of room. On a phone the amount heads each card. A
+ * withdrawal taxed at source shows the tax and the net paid under its amount.
  */
 const columnsFor = (t: ReturnType<typeof useT>): DataTableColumn<EarningHistoryRow, EarningSortKey>[] => [
   {
@@ -71,9 +58,9 @@ const columnsFor = (t: ReturnType<typeof useT>): DataTableColumn<EarningHistoryR
     align: 'right',
     priority: 'essential',
     card: 'title',
-    minWidth: 124,
+    minWidth: 180,
     grow: 0,
-    render: (row) => <SignedAmount amount={row.amount} />,
+    render: (row) => <EarningAmount row={row} />,
   },
 ];
 

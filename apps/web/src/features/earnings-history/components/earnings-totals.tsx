@@ -2,7 +2,7 @@ import { WALLET_TYPES, type WalletTotals, formatRupees, formatSignedRupees } fro
 import { useId } from 'react';
 import { Card } from '../../../components/ui/card';
 import { useT } from '../../../lib/i18n/language-provider';
-import { SignedAmount } from './earnings-table';
+import { SignedAmount } from './earning-amount';
 import { walletNameText } from '../../../lib/wallet-name';
 
 const NONE: Omit<WalletTotals, 'wallet_type'> = { credits: 0, debits: 0, net: 0 };

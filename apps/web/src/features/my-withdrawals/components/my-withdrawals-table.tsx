@@ -1,4 +1,4 @@
-import { formatDate, formatWithdrawalAmount, type WithdrawHistoryRow, WithdrawStatus } from '@portal/shared';
+import { formatDate, type WithdrawHistoryRow, WithdrawStatus } from '@portal/shared';
 import { useMemo } from 'react';
 import { ListTable } from '../../../components/data-table/list-table';
 import type { DataTableColumn } from '../../../components/data-table/types';
@@ -8,6 +8,7 @@ import { useT } from '../../../lib/i18n/language-provider';
 import type { MyWithdrawalList, MyWithdrawalSortKey } from '../api/get-my-withdrawals';
 import { withdrawStatusKey } from '../../../lib/withdraw-status';
 import { walletNameText } from '../../../lib/wallet-name';
+import { WithdrawalAmount } from './withdrawal-amount';
 
 const STATUS_TONES = {
   [WithdrawStatus.Pending]: 'warning',
@@ -28,7 +29,7 @@ export function WithdrawStatusCell({ row }: { row: WithdrawHistoryRow }) {
       <Badge tone={tone}>{t(withdrawStatusKey(row.status))}</Badge>
       {row.status === WithdrawStatus.Completed && (
         <span className="text-xs text-slate-500">
-          {t('myWithdrawals.table.completedOn', { date: formatDate(row.updated_at) })}
+          {t('myWithdrawals.table.completedOn', { date: formatDate(row.paid_at ?? row.updated_at) })}
         </span>
       )}
       {row.status === WithdrawStatus.Rejected && row.reason && (
@@ -98,12 +99,10 @@ const columnsFor = (
     sortable: true,
     priority: 'essential',
     card: 'title',
-    minWidth: 120,
+    minWidth: 160,
     grow: 0,
     align: 'right',
-    render: (row) => (
-      <span className="font-semibold text-slate-900 tabular-nums">{formatWithdrawalAmount(row.amount)}</span>
-    ),
+    render: (row) => <WithdrawalAmount row={row} />,
   },
   {
     title: t('myWithdrawals.column.status'),

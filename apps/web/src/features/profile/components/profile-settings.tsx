@@ -4,12 +4,16 @@ import { AccountSummary } from './account-summary';
 import { AdminPersonalDetailsForm } from './admin-personal-details-form';
 import { BankDetailsForm } from './bank-details-form';
 import { ChangePasswordForm } from './change-password-form';
+import { CloseAccountSection } from './close-account-section';
 import { LanguageSection } from './language-section';
+import { OwnDataSection } from './own-data-section';
 import { PersonalDetailsForm } from './personal-details-form';
 
 /**
  * Profile settings: the account, its language, its personal details (fewer for admin roles), a
- * user's bank details (where withdrawals are paid) and the password.
+ * user's bank details (where withdrawals are paid) and the password; a user may also download
+ * everything the portal holds about them and close their account
+ * (docs/decisions/182-own-data-export.md).
  */
 export function ProfileSettings() {
   const user = useCurrentUser();
@@ -24,6 +28,16 @@ export function ProfileSettings() {
       )}
       {!isAdminRole(user.role) && <BankDetailsForm />}
       <ChangePasswordForm />
+      {!isAdminRole(user.role) && (
+        <>
+          <div data-testid="own-data">
+            <OwnDataSection />
+          </div>
+          <div data-testid="close-account">
+            <CloseAccountSection />
+          </div>
+        </>
+      )}
     </div>
   );
 }

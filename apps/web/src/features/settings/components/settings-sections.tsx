@@ -2,13 +2,17 @@ import {
   programmeSettingsUpdateSchema,
   type ProgrammeSettingsView,
   scratchRangesSchema,
+  TDS_ROUNDINGS,
+  type TdsRounding,
   z,
 } from '@portal/shared';
 import { Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { type FieldValues, useFieldArray, useFormContext } from 'react-hook-form';
 import { CheckboxField } from '../../../components/form/checkbox-field';
+import { useFieldMeta } from '../../../components/form/form-context';
 import { SchemaForm } from '../../../components/form/schema-form';
+import { SelectField } from '../../../components/form/select-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextAreaField } from '../../../components/form/text-area-field';
 import { TextField } from '../../../components/form/text-field';
@@ -18,7 +22,8 @@ import { CardSection } from '../../../components/ui/card';
 import { TextWithData } from '../../../components/ui/data-text';
 import { cn } from '../../../lib/class-names';
 import { useSaveProgrammeSettings } from '../api/programme-settings';
-import { useT } from '../../../lib/i18n/language-provider';
+import type { MessageKey } from '../../../lib/i18n/i18n';
+import { useSharedMessageText, useT } from '../../../lib/i18n/language-provider';
 import { promoterLevelText } from '../../../lib/promoter-level';
 import { walletNameText } from '../../../lib/wallet-name';
 
@@ -363,6 +368,130 @@ export function WithdrawalSection({ settings, readOnly }: SectionProps) {
   );
 }
 
+// ---- tax at source --------------------------------------------------------------------------------
+
+/**
+ * A blank rate is no rate: the shared schema coerces to a number, which would read '' as 0 %, so
+ * the form sends a blank as missing and the rate's own message names it.
+ */
+const blankAsMissing = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+const taxRowsSchema = z.preprocess(
+  (rows) =>
+    Array.isArray(rows)
+      ? rows.map((row: Record<string, unknown>) => ({
+          ...row,
+          rate_with_pan: blankAsMissing(row.rate_with_pan),
+          rate_without_pan: blankAsMissing(row.rate_without_pan),
+        }))
+      : rows,
+  update.tds.unwrap(),
+);
+
+const taxSchema = z.object({
+  tds: taxRowsSchema,
+  tds_rounding: update.tds_rounding.unwrap(),
+  tds_deductor: update.tds_deductor.unwrap(),
+});
+
+const ROUNDING_LABELS: Record<TdsRounding, MessageKey> = {
+  rupee: 'settings.tds.roundingRupee',
+  paise: 'settings.tds.roundingPaisa',
+};
+
+/** What a TAN looks like, shown as data in the hint (the shared message names the same one). */
+const TAN_EXAMPLE = 'CHEA12345B';
+
+/**
+ * Tax deducted at source on withdrawals (docs/decisions/178-tax-at-source.md): per wallet the
+ * section, the rates with and without a PAN and the threshold per payee per financial year; the
+ * rounding of each payment's tax; the deductor the statements name.
+ */
+export function TaxAtSourceSection({ settings, readOnly }: SectionProps) {
+  const t = useT();
+  const form = useSchemaForm(taxSchema, {
+    id: 'settings-tax',
+    defaultValues: {
+      tds: settings.tds.map((rule) => ({
+        wallet_type: rule.wallet_type,
+        section: rule.section,
+        rate_with_pan: text(rule.rate_with_pan),
+        rate_without_pan: text(rule.rate_without_pan),
+        threshold: text(rule.threshold),
+      })),
+      tds_rounding: settings.tds_rounding,
+      tds_deductor: { ...settings.tds_deductor },
+    },
+  });
+  return (
+    <Section
+      title={t('settings.tds.title')}
+      saveLabel={t('settings.tds.save')}
+      form={form}
+      readOnly={readOnly}
+      description={t('settings.tds.description')}
+    >
+      {settings.tds.map((rule, index) => (
+        <div
+          key={rule.wallet_type}
+          role="group"
+          aria-labelledby={`settings-tds-${rule.wallet_type}`}
+          className={cn(
+            'grid grid-cols-2 gap-3 sm:grid-cols-[8rem_repeat(4,minmax(0,1fr))] sm:items-start',
+            // Two lines' height for every label, text at the bottom, so the boxes stay level.
+            '[&_label]:flex [&_label]:min-h-10 [&_label]:items-end',
+          )}
+        >
+          <p
+            id={`settings-tds-${rule.wallet_type}`}
+            className="col-span-2 text-sm font-medium text-slate-800 sm:col-span-1 sm:pt-14"
+          >
+            {t(...walletNameText(rule.wallet_type))}
+          </p>
+          <TextField
+            name={`tds.${index}.section`}
+            label={t('settings.tds.section')}
+            autoCapitalize="characters"
+            autoComplete="off"
+            spellCheck={false}
+          />
+          <TextField
+            name={`tds.${index}.rate_with_pan`}
+            label={t('settings.tds.rateWithPan')}
+            inputMode="decimal"
+          />
+          <TextField
+            name={`tds.${index}.rate_without_pan`}
+            label={t('settings.tds.rateWithoutPan')}
+            inputMode="decimal"
+          />
+          <TextField
+            name={`tds.${index}.threshold`}
+            label={t('settings.tds.threshold')}
+            inputMode="decimal"
+          />
+        </div>
+      ))}
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+        <SelectField
+          name="tds_rounding"
+          label={t('settings.tds.rounding')}
+          options={TDS_ROUNDINGS.map((value) => ({ value, label: t(ROUNDING_LABELS[value]) }))}
+        />
+        <TextField name="tds_deductor.name" label={t('settings.tds.deductorName')} autoComplete="off" />
+        <TextField
+          name="tds_deductor.tan"
+          label={t('settings.tds.deductorTan')}
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+          hint={<TextWithData id="settings.tds.tanHint" data={{ example: TAN_EXAMPLE }} />}
+        />
+      </div>
+    </Section>
+  );
+}
+
 // ---- PIN fees -----------------------------------------------------------------------------------
 
 const pinFeesSchema = z.object({ pin_fees: update.pin_fees.unwrap() });
@@ -510,6 +639,125 @@ export function GrievanceOfficerSection({ settings, readOnly }: SectionProps) {
         />
       </div>
     </Section>
+  );
+}
+
+// ---- grievance deadlines ----------------------------------------------------------------------
+
+const grievanceDeadlinesSchema = z.object({ grievance_deadlines: update.grievance_deadlines.unwrap() });
+
+/** 0 Sunday … 6 Saturday, as the working days' boxes list them. */
+const WEEKDAYS: readonly MessageKey[] = [
+  'settings.deadlines.sunday',
+  'settings.deadlines.monday',
+  'settings.deadlines.tuesday',
+  'settings.deadlines.wednesday',
+  'settings.deadlines.thursday',
+  'settings.deadlines.friday',
+  'settings.deadlines.saturday',
+];
+
+/**
+ * The grievance desk's deadlines (docs/decisions/181-grievance-tickets.md): acknowledgement within
+ * working hours, counted on the working days between the day's start and end hours (India time);
+ * resolution within calendar days. A ticket keeps the deadlines it was raised with.
+ */
+export function GrievanceDeadlinesSection({ settings, readOnly }: SectionProps) {
+  const t = useT();
+  const deadlines = settings.grievance_deadlines;
+  const form = useSchemaForm(grievanceDeadlinesSchema, {
+    id: 'settings-grievance-deadlines',
+    defaultValues: {
+      grievance_deadlines: {
+        acknowledge_working_hours: text(deadlines.acknowledge_working_hours),
+        resolve_days: text(deadlines.resolve_days),
+        day_starts: text(deadlines.day_starts),
+        day_ends: text(deadlines.day_ends),
+        working_days: deadlines.working_days.map(String),
+      },
+    },
+  });
+  return (
+    <Section
+      title={t('settings.deadlines.title')}
+      saveLabel={t('settings.deadlines.save')}
+      form={form}
+      readOnly={readOnly}
+      description={t('settings.deadlines.description')}
+    >
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <TextField
+          name="grievance_deadlines.acknowledge_working_hours"
+          label={t('settings.deadlines.acknowledgeHours')}
+          inputMode="numeric"
+        />
+        <TextField
+          name="grievance_deadlines.resolve_days"
+          label={t('settings.deadlines.resolveDays')}
+          inputMode="numeric"
+        />
+        <TextField
+          name="grievance_deadlines.day_starts"
+          label={t('settings.deadlines.dayStarts')}
+          inputMode="numeric"
+        />
+        <TextField
+          name="grievance_deadlines.day_ends"
+          label={t('settings.deadlines.dayEnds')}
+          inputMode="numeric"
+        />
+      </div>
+      <WorkingDays />
+    </Section>
+  );
+}
+
+/**
+ * One box per day of the week; the form holds the ticked days' numbers. A tick is checked at once
+ * (nothing is being typed): a message appearing or going when the next box takes focus would move
+ * the boxes under the pointer.
+ */
+function WorkingDays() {
+  const t = useT();
+  const name = 'grievance_deadlines.working_days';
+  const { register, trigger } = useFormContext();
+  const { id, error } = useFieldMeta(name);
+  const messageText = useSharedMessageText();
+  return (
+    <fieldset aria-describedby={error ? `${id}-error` : undefined} className="flex min-w-0 flex-col gap-1">
+      <legend className="text-sm font-medium text-slate-700">{t('settings.deadlines.workingDays')}</legend>
+      <div className="flex flex-wrap gap-x-5">
+        {WEEKDAYS.map((day, index) => (
+          <label
+            key={day}
+            className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm text-slate-800"
+          >
+            <input
+              type="checkbox"
+              value={String(index)}
+              className="size-5 rounded border-slate-300 accent-indigo-600"
+              {...register(name, { onChange: () => void trigger(name) })}
+            />
+            {t(day)}
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-red-600">
+          {messageText(error)}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/** The grievance desk's settings: the officer promoters complain to, and the deadlines of their tickets. */
+export function GrievanceSections(props: SectionProps) {
+  return (
+    <>
+      <GrievanceOfficerSection {...props} />
+      <GrievanceDeadlinesSection {...props} />
+    </>
   );
 }
 

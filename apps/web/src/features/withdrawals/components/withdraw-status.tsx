@@ -31,7 +31,7 @@ export function WithdrawStatusCell({ row }: { row: WithdrawRow }) {
   );
 }
 
-/** A final request's date: when it was completed (updated_at) or rejected. */
+/** A final request's date: when it was paid (paid_at; updated_at for an older row) or rejected. */
 export function FinalDate({ row }: { row: WithdrawRow }) {
   const t = useT();
   const status = shownStatus(row);
@@ -40,7 +40,10 @@ export function FinalDate({ row }: { row: WithdrawRow }) {
   );
   return (
     <p className="text-xs text-slate-600">
-      {label} <span className="block font-medium text-slate-800">{formatDate(row.updated_at)}</span>
+      {label}{' '}
+      <span className="block font-medium text-slate-800">
+        {formatDate(status === WithdrawStatus.Completed ? (row.paid_at ?? row.updated_at) : row.updated_at)}
+      </span>
     </p>
   );
 }

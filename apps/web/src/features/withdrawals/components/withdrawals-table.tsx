@@ -1,4 +1,4 @@
-import { formatDate, formatWithdrawalAmount, type WithdrawRow } from '@portal/shared';
+import { formatDate, type WithdrawRow } from '@portal/shared';
 import { useMemo } from 'react';
 import { ListTable } from '../../../components/data-table/list-table';
 import type { DataTableColumn } from '../../../components/data-table/types';
@@ -9,6 +9,7 @@ import { AccountDetails } from './account-details';
 import { PayoutTools } from './payout-tools';
 import { RequestDetails } from './request-details';
 import { WithdrawActions } from './withdraw-actions';
+import { WithdrawAmount } from './withdraw-amount';
 import { isOpenRequest } from './withdraw-labels';
 import { WithdrawStatusCell } from './withdraw-status';
 import type { WithdrawSelection } from './use-withdraw-selection';
@@ -77,11 +78,7 @@ function columnsFor(
       priority: 'essential',
       minWidth: 116,
       grow: 0,
-      render: (row) => (
-        <span className="font-semibold whitespace-nowrap text-slate-900 tabular-nums">
-          {formatWithdrawalAmount(row.amount)}
-        </span>
-      ),
+      render: (row) => <WithdrawAmount row={row} />,
     },
     {
       title: t('withdrawals.column.action'),
