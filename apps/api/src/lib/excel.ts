@@ -8,6 +8,9 @@ import archiver from 'archiver';
  * A module supplies its columns (`<module>.export.ts`) and its batches; this file does the rest.
  */
 
+/** The content type of an .xlsx file, as exports and downloads send it. */
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 export type ExportCell = string | number | Date | null | undefined;
 
 export interface ExportColumn<Row> {

@@ -7,7 +7,7 @@ import {
 } from '@portal/shared';
 import type { Database } from '../../db/client.js';
 import type { Actor } from '../../lib/auth.js';
-import type { WorkbookFile } from '../../lib/excel.js';
+import { XLSX_CONTENT_TYPE, type WorkbookFile } from '../../lib/excel.js';
 import * as earningService from '../earning/earning.service.js';
 import { prepareOwnData } from '../my-data/my-data.service.js';
 import * as pinsService from '../pins/pins.service.js';
@@ -55,7 +55,5 @@ export const OWN_EXPORTS: readonly ExportList[] = ['my_data'];
 
 /** What the stored file is: a zip for a promoter's data, else a workbook. */
 export function contentTypeOf(list: ExportList): string {
-  return list === 'my_data' ? 'application/zip' : XLSX_TYPE;
+  return list === 'my_data' ? 'application/zip' : XLSX_CONTENT_TYPE;
 }
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

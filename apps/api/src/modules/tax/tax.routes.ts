@@ -7,12 +7,11 @@ import {
   tdsRegisterSchema,
   tdsStatementQuerySchema,
 } from '@portal/shared';
+import { XLSX_CONTENT_TYPE } from '../../lib/excel.js';
 import { requireActor, type AppDeps, type ZodApp } from '../../lib/fastify.js';
 import { languageOfRequest } from '../../lib/messages.js';
 import { policy } from '../../lib/policy.js';
 import * as taxService from './tax.service.js';
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Tax at source for the admins (docs/decisions/179-tax-register-and-deposits.md). */
 export function taxRoutes(app: ZodApp, { db }: AppDeps) {
@@ -43,7 +42,7 @@ export function taxRoutes(app: ZodApp, { db }: AppDeps) {
         quarter: request.query.quarter,
       });
       return reply
-        .header('content-type', XLSX_TYPE)
+        .header('content-type', XLSX_CONTENT_TYPE)
         .header('content-disposition', `attachment; filename="${file.fileName}"`)
         .header('cache-control', 'no-store')
         .send(file.stream);
