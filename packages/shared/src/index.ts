@@ -40,6 +40,8 @@ export * from './disclosure/disclosure.schemas.js';
 export * from './tax/financial-year.js';
 export * from './tax/tax.schemas.js';
 export * from './account/account.schemas.js';
+export * from './audit-log/audit-log.schemas.js';
+export * from './notifications/notifications.schemas.js';
 // Messages by code in six languages (docs/decisions/144-server-messages-by-code.md): the texts
 // themselves load per language (loadMessageCatalogue), so no page downloads all six.
 export type { MessageCatalogue, MessageCode } from './i18n/english.js';

@@ -57,6 +57,23 @@ const milliseconds = (fallback: number) =>
     .max(24 * 3600_000)
     .default(fallback);
 
+/** A JSON object of strings (headers, template ids), as one variable. */
+function jsonObject(example: string) {
+  return z.string().transform((text, ctx): Record<string, string> => {
+    try {
+      const value = JSON.parse(text) as unknown;
+      if (value && typeof value === 'object' && !Array.isArray(value)) {
+        if (Object.values(value).every((entry) => typeof entry === 'string'))
+          return value as Record<string, string>;
+      }
+    } catch {
+      // reported below
+    }
+    ctx.addIssue({ code: 'custom', message: `must be a JSON object of strings such as ${example}` });
+    return z.NEVER;
+  });
+}
+
 /** Every variable the server reads; documented in .env.example. Parsed once at start-up. */
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -198,6 +215,35 @@ export const envSchema = z.object({
     .min(60)
     .max(7 * 24 * 3600)
     .default(4 * 3600),
+  /**
+   * Notifications (docs/decisions/183-notifications-outbox.md). Email through this SMTP server
+   * (smtp://user:password@host:587, smtps://… for TLS from the start); absent: no email is sent.
+   */
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'must be a URL such as smtp://user:password@host:587' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).max(200).default('Promoter Portal <no-reply@localhost>'),
+  /**
+   * SMS through an HTTP template-message gateway: the URL its messages are posted to, the headers
+   * it wants (a JSON object: an API key) and the template id registered for each event (a JSON
+   * object by event name; an event without one is not sent by SMS). Absent URL: no SMS.
+   */
+  SMS_GATEWAY_URL: z
+    .url({ protocol: /^https?$/, error: 'must be a URL such as https://sms.example.in/send' })
+    .optional(),
+  SMS_GATEWAY_HEADERS: jsonObject('{"authkey": "…"}').default({}),
+  SMS_TEMPLATE_IDS: jsonObject('{"withdrawal_completed": "1107…"}').default({}),
+  /** WhatsApp through the same kind of gateway, with its own URL, headers and template ids. */
+  WHATSAPP_GATEWAY_URL: z
+    .url({ protocol: /^https?$/, error: 'must be a URL such as https://whatsapp.example.in/send' })
+    .optional(),
+  WHATSAPP_GATEWAY_HEADERS: jsonObject('{"Authorization": "Bearer …"}').default({}),
+  WHATSAPP_TEMPLATE_IDS: jsonObject('{"withdrawal_completed": "payout_done"}').default({}),
+  /** Who the push services may contact about this portal's messages (VAPID): mailto: or https:. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, { error: 'must start with mailto: or https://' })
+    .optional(),
 });
 
 /**

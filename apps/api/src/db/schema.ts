@@ -71,6 +71,10 @@ export const users = pgTable(
     closureRequestedAt: timestamp('closure_requested_at', { withTimezone: true, mode: 'date' }),
     closesAt: timestamp('closes_at', { withTimezone: true, mode: 'date' }),
     closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+    /** Where notification emails go; null: none are sent (docs/decisions/183-notifications-outbox.md). */
+    email: varchar('email', { length: 254 }),
+    /** Each notification event's channels as the account chose them; null: the defaults. */
+    notificationPreferences: jsonb('notification_preferences'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -196,6 +200,10 @@ export const auditLogs = pgTable(
   (t) => [
     index('audit_logs_entity_idx').on(t.entity, t.entityId),
     index('audit_logs_created_at_idx').on(t.createdAt),
+    // The audit log screen's filters, newest first, each ending with the id for keyset pages.
+    index('audit_logs_created_at_id_idx').on(t.createdAt, t.id),
+    index('audit_logs_actor_created_at_id_idx').on(t.actorId, t.createdAt, t.id),
+    index('audit_logs_action_created_at_id_idx').on(t.action, t.createdAt, t.id),
   ],
 );
 
@@ -437,6 +445,8 @@ export const withdrawals = pgTable(
      * out; gross (`amount`) = net + tax. `paid_at` is the completion.
      */
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    /** The bank's or UPI's reference (UTR) of the payment, as the admin entered it at completion. */
+    payoutReference: varchar('payout_reference', { length: 40 }),
     tdsDeductedAt: timestamp('tds_deducted_at', { withTimezone: true, mode: 'date' }),
     tdsSection: varchar('tds_section', { length: 20 }),
     tdsRateBp: integer('tds_rate_bp'),
@@ -971,5 +981,83 @@ export const tdsDeposits = pgTable(
     index('tds_deposits_year_quarter_idx').on(t.financialYear, t.quarter),
     check('tds_deposits_amount_check', sql`${t.amount} > 0`),
     check('tds_deposits_quarter_check', sql`${t.quarter} between 1 and 4`),
+  ],
+);
+
+/**
+ * Notifications (docs/decisions/183-notifications-outbox.md): one row per event told to one
+ * account, written in the transaction of the event itself: the bell's list, and the outbox the
+ * delivery job sends from. `event_key` names the event (`withdrawal_completed:42`), so one event
+ * is told once however often it is written.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    event: varchar('event', { length: 40 }).notNull(),
+    params: jsonb('params').notNull().default({}),
+    eventKey: varchar('event_key', { length: 120 }).notNull(),
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('notifications_user_event_key').on(t.userId, t.eventKey),
+    index('notifications_user_id_idx').on(t.userId, t.id),
+    index('notifications_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
+  ],
+);
+
+/**
+ * The outbox: one row per notification and channel (push, sms, whatsapp, email), claimed by one
+ * worker at a time, retried with backoff, its outcome recorded. Status 0 waiting, 1 sending,
+ * 2 sent, 3 failed (gave up), 4 skipped (nowhere to send it).
+ */
+export const notificationDeliveries = pgTable(
+  'notification_deliveries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    notificationId: bigint('notification_id', { mode: 'number' })
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    channel: varchar('channel', { length: 10 }).notNull(),
+    status: smallint('status').notNull().default(0),
+    attempts: smallint('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('notification_deliveries_channel_key').on(t.notificationId, t.channel),
+    index('notification_deliveries_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} in (0, 1)`),
+    check('notification_deliveries_channel_check', sql`${t.channel} in ('push', 'sms', 'whatsapp', 'email')`),
+    check('notification_deliveries_status_check', sql`${t.status} between 0 and 4`),
+  ],
+);
+
+/** Browsers and installed apps that receive Web Push for an account (a PushSubscription each). */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    endpoint: text('endpoint').notNull(),
+    p256dh: varchar('p256dh', { length: 200 }).notNull(),
+    auth: varchar('auth', { length: 100 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),
+    index('push_subscriptions_user_id_idx').on(t.userId),
   ],
 );

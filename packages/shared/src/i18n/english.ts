@@ -454,6 +454,42 @@ export const ENGLISH_MESSAGES = {
   'export.too_large': 'An export holds at most {max} rows: narrow the search or filters',
   'export.expired': EXPORT_MESSAGES.expired,
   'export.failed': EXPORT_MESSAGES.failed,
+
+  // Notifications (docs/decisions/183-notifications-outbox.md).
+  'notify.read_ids_or_all': 'Send {ids} (the entries to mark read) or {all}: true',
+  'notify.email_invalid': 'Enter a valid email address',
+  'notify.push_endpoint_invalid': "Must be the push service's https URL",
+  'notify.no_reason': 'no reason given',
+  'notify.session_morning': 'Morning',
+  'notify.session_evening': 'Evening',
+  'notify.email_footer':
+    'You get these emails because you chose them in Profile Settings of Promoter Portal.',
+  'notify.open_portal': 'Open: {url}',
+  'notify.pin_terms_raised.title': 'Your PIN request has its terms',
+  'notify.pin_terms_raised.body':
+    'The terms of your request for level {level} are ready. Open My Pins to read and accept them.',
+  'notify.pin_generated.title': 'Your PIN is ready',
+  'notify.pin_generated.body': 'The PIN for level {level} has been made. Open My Pins to activate it.',
+  'notify.level_reached.title': 'You reached level {level}',
+  'notify.level_reached.body': 'Your account is now at level {level}. Congratulations!',
+  'notify.withdrawal_processing.title': 'Your withdrawal is being paid',
+  'notify.withdrawal_processing.body': 'Your withdrawal of ₹{amount} is being processed.',
+  'notify.withdrawal_completed.title': 'Your withdrawal is paid',
+  'notify.withdrawal_completed.body':
+    'Your withdrawal of ₹{amount} was paid: ₹{net} sent. Reference: {reference}.',
+  'notify.withdrawal_rejected.title': 'Your withdrawal was rejected',
+  'notify.withdrawal_rejected.body':
+    'Your withdrawal of ₹{amount} was rejected ({reason}). The amount is back in your wallet.',
+  'notify.scratch_card_received.title': 'You received a scratch card',
+  'notify.scratch_card_received.body':
+    'A promoter you referred reached level {level}. Scratch your card to see your reward.',
+  'notify.ticket_replied.title': 'A reply to your ticket',
+  'notify.ticket_replied.body': 'The admin replied to your ticket #{ticket}. Open Contact Us to read it.',
+  'notify.daily_video.title': "Today's video is up",
+  'notify.daily_video.body': "Today's daily video is ready to watch.",
+  'notify.session_opening.title': 'The {session} session is open',
+  'notify.session_opening.body':
+    'Promotion videos of the {session} session are ready: watch them and pass the quiz to earn.',
 } as const;
 
 /** A message's stable code: what error bodies carry in `code` and `codes`, and schemas in `error`. */

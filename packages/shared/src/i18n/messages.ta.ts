@@ -425,4 +425,38 @@ export const TAMIL_MESSAGES: MessageCatalogue = {
   'export.too_large': 'ஒரு ஏற்றுமதியில் அதிகபட்சம் {max} வரிசைகள் இருக்கலாம்: தேடலையோ வடிகட்டிகளையோ குறைக்கவும்',
   'export.expired': 'இந்த ஏற்றுமதி காலாவதியாகிவிட்டது: பட்டியலை மீண்டும் ஏற்றுமதி செய்யவும்',
   'export.failed': 'ஏற்றுமதியை உருவாக்க முடியவில்லை: மீண்டும் ஏற்றுமதி செய்யவும்',
+  'notify.read_ids_or_all': '{ids} (படித்ததாகக் குறிக்க வேண்டியவை) அல்லது {all} அனுப்பவும்',
+  'notify.email_invalid': 'சரியான மின்னஞ்சல் முகவரியை உள்ளிடவும்',
+  'notify.push_endpoint_invalid': 'புஷ் சேவையின் இணைய முகவரியாக இருக்க வேண்டும்',
+  'notify.no_reason': 'காரணம் சொல்லப்படவில்லை',
+  'notify.session_morning': 'காலை',
+  'notify.session_evening': 'மாலை',
+  'notify.email_footer': 'ப்ரொமோட்டர் போர்டலின் சுயவிவர அமைப்புகளில் நீங்கள் தேர்ந்தெடுத்ததால் இந்த மின்னஞ்சல்கள் வருகின்றன.',
+  'notify.open_portal': 'திறக்க: {url}',
+  'notify.pin_terms_raised.title': 'உங்கள் பின் கோரிக்கைக்கு நிபந்தனைகள் வந்துள்ளன',
+  'notify.pin_terms_raised.body':
+    'நிலை {level} கோரிக்கையின் நிபந்தனைகள் தயார். எனது பின்கள் பக்கத்தில் படித்து ஏற்றுக்கொள்ளவும்.',
+  'notify.pin_generated.title': 'உங்கள் பின் தயார்',
+  'notify.pin_generated.body': 'நிலை {level} க்கான பின் உருவாக்கப்பட்டது. எனது பின்கள் பக்கத்தில் அதைச் செயல்படுத்தவும்.',
+  'notify.level_reached.title': 'நீங்கள் நிலை {level} அடைந்தீர்கள்',
+  'notify.level_reached.body': 'உங்கள் கணக்கு இப்போது நிலை {level} இல் உள்ளது. வாழ்த்துகள்!',
+  'notify.withdrawal_processing.title': 'உங்கள் பணம் எடுப்பு செலுத்தப்படுகிறது',
+  'notify.withdrawal_processing.body': 'உங்கள் ₹{amount} பணம் எடுப்புக் கோரிக்கை செயலாக்கத்தில் உள்ளது.',
+  'notify.withdrawal_completed.title': 'உங்கள் பணம் எடுப்பு செலுத்தப்பட்டது',
+  'notify.withdrawal_completed.body':
+    'உங்கள் ₹{amount} பணம் எடுப்பு செலுத்தப்பட்டது: ₹{net} அனுப்பப்பட்டது. குறிப்பு எண்: {reference}.',
+  'notify.withdrawal_rejected.title': 'உங்கள் பணம் எடுப்பு நிராகரிக்கப்பட்டது',
+  'notify.withdrawal_rejected.body':
+    'உங்கள் ₹{amount} பணம் எடுப்பு நிராகரிக்கப்பட்டது ({reason}). தொகை உங்கள் வாலட்டுக்குத் திரும்பியது.',
+  'notify.scratch_card_received.title': 'உங்களுக்கு ஒரு ஸ்கிராட்ச் கார்டு வந்துள்ளது',
+  'notify.scratch_card_received.body':
+    'நீங்கள் பரிந்துரைத்த ஒருவர் நிலை {level} அடைந்தார். உங்கள் பரிசைப் பார்க்க கார்டைச் சுரண்டவும்.',
+  'notify.ticket_replied.title': 'உங்கள் புகாருக்குப் பதில் வந்துள்ளது',
+  'notify.ticket_replied.body':
+    'உங்கள் புகார் #{ticket} க்கு நிர்வாகி பதில் அளித்துள்ளார். படிக்க எங்களைத் தொடர்புகொள்ள பக்கத்தைத் திறக்கவும்.',
+  'notify.daily_video.title': 'இன்றைய வீடியோ வந்துவிட்டது',
+  'notify.daily_video.body': 'இன்றைய தினசரி வீடியோ பார்க்கத் தயாராக உள்ளது.',
+  'notify.session_opening.title': '{session} அமர்வு தொடங்கியது',
+  'notify.session_opening.body':
+    '{session} அமர்வின் விளம்பர வீடியோக்கள் தயார்: அவற்றைப் பார்த்து வினாடி வினாவில் தேர்ச்சி பெற்று சம்பாதிக்கவும்.',
 };
