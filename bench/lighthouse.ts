@@ -8,8 +8,11 @@
  * Lighthouse makes), runs Lighthouse with its default mobile settings (simulated slow 4G, 4× CPU
  * slowdown) in Debian's Chromium set to that language (what a visitor's page follows), and prints
  * the median run of each page. A Tamil run that fetched no Tamil font, or an English one that
- * fetched an Indian font, was not shown in the language it names and stops the benchmark. See
- * bench/README.md, "Lighthouse".
+ * fetched an Indian font, was not shown in the language it names and stops the benchmark. Then it
+ * asks Chromium whether the portal is installable (what Lighthouse's installability audit asked
+ * before Lighthouse 12 dropped it) and stops the benchmark if it is not; with
+ * LIGHTHOUSE_REPEAT_VISIT=1 it measures a returning visitor's load, the service worker in control
+ * (docs/decisions/185-installable-app-and-sharing.md). See bench/README.md, "Lighthouse".
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomInt } from 'node:crypto';
@@ -18,6 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { chromium } from 'playwright-core';
 import { SESSION_COOKIE } from '@portal/shared';
 import { API_ENTRY, BENCH_DIR, REPO_ROOT, checkApiBuild, freePort, log, sleep } from './common.js';
 
@@ -38,6 +42,13 @@ const ROOT_PASSWORD = `Lh-root-${randomInt(1e9)}`;
 const USER_PASSWORD = `Lh-user-${randomInt(1e9)}`;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const PAGE_NAMES = ['login', 'register', 'dashboard'] as const;
+/**
+ * `1`: measure a returning visitor's load instead of a first one. Lighthouse keeps the origin's
+ * storage between runs (the service worker, its caches, the language kept in the browser), and a
+ * first, uncounted run per page installs the service worker; Lighthouse still empties the HTTP
+ * cache before each run, so what is not in the service worker's caches comes from the network.
+ */
+const REPEAT_VISIT = process.env.LIGHTHOUSE_REPEAT_VISIT === '1';
 /** Which pages to measure (comma-separated), all three by default: to look at one page faster. */
 const PAGES = (process.env.LIGHTHOUSE_PAGES || PAGE_NAMES.join(',')).split(',');
 
@@ -239,7 +250,12 @@ async function audit(
     logLevel: 'error',
     onlyCategories: [...CATEGORIES],
     ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    ...(REPEAT_VISIT ? { disableStorageReset: true } : {}),
   };
+  if (REPEAT_VISIT) {
+    await runLighthouse(url, flags);
+    log(`${page}: first visit done (not counted), the service worker installed`);
+  }
   const runs: PageResult[] = [];
   for (let run = 1; run <= RUNS; run++) {
     await waitForQuiet();
@@ -277,6 +293,45 @@ function checkShownIn(language: Language, url: string, lhr: Result): void {
   }
 }
 
+/**
+ * Chromium's own installability check on /login, in the Chromium Lighthouse drives (a profile of
+ * its own, not incognito), once the service worker controls the page: Lighthouse 12 no longer has
+ * the audit that asked it. Stops the benchmark when the portal is not installable.
+ */
+async function checkInstallable(baseUrl: string, port: number): Promise<string> {
+  // A build from before the installable app (LIGHTHOUSE_WEB_DIST) has nothing to check.
+  if (!existsSync(path.join(WEB_DIST, 'sw.js'))) return 'no service worker in this build: not checked';
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/login`);
+    await page.waitForFunction(
+      () => {
+        // The benchmark's TypeScript has no DOM types: the page's navigator, as far as this reads it.
+        const { navigator } = globalThis as unknown as {
+          navigator: { serviceWorker?: { controller: { state: string } | null } };
+        };
+        return navigator.serviceWorker?.controller?.state === 'activated';
+      },
+      undefined,
+      { timeout: 60_000 },
+    );
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    await page.close();
+    if (installabilityErrors.length > 0) {
+      throw new Error(`not installable: ${installabilityErrors.map((error) => error.errorId).join(', ')}`);
+    }
+    return 'installable (no installability errors)';
+  } finally {
+    // Only the connection: the Chromium is chrome-launcher's, which kills it.
+    await browser.close();
+  }
+}
+
 async function auditLanguage(baseUrl: string, language: Language): Promise<PageResult[]> {
   const { promoterCode, cookie } = await prepareAccounts(baseUrl, language);
   chrome = await launch({
@@ -305,6 +360,7 @@ async function auditLanguage(baseUrl: string, language: Language): Promise<PageR
   if (PAGES.includes('register'))
     await page(`${baseUrl}/register?promoter_code=${promoterCode}`, '/register');
   if (PAGES.includes('dashboard')) await page(`${baseUrl}/portal/user/dashboard`, 'user dashboard', cookie);
+  log(`${language}: ${await checkInstallable(baseUrl, chrome.port)}`);
   chrome.kill();
   chrome = undefined;
   return results;
@@ -333,7 +389,9 @@ async function main(): Promise<void> {
     'CPU index': Math.round(r.benchmarkIndex),
     load: Number(r.load.toFixed(1)),
   }));
-  log(`Lighthouse ${lighthouseVersion} mobile, median of ${RUNS} run(s) per page:`);
+  log(
+    `Lighthouse ${lighthouseVersion} mobile, ${REPEAT_VISIT ? 'a returning visit' : 'a first visit'}, median of ${RUNS} run(s) per page:`,
+  );
   console.table(rows);
   server?.kill('SIGTERM');
 }

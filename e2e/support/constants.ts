@@ -4,7 +4,10 @@ export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const ROOT_USERNAME = 'e2e_root';
 export const ROOT_PASSWORD = 'E2eRoot@123';
 
-/** The admin sidebar: labels and paths, word for word and in order (docs/product/screens.md, Routes). */
+/**
+ * The super admin's sidebar, whom the shell tests sign in as: labels and paths, word for word and
+ * in order (docs/product/screens.md, Routes). An admin's lacks the last entry, Audit Log.
+ */
 export const ADMIN_NAV = [
   { label: 'Dashboard', path: '/portal/admin/dashboard' },
   { label: 'Daily Videos', path: '/portal/admin/daily-videos' },
@@ -16,6 +19,7 @@ export const ADMIN_NAV = [
   { label: 'TDS Register', path: '/portal/admin/tds-register' },
   { label: 'Pin Requests', path: '/portal/admin/pin-requests' },
   { label: 'Promotion Settings', path: '/portal/admin/referral-settings' },
+  { label: 'Audit Log', path: '/portal/admin/audit-log' },
 ] as const;
 
 /** The user sidebar (docs/product/screens.md, Routes). */

@@ -173,8 +173,8 @@ export interface AdminWithdrawRowJson extends WithdrawRequestJson, TaxDeductionJ
     acc_no: string | null;
     upi_id: string | null;
   };
-  shared_account_users: string[];
-  shared_pan_users: string[];
+  /** docs/decisions/186-fraud-signals.md */
+  fraud_signals: { kind: string; reason: string; related_user_ids: number[]; related_usernames: string[] }[];
 }
 
 /**

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { ROOT_PASSWORD, ROOT_USERNAME } from './constants';
 import { apiLogin, expect, type Registration, registerUserViaApi } from './fixtures';
@@ -30,6 +31,14 @@ export const BANK: BankDetails = {
   bank_name: 'State Bank of India',
   branch_name: 'Mysore Main',
 };
+
+/**
+ * BANK with an account number of its own: users saving one number would be a fraud signal that
+ * holds their payments (docs/decisions/186-fraud-signals.md).
+ */
+export function bankOfTheirOwn(): BankDetails {
+  return { ...BANK, acc_no: `6${String(randomInt(0, 10 ** 11)).padStart(11, '0')}` };
+}
 
 export interface WithdrawalJson {
   id: number;
@@ -145,7 +154,7 @@ export type UserMoneyApi = Awaited<ReturnType<typeof userMoneyApi>>;
 
 /**
  * A new user of the test's own, with credits from the super admin (each an adjustment with its
- * reason) and, unless `bank` is false, saved bank details.
+ * reason) and, unless `bank` is false, saved bank details with an account number of their own.
  */
 export async function registerFundedUser(
   request: APIRequestContext,
@@ -161,6 +170,6 @@ export async function registerFundedUser(
     for (const credit of credits)
       await admin.adjust(user.id, credit.walletType, credit.amount, credit.reason);
   }
-  if (bank) await user.saveBankDetails();
+  if (bank) await user.saveBankDetails(bankOfTheirOwn());
   return { account, user };
 }

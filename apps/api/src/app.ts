@@ -50,7 +50,9 @@ import { bankDetailsRoutes } from './modules/bank-details/bank-details.routes.js
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { disclosureRoutes } from './modules/disclosure/disclosure.routes.js';
 import { taxRoutes } from './modules/tax/tax.routes.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { accountClosureRoutes } from './modules/account-closure/account-closure.routes.js';
+import { auditLogRoutes } from './modules/audit-log/audit-log.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
@@ -384,6 +386,8 @@ export async function buildApp({
       await contactRoutes(api, deps);
       exportsRoutes(api, deps);
       accountClosureRoutes(api, deps);
+      notificationsRoutes(api, deps);
+      auditLogRoutes(api, deps);
       earningRoutes(api, deps);
       await uploadsRoutes(api, deps);
       await resumableUploadsRoutes(api, deps);

@@ -34,6 +34,7 @@ const canRun = Boolean(process.env.TEST_DATABASE_URL) && existsSync(NGINX);
 
 const NAME = '5a1e2d3c-4b5a-4697-8877-665544332211';
 const SEGMENT = Buffer.from(Array.from({ length: 4000 }, (_, i) => (i * 7) % 251));
+const SERVICE_WORKER = `self.addEventListener('fetch', () => {}); // ${'x'.repeat(2000)}`;
 
 describe.runIf(canRun)('deploy/nginx/portal.conf in front of two api instances', () => {
   let database: { url?: string; drop: () => Promise<void> };
@@ -53,6 +54,16 @@ describe.runIf(canRun)('deploy/nginx/portal.conf in front of two api instances',
     handle = await openDatabase({ url: database.url });
     // One data directory on one machine: the two instances share its files.
     const dataDir = path.join(dir, 'data');
+    // A built web app's files of the kinds whose headers matter (the installable app's among them).
+    const webDir = path.join(dir, 'web');
+    mkdirSync(path.join(webDir, 'assets'), { recursive: true });
+    writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Promoter Portal</title>');
+    writeFileSync(path.join(webDir, 'sw.js'), SERVICE_WORKER);
+    writeFileSync(
+      path.join(webDir, 'manifest.webmanifest'),
+      '{"name":"Promoter Portal","start_url":"/login"}',
+    );
+    writeFileSync(path.join(webDir, 'assets', 'index-a1b2c3.js'), 'console.log("entry");');
     const media = path.join(dataDir, 'uploads', 'final', 'media', NAME, '0');
     mkdirSync(media, { recursive: true });
     writeFileSync(path.join(media, 'seg00000.ts'), SEGMENT);
@@ -62,7 +73,7 @@ describe.runIf(canRun)('deploy/nginx/portal.conf in front of two api instances',
       PORTAL_ROLE: 'api',
       DATABASE_URL: database.url!,
       DATA_DIR: dataDir,
-      WEB_DIST_DIR: path.join(tmpdir(), 'portal-no-web'),
+      WEB_DIST_DIR: webDir,
       PUBLIC_ORIGIN: TEST_ORIGIN,
       SUPERADMIN_USERNAME: ROOT_USERNAME,
       SUPERADMIN_PASSWORD: ROOT_PASSWORD,
@@ -123,6 +134,24 @@ describe.runIf(canRun)('deploy/nginx/portal.conf in front of two api instances',
     const answer = await fetch(`${plainBase}/login`, { redirect: 'manual' });
     expect(answer.status).toBe(301);
     expect(answer.headers.get('location')).toMatch(/^https:\/\//);
+  });
+
+  it("passes the installable app's files with the portal's cache headers", async () => {
+    // The service worker is revalidated on every check, so a new build reaches every phone
+    // (docs/decisions/185-installable-app-and-sharing.md).
+    const worker = await fetch(`${base}/sw.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    expect(worker.headers.get('content-type')).toMatch(/javascript/);
+    expect(worker.headers.get('content-security-policy')).toMatch(/worker-src 'self'/);
+    expect(await worker.text()).toBe(SERVICE_WORKER);
+    const manifest = await fetch(`${base}/manifest.webmanifest`);
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect(await manifest.json()).toMatchObject({ start_url: '/login' });
+    const asset = await fetch(`${base}/assets/index-a1b2c3.js`);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
   it('signs in, lists, requests a withdrawal and plays a segment through it, on both instances', async () => {

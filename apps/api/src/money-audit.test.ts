@@ -13,6 +13,7 @@ import {
   registerAndLogin,
   saveBankDetails,
   type Session,
+  savePaymentDetails,
 } from './test/fixtures.js';
 import { promoterAt } from './test/programme.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
@@ -195,15 +196,7 @@ describe('every money movement leaves exactly its audit row', () => {
   });
 
   it('a scratch card credit, from a PIN activation', async () => {
-    const payment = await post(root, 'admin-bank-details/upsert', {
-      account_holder: 'Promoter Portal',
-      acc_no: '50200012345678',
-      ifsc_code: 'HDFC0001234',
-      bank_name: 'HDFC Bank',
-      branch_name: 'Anna Salai',
-      whatsapp_number: '9876543210',
-    });
-    expect(payment.statusCode, payment.body).toBe(200);
+    await savePaymentDetails(t.app, root);
     const sponsor = await promoterAt(t, 3, root);
     const user = await registerAndLogin(t.app, sponsor.promoterCode);
     const { id } = (await post(user, 'user-promoters', { level: 2 })).json();

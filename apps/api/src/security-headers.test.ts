@@ -23,6 +23,9 @@ function expectSecurityHeaders(headers: Record<string, unknown>) {
   expect(csp.get('script-src')).toEqual(["'self'", 'https://www.youtube.com', 'https://s.ytimg.com']);
   expect(csp.get('frame-src')).toEqual(['https://www.youtube.com', 'https://www.youtube-nocookie.com']);
   expect(csp.get('script-src-attr')).toEqual(["'none'"]);
+  // The service worker and the manifest of the installable app: the portal's own files only.
+  expect(csp.get('worker-src')).toEqual(["'self'"]);
+  expect(csp.get('manifest-src')).toEqual(["'self'"]);
   expect(csp.get('default-src')).toEqual(["'self'"]);
   expect(csp.get('object-src')).toEqual(["'none'"]);
   expect(csp.get('frame-ancestors')).toEqual(["'none'"]);

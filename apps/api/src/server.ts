@@ -11,6 +11,8 @@ import { exportsJobs } from './modules/exports/exports.jobs.js';
 import { mediaJobs } from './modules/media/media.jobs.js';
 import { pinsJobs } from './modules/pins/pins.jobs.js';
 import { accountClosureJobs } from './modules/account-closure/account-closure.jobs.js';
+import { notificationsJobs } from './modules/notifications/notifications.jobs.js';
+import { sendersFor } from './modules/notifications/notifications.service.js';
 
 /** Start-up messages before the app's own logger exists. */
 const consoleLogger = {
@@ -35,6 +37,11 @@ async function main() {
     ...accountClosureJobs({ db: database.db, storage }),
     ...mediaJobs({ db: database.db, storage, ffmpeg: config.FFMPEG_PATH }),
     ...exportsJobs({ db: database.db, reads: replica?.db, storage, maxRows: config.EXPORT_MAX_ROWS }),
+    ...notificationsJobs({
+      db: database.db,
+      senders: await sendersFor(database.db, config),
+      origin: config.PUBLIC_ORIGIN,
+    }),
   ];
   // The app queues jobs (a saved video's ladder) through this; it reaches the runner once started.
   const runner: { current?: JobRunner } = {};

@@ -444,7 +444,9 @@ test('a request whose account number another user also saved shows a fraud badge
 
   const badge = requestRow(page, promoter.username).getByRole('button', { name: 'Shared account' });
   await expect(badge).toBeVisible();
-  await expect(badge).toHaveAccessibleDescription(new RegExp(`also saved by: .*${other.username}`));
+  await expect(badge).toHaveAccessibleDescription(
+    new RegExp(`Bank account number shared with other accounts \\(1\\).*${other.username}`),
+  );
   await badge.hover();
   const tip = page.getByRole('tooltip');
   await expect(tip).toBeVisible();
@@ -460,13 +462,17 @@ test("a request whose requester's PAN another user also saved shows a PAN fraud 
   const { promoter, request } = await money.pendingRequest(150, { bank: { pan, pan_name: 'KAVYA RAMAN' } });
   // Another account number, the same PAN typed in lower case (the server upper-cases it).
   const other = await money.promoter({ bank: { pan: pan.toLowerCase(), pan_name: 'SOMEONE ELSE' } });
-  expect((await money.row(promoter, request.id)).shared_pan_users).toEqual([other.username]);
+  expect((await money.row(promoter, request.id)).fraud_signals).toMatchObject([
+    { kind: 'shared_pan', related_usernames: [other.username] },
+  ]);
   await openWithdrawals(page, promoter.username);
 
   const row = requestRow(page, promoter.username);
   const badge = row.getByRole('button', { name: 'Shared PAN' });
   await expect(badge).toBeVisible();
-  await expect(badge).toHaveAccessibleDescription(`PAN also saved by: ${other.username}`);
+  await expect(badge).toHaveAccessibleDescription(
+    new RegExp(`PAN shared with other accounts \\(1\\).*${other.username}`),
+  );
   // The account numbers differ: no shared-account badge.
   await expect(row.getByRole('button', { name: 'Shared account' })).toHaveCount(0);
   await badge.hover();

@@ -4,7 +4,13 @@ import { MSG, PATHS } from '../../support/constants';
 import { expect, loginViaApi, sidebar, toast } from '../../support/fixtures';
 // The money fixture's test: the plain one, with promoters made through the API on request.
 import { test } from '../../support/money';
-import { BANK, registerFundedUser, superAdminApi, WALLET, WITHDRAW_STATUS } from '../../support/wallets';
+import {
+  bankOfTheirOwn,
+  registerFundedUser,
+  superAdminApi,
+  WALLET,
+  WITHDRAW_STATUS,
+} from '../../support/wallets';
 
 const WITHDRAW_PATH = '/portal/user/withdraw-requests';
 
@@ -57,6 +63,7 @@ test.describe('withdraw requests', () => {
     });
     await loginViaApi(page, account.username, account.password, PATHS.userProfile);
 
+    const BANK = bankOfTheirOwn();
     const bank = page.getByRole('form', { name: 'Bank Details' });
     await bank.getByLabel('Account Holder Name').fill(BANK.account_holder);
     await bank.getByLabel('Account Number').fill(BANK.acc_no);

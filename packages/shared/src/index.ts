@@ -42,6 +42,8 @@ export * from './tax/tax.schemas.js';
 export * from './account/account.schemas.js';
 export * from './audit-log/audit-log.schemas.js';
 export * from './notifications/notifications.schemas.js';
+export * from './fraud/fraud.constants.js';
+export * from './fraud/fraud.schemas.js';
 // Messages by code in six languages (docs/decisions/144-server-messages-by-code.md): the texts
 // themselves load per language (loadMessageCatalogue), so no page downloads all six.
 export type { MessageCatalogue, MessageCode } from './i18n/english.js';

@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -75,6 +76,11 @@ export const users = pgTable(
     email: varchar('email', { length: 254 }),
     /** Each notification event's channels as the account chose them; null: the defaults. */
     notificationPreferences: jsonb('notification_preferences'),
+    /**
+     * The client address the account registered from (lib/client-ip.ts): the fraud signal of many
+     * registrations from one address within an hour (docs/decisions/186-fraud-signals.md).
+     */
+    registrationIp: varchar('registration_ip', { length: 64 }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -99,6 +105,10 @@ export const users = pgTable(
       .where(sql`${t.closesAt} is not null and ${t.closedAt} is null`),
     check('users_level_check', sql`${t.currentPromoterLevel} between 0 and 4`),
     check('users_ui_language_check', sql`${t.uiLanguage} in ('en', 'ta', 'hi', 'te', 'kn', 'ml')`),
+    // The registrations from one address around a time (docs/decisions/186-fraud-signals.md).
+    index('users_registration_ip_created_at_idx')
+      .on(t.registrationIp, t.createdAt)
+      .where(sql`${t.registrationIp} is not null`),
     // The trigram index for search lives in migrations/0001_search_trgm.sql (an expression
     // index with an operator class that drizzle-kit does not describe).
   ],
@@ -386,6 +396,10 @@ export const userBankDetails = pgTable(
     index('user_bank_details_pan_idx').on(t.pan),
     // And the same UPI ID.
     index('user_bank_details_upi_id_idx').on(t.upiId),
+    // And a UPI ID named by a mobile number (9876543210@ybl): the shared-mobile signal.
+    index('user_bank_details_upi_name_idx')
+      .on(sql`split_part(${t.upiId}, '@', 1)`)
+      .where(sql`${t.upiId} is not null`),
     check('user_bank_details_payout_method_check', payoutMethodCheck(t)),
   ],
 );
@@ -541,6 +555,10 @@ export const pinRequests = pgTable(
     check('pin_requests_status_check', sql`${t.status} in (0, 1, 2, 3)`),
     check('pin_requests_pin_check', sql`${t.status} not in (1, 2) or ${t.pin} is not null`),
     check('pin_requests_gift_check', sql`${t.giftDelivery} is null or ${t.giftDelivery} in (1, 2)`),
+    // Finds the accounts that gave a number as their WhatsApp (the shared-mobile fraud signal).
+    index('pin_requests_whatsapp_idx')
+      .on(t.whatsapp)
+      .where(sql`${t.whatsapp} is not null`),
   ],
 );
 
@@ -1061,3 +1079,36 @@ export const pushSubscriptions = pgTable(
     index('push_subscriptions_user_id_idx').on(t.userId),
   ],
 );
+
+/**
+ * Fraud signals (docs/decisions/186-fraud-signals.md): per account, each kind of sign found the
+ * last time it was computed (at registration, bank details, PIN activation, a withdrawal request
+ * and before payout), with the accounts it names and the numbers its reason shows. A kind no
+ * longer found is deleted; the lists read these rows, never compute them.
+ */
+export const fraudSignals = pgTable(
+  'fraud_signals',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: varchar('kind', { length: 30 }).notNull(),
+    /** The reason's values (`count`). */
+    params: jsonb('params').notNull().default({}),
+    relatedUserIds: integer('related_user_ids').array().notNull(),
+    computedAt: timestamp('computed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind] }),
+    check(
+      'fraud_signals_kind_check',
+      sql`${t.kind} in ('shared_mobile', 'shared_pan', 'shared_bank_account', 'shared_upi', 'ip_burst', 'sponsor_burst', 'sponsor_ring', 'fast_quiz')`,
+    ),
+  ],
+);
+
+/**
+ * The accounts that have fraud signals, for the lists' `has_fraud_signals` filter (`id in …`, or
+ * `not in`: user_id is never null). Few accounts have any, so the planner reads them from here.
+ */
+export const accountsWithFraudSignals = sql`(select flagged.user_id from fraud_signals flagged)`;

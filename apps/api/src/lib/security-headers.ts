@@ -23,6 +23,10 @@ export function contentSecurityPolicy(https: boolean, fileOrigins: string[] = []
     scriptSrc: ["'self'", 'https://www.youtube.com', 'https://s.ytimg.com'],
     frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
     scriptSrcAttr: ["'none'"],
+    // The installable app's service worker (/sw.js) and web app manifest, the portal's own files
+    // only (docs/decisions/185-installable-app-and-sharing.md).
+    workerSrc: ["'self'"],
+    manifestSrc: ["'self'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
     // fileOrigins: the bucket and CDN that send stored files' bytes (STORAGE=s3).
     imgSrc: ["'self'", 'data:', 'https://i.ytimg.com', ...fileOrigins],

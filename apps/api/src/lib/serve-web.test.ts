@@ -10,6 +10,10 @@ import { createTestApp, type TestApp } from '../test/test-app.js';
 const INDEX =
   '<!doctype html><title>Promoter Portal</title><script type="module" src="/assets/index-a1b2c3.js"></script>';
 const SCRIPT = 'console.log("the entry chunk");'.repeat(20);
+// The installable app's files (docs/decisions/185-installable-app-and-sharing.md).
+const SERVICE_WORKER = 'self.addEventListener("fetch", () => {});';
+const MANIFEST = '{"name":"Promoter Portal","start_url":"/login","display":"standalone"}';
+const OFFLINE = '<!doctype html><title>Promoter Portal</title><h1 data-text="title"></h1>';
 
 let t: TestApp;
 let webDir: string;
@@ -26,6 +30,9 @@ beforeAll(async () => {
   writeWithCompressedCopies(path.join(webDir, 'index.html'), INDEX);
   writeWithCompressedCopies(path.join(webDir, 'assets', 'index-a1b2c3.js'), SCRIPT);
   writeFileSync(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(path.join(webDir, 'sw.js'), SERVICE_WORKER);
+  writeFileSync(path.join(webDir, 'manifest.webmanifest'), MANIFEST);
+  writeWithCompressedCopies(path.join(webDir, 'offline.html'), OFFLINE);
   t = await createTestApp({ WEB_DIST_DIR: webDir });
 });
 
@@ -87,6 +94,28 @@ describe('the built web app', () => {
     const icon = await t.app.inject({ url: '/favicon.svg' });
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the service worker, the web app manifest and the offline page, always revalidated', async () => {
+    // A browser checks the service worker for a new build on each visit: a cached copy would keep
+    // the old one running.
+    const worker = await t.app.inject({ url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.body).toBe(SERVICE_WORKER);
+
+    const manifest = await t.app.inject({ url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.json()).toMatchObject({ start_url: '/login', display: 'standalone' });
+
+    const offline = await t.app.inject({ url: '/offline.html', headers: { 'accept-encoding': 'br' } });
+    expect(offline.statusCode).toBe(200);
+    expect(offline.headers['content-type']).toMatch(/^text\/html/);
+    expect(offline.headers['cache-control']).toBe('no-cache');
+    expect(offline.rawPayload.equals(brotliCompressSync(OFFLINE))).toBe(true);
   });
 
   it('answers a missing asset with 404, not with the page, whatever the encoding', async () => {

@@ -9,7 +9,11 @@ import { isStorageKey } from './storage/storage.rules.js';
 
 /** Vite names every file under assets/ by its content hash: a changed file gets a new name. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** index.html and the other unhashed files: always ask the server whether they changed. */
+/**
+ * index.html and the other unhashed files: always ask the server whether they changed. The
+ * service worker (sw.js) among them, so a new build's reaches every installed app at its next
+ * check (docs/decisions/185-installable-app-and-sharing.md).
+ */
 export const REVALIDATE = 'no-cache';
 
 /**

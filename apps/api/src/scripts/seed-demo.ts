@@ -201,7 +201,7 @@ async function seedMoney(db: Database, root: Actor, demoUsers: Actor[]) {
           .replace('demo_', '')
           .replace(/\d+$/, '')
           .replace(/^./, (c) => c.toUpperCase()),
-        // Users 7 and 8 save the same account: the fraud badge of Withdraw Request.
+        // Users 7 and 8 save the same account: a fraud signal on both (docs/decisions/186-fraud-signals.md).
         acc_no: index === 8 ? '300100200307' : String(300100200300 + index),
         ifsc_code: index % 2 === 0 ? 'SBIN0000456' : 'ICIC0001122',
         bank_name: index % 2 === 0 ? 'State Bank of India' : 'ICICI Bank',
@@ -290,7 +290,9 @@ async function seedPins(db: Database, root: Actor, demoUsers: (Actor & { level: 
         pin,
         gift_delivery: 2,
         address: '14 Gandhi Road, Chennai 600017',
-        whatsapp: '9876500000',
+        // A number of their own: one number on several accounts is a fraud signal
+        // (docs/decisions/186-fraud-signals.md).
+        whatsapp: `70000${String(user.id).padStart(5, '0')}`,
         pickup_date: null,
       },
     });

@@ -167,7 +167,18 @@ export const BANK_DETAILS = {
   branch_name: 'Chennai Main',
 };
 
-/** Saves a user's bank details (their first save: no password needed). */
+/**
+ * An account number of the user's own: test users sharing one would be a fraud signal that holds
+ * their payments (docs/decisions/186-fraud-signals.md).
+ */
+export const ownAccountNumber = (userId: number) => `7${String(userId).padStart(11, '0')}`;
+/** A PAN of the user's own (AAAAA9999A), for the same reason. */
+export const ownPan = (userId: number) => `ABCDE${String(userId % 10_000).padStart(4, '0')}F`;
+
+/**
+ * Saves a user's bank details (their first save: no password needed), with an account number of
+ * their own unless the overrides give one.
+ */
 export async function saveBankDetails(
   app: FastifyInstance,
   session: Session,
@@ -177,9 +188,71 @@ export async function saveBankDetails(
     asSession(session, {
       method: 'POST',
       url: '/api/v1/user-bank-detail/upsert',
-      payload: { ...BANK_DETAILS, ...overrides },
+      payload: { ...BANK_DETAILS, acc_no: ownAccountNumber(session.userId), ...overrides },
     }),
   );
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
+}
+
+/** A promoter with bank details and `funds` rupees in their Cash wallet, ready to withdraw. */
+export async function fundedPayee(
+  app: FastifyInstance,
+  root: Session,
+  options: { funds?: number; bank?: Record<string, unknown>; registration?: RegistrationOverrides } = {},
+): Promise<Session & { username: string }> {
+  const user = await registerAndLogin(app, root.promoterCode, options.registration);
+  await saveBankDetails(app, user, options.bank);
+  const credited = await adjustWallet(app, root, {
+    user_id: user.userId,
+    wallet_type: 1,
+    amount: options.funds ?? 100_000,
+  });
+  expect(credited.statusCode, credited.body).toBe(201);
+  return user;
+}
+
+/** The payee's withdrawal request of `amount` rupees from their Cash wallet: its id. */
+export async function requestWithdrawal(
+  app: FastifyInstance,
+  user: Session,
+  amount: number,
+): Promise<number> {
+  const response = await app.inject(
+    asSession(user, { method: 'POST', url: '/api/v1/withdraws', payload: { wallet_type: 1, amount } }),
+  );
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().id;
+}
+
+/** An admin's status change of a withdrawal (1 process, 2 complete, 3 reject), expected to succeed. */
+export async function setWithdrawalStatus(
+  app: FastifyInstance,
+  admin: Session,
+  payload: { id: number; status: 1 | 2 | 3; reason?: string; reference?: string; confirm_note?: string },
+) {
+  const response = await app.inject(
+    asSession(admin, { method: 'POST', url: '/api/v1/withdraw-status-update', payload }),
+  );
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+/** The portal's own bank details, where promoters pay for a PIN: raising PIN terms needs them. */
+export async function savePaymentDetails(app: FastifyInstance, admin: Session) {
+  const response = await app.inject(
+    asSession(admin, {
+      method: 'POST',
+      url: '/api/v1/admin-bank-details/upsert',
+      payload: {
+        account_holder: 'Promoter Portal',
+        acc_no: '50200012345678',
+        ifsc_code: 'HDFC0001234',
+        bank_name: 'HDFC Bank',
+        branch_name: 'Anna Salai',
+        whatsapp_number: '9876543210',
+      },
+    }),
+  );
+  expect(response.statusCode, response.body).toBe(200);
 }

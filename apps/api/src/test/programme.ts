@@ -16,6 +16,9 @@ import type { TestApp } from './test-app.js';
  */
 
 /** A registered, logged-in user. */
+/** What these helpers use of a test app: useTestApp's or createTestApp's. */
+type AppAndDatabase = Pick<TestApp, 'app' | 'db'>;
+
 export type Member = Session & { username: string };
 
 export interface QuestionSpec {
@@ -37,7 +40,7 @@ export const DEFAULT_QUESTIONS: QuestionSpec[] = [1, 2, 3, 4].map((n) => ({
  * Promotion videos served without watching today's daily video or finishing the training first:
  * both gates turned off in a new settings version saved by no one.
  */
-export async function openGates(t: TestApp): Promise<void> {
+export async function openGates(t: AppAndDatabase): Promise<void> {
   await withTransaction(t.db, (tx) =>
     settingsService.saveSettings(tx, {
       actor: null,
@@ -62,7 +65,7 @@ export const actorOf = (user: Member): Actor => ({
 });
 
 /** A user at `level` (null: a Trainee), registered under `sponsor` and logged in. */
-export async function promoterAt(t: TestApp, level: number | null, sponsor: Session): Promise<Member> {
+export async function promoterAt(t: AppAndDatabase, level: number | null, sponsor: Session): Promise<Member> {
   const user = await registerAndLogin(t.app, sponsor.promoterCode);
   await t.db
     .update(users)
@@ -76,7 +79,7 @@ export async function promoterAt(t: TestApp, level: number | null, sponsor: Sess
  * a right ("Right"/"சரி") and a wrong choice: its id.
  */
 export async function promotionVideo(
-  t: TestApp,
+  t: AppAndDatabase,
   root: Session,
   slot: { date: string; session: number; order: number; questions?: QuestionSpec[] },
 ): Promise<number> {
@@ -117,7 +120,7 @@ export async function promotionVideo(
  * clock: what the report answered (`watched` says whether it counted).
  */
 export async function watchedAt(
-  t: TestApp,
+  t: AppAndDatabase,
   user: Member,
   kind: 'daily' | 'training' | 'promotion',
   videoId: number,

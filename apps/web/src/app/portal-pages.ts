@@ -23,6 +23,7 @@ export const portalPages = {
   [paths.admin.promotionSettings]: () => import('./routes/admin/promotion-settings'),
   [paths.admin.quizAttempts]: () => import('./routes/admin/quiz-attempts'),
   [paths.admin.contactMessages]: () => import('./routes/admin/contact-messages'),
+  [paths.admin.auditLog]: () => import('./routes/admin/audit-log'),
   [paths.admin.referralTree]: () => import('./routes/admin/referral-tree'),
   [paths.user.dashboard]: () => import('./routes/user/dashboard'),
   [paths.user.profileSettings]: () => import('./routes/user/profile-settings'),

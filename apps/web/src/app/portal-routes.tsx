@@ -1,8 +1,11 @@
+import { Role } from '@portal/shared';
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { PortalShell } from '../components/layout/portal-shell';
-import { ADMIN_NAV, USER_NAV } from '../config/nav';
+import { ADMIN_NAV, SUPER_ADMIN_NAV, USER_NAV } from '../config/nav';
 import { paths } from '../config/paths';
+import { useAuth } from '../lib/auth';
+import { NotificationBell } from '../features/notifications/components/notification-bell';
 import { portalPages } from './portal-pages';
 
 // Every page loads on demand (docs/product/screens.md, Routes), by the loaders the entry also uses
@@ -21,6 +24,7 @@ const AdminPromotionSettingsRoute = lazy(portalPages[paths.admin.promotionSettin
 const AdminQuizAttemptsRoute = lazy(portalPages[paths.admin.quizAttempts]);
 const AdminContactMessagesRoute = lazy(portalPages[paths.admin.contactMessages]);
 const AdminReferralTreeRoute = lazy(portalPages[paths.admin.referralTree]);
+const AdminAuditLogRoute = lazy(portalPages[paths.admin.auditLog]);
 const UserDashboardRoute = lazy(portalPages[paths.user.dashboard]);
 const UserProfileSettingsRoute = lazy(portalPages[paths.user.profileSettings]);
 const UserWithdrawRequestsRoute = lazy(portalPages[paths.user.withdrawRequests]);
@@ -36,9 +40,11 @@ const UserYoutubeChannelsRoute = lazy(portalPages[paths.user.youtubeChannels]);
 const UserContactUsRoute = lazy(portalPages[paths.user.contactUs]);
 
 function AdminRoutes() {
+  // The audit log is the super admin's alone: an admin has no entry, and its path leads home.
+  const superAdmin = useAuth().role === Role.SuperAdmin;
   return (
     <Routes>
-      <Route element={<PortalShell nav={ADMIN_NAV} />}>
+      <Route element={<PortalShell nav={superAdmin ? SUPER_ADMIN_NAV : ADMIN_NAV} />}>
         <Route path={paths.admin.dashboard} element={<AdminDashboardRoute />} />
         <Route path={paths.admin.users} element={<AdminUsersRoute />} />
         <Route path={paths.admin.withdrawRequest} element={<AdminWithdrawRequestRoute />} />
@@ -53,6 +59,7 @@ function AdminRoutes() {
         <Route path={paths.admin.quizAttempts} element={<AdminQuizAttemptsRoute />} />
         <Route path={paths.admin.contactMessages} element={<AdminContactMessagesRoute />} />
         <Route path={paths.admin.referralTree} element={<AdminReferralTreeRoute />} />
+        {superAdmin && <Route path={paths.admin.auditLog} element={<AdminAuditLogRoute />} />}
       </Route>
       <Route path="*" element={<Navigate to={paths.admin.dashboard} replace />} />
     </Routes>
@@ -62,7 +69,7 @@ function AdminRoutes() {
 function UserRoutes() {
   return (
     <Routes>
-      <Route element={<PortalShell nav={USER_NAV} />}>
+      <Route element={<PortalShell nav={USER_NAV} headerActions={<NotificationBell />} />}>
         <Route path={paths.user.dashboard} element={<UserDashboardRoute />} />
         <Route path={paths.user.profileSettings} element={<UserProfileSettingsRoute />} />
         <Route path={paths.user.withdrawRequests} element={<UserWithdrawRequestsRoute />} />

@@ -10,6 +10,7 @@ import {
   Megaphone,
   Network,
   ReceiptIndianRupee,
+  ScrollText,
   SlidersHorizontal,
   Ticket,
   Users,
@@ -37,6 +38,15 @@ export const ADMIN_NAV: readonly NavItem[] = [
   { label: 'nav.tdsRegister', path: paths.admin.tdsRegister, icon: ReceiptIndianRupee },
   { label: 'nav.pinRequests', path: paths.admin.pinRequests, icon: KeyRound },
   { label: 'nav.promotionSettings', path: paths.admin.promotionSettings, icon: SlidersHorizontal },
+];
+
+/**
+ * The super admin's sidebar: the admin's, then the audit log, which only the super admin may read
+ * (docs/product/roles.md; docs/decisions/184-audit-log-on-screen.md).
+ */
+export const SUPER_ADMIN_NAV: readonly NavItem[] = [
+  ...ADMIN_NAV,
+  { label: 'nav.auditLog', path: paths.admin.auditLog, icon: ScrollText },
 ];
 
 /** The user sidebar, labels word for word in English (docs/product/screens.md, Routes). */

@@ -29,6 +29,8 @@ export const paths = {
     referralTree: '/portal/admin/users/tree',
     /** Contact Us messages, reached from the dashboard's unread tile. */
     contactMessages: '/portal/admin/contact-messages',
+    /** Every audit row, the super admin's alone (docs/decisions/184-audit-log-on-screen.md). */
+    auditLog: '/portal/admin/audit-log',
   },
   user: {
     dashboard: '/portal/user/dashboard',
@@ -65,6 +67,13 @@ export function referralTreePath(id?: number): string {
 /** The referral tree an admin opens at any member (`id`), or at the root of the programme. */
 export function adminReferralTreePath(id?: number): string {
   return id === undefined ? paths.admin.referralTree : `${paths.admin.referralTree}?id=${id}`;
+}
+
+/** The audit log filtered to one account: the rows about their records, or the rows they wrote. */
+export function adminAuditLogPath(filter: { targetUserId: number } | { actorId: number }): string {
+  return 'targetUserId' in filter
+    ? `${paths.admin.auditLog}?target_user_id=${filter.targetUserId}`
+    : `${paths.admin.auditLog}?actor_id=${filter.actorId}`;
 }
 
 /** The public registration link a sponsor shares (docs/product/accounts.md, Promoter codes). */

@@ -163,7 +163,9 @@ export const api = {
     request<T>('PUT', endpoint, body, options),
   patch: <T>(endpoint: string, body: unknown, options?: RequestOptions) =>
     request<T>('PATCH', endpoint, body, options),
-  del: <T>(endpoint: string, options?: RequestOptions) => request<T>('DELETE', endpoint, undefined, options),
+  /** DELETE; `body` when the record is named by more than an id (a push subscription's endpoint). */
+  del: <T>(endpoint: string, options?: RequestOptions & { body?: unknown }) =>
+    request<T>('DELETE', endpoint, options?.body, options),
   /** POST multipart/form-data (a file in a field of the form). */
   upload: <T>(endpoint: string, form: FormData, options?: RequestOptions) =>
     request<T>('POST', endpoint, form, options),

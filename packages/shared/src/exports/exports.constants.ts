@@ -9,6 +9,7 @@ export const EXPORT_LISTS = [
   'pin_requests',
   'quiz_attempts',
   'my_data',
+  'audit_log',
 ] as const;
 export type ExportList = (typeof EXPORT_LISTS)[number];
 

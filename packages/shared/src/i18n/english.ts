@@ -1,6 +1,7 @@
 import { REGISTER_MESSAGES as R } from '../auth/auth.constants.js';
 import { MESSAGES } from '../common/messages.js';
 import { EXPORT_MESSAGES } from '../exports/exports.constants.js';
+import { FRAUD_MESSAGES, FRAUD_REASONS } from '../fraud/fraud.constants.js';
 
 /**
  * The English texts of the server's messages and of the shared schemas' validation messages, by
@@ -87,6 +88,7 @@ export const ENGLISH_MESSAGES = {
   // imported, so the English messages do not bring the withdrawal schemas to every page.
   'withdraw.reason_required': 'Please provide reason before submitting',
   'withdraw.reason_too_long': 'Reason must be at most {max} characters',
+  'withdraw.reference_invalid': "Enter the payment's reference (UTR): 6 to 40 letters, digits or hyphens",
   'withdraw.pan_required':
     'Add your PAN to your bank details in Profile Settings before your first withdrawal',
   'withdraw.no_bank_details': 'Save your bank details in Profile Settings before requesting a withdrawal',
@@ -103,6 +105,15 @@ export const ENGLISH_MESSAGES = {
   'withdraw.updated_title': 'Successfully updated',
   'withdraw.updated_text': 'the request has been successfully update.',
   'withdraw.rejected': 'Your request is updated',
+  'fraud.reason.shared_mobile': FRAUD_REASONS.shared_mobile,
+  'fraud.reason.shared_pan': FRAUD_REASONS.shared_pan,
+  'fraud.reason.shared_bank_account': FRAUD_REASONS.shared_bank_account,
+  'fraud.reason.shared_upi': FRAUD_REASONS.shared_upi,
+  'fraud.reason.ip_burst': FRAUD_REASONS.ip_burst,
+  'fraud.reason.sponsor_burst': FRAUD_REASONS.sponsor_burst,
+  'fraud.reason.sponsor_ring': FRAUD_REASONS.sponsor_ring,
+  'fraud.reason.fast_quiz': FRAUD_REASONS.fast_quiz,
+  'fraud.confirm_note': FRAUD_MESSAGES.confirmNote,
 
   // The shared schemas' choices and limits, and the refusals of the services
   // (docs/decisions/152-every-refusal-by-code.md); English word for word as the API always sent it.
@@ -229,6 +240,10 @@ export const ENGLISH_MESSAGES = {
   'account.closure_already': 'Your account is already set to close',
   'account.closure_none': 'Your account is not set to close',
   'settings.label.closure_notice': 'Notice before closing an account',
+  'settings.label.fraud_ip_registrations': 'Registrations from one address per hour',
+  'settings.label.fraud_sponsor_registrations': 'Registrations under one sponsor per hour',
+  'settings.label.fraud_quiz_seconds': 'Reading time per quiz question',
+  'settings.label.fraud_fast_quizzes': 'Quizzes answered too fast',
   'settings.label.acknowledge_hours': 'Acknowledgement deadline',
   'settings.label.resolve_days': 'Resolution deadline',
   'settings.label.day_starts': 'Working day starts',
@@ -451,6 +466,17 @@ export const ENGLISH_MESSAGES = {
   'export.column.video_id': 'Video ID',
   'export.column.wallet': 'Wallet',
   'export.column.whatsapp': 'WhatsApp',
+  'export.sheet.audit_log': 'Audit Log',
+  'export.column.entry_id': 'Entry ID',
+  'export.column.time': 'Time',
+  'export.column.actor': 'Actor',
+  'export.column.action': 'Action',
+  'export.column.record': 'Record',
+  'export.column.record_id': 'Record ID',
+  'export.column.target_user': 'Target User',
+  'export.column.before': 'Before',
+  'export.column.after': 'After',
+  'export.column.ip_address': 'IP Address',
   'export.too_large': 'An export holds at most {max} rows: narrow the search or filters',
   'export.expired': EXPORT_MESSAGES.expired,
   'export.failed': EXPORT_MESSAGES.failed,

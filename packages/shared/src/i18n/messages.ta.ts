@@ -76,6 +76,8 @@ export const TAMIL_MESSAGES: MessageCatalogue = {
 
   'withdraw.reason_required': 'சமர்ப்பிக்கும் முன் காரணத்தைக் குறிப்பிடவும்',
   'withdraw.reason_too_long': 'காரணம் அதிகபட்சம் {max} எழுத்துகளில் இருக்க வேண்டும்',
+  'withdraw.reference_invalid':
+    'பணம் செலுத்தியதன் குறிப்பு எண்ணை உள்ளிடவும்: 6 முதல் 40 எழுத்துகள், எண்கள் அல்லது இணைப்புக் கோடுகள்',
   'withdraw.pan_required':
     'முதல் முறை பணம் எடுக்கும் முன் சுயவிவர அமைப்புகளில் உங்கள் வங்கி விவரங்களுடன் பான் எண்ணைச் சேர்க்கவும்',
   'withdraw.no_bank_details': 'பணம் எடுக்கக் கோரும் முன் சுயவிவர அமைப்புகளில் உங்கள் வங்கி விவரங்களைச் சேமிக்கவும்',
@@ -93,6 +95,19 @@ export const TAMIL_MESSAGES: MessageCatalogue = {
   'withdraw.updated_title': 'வெற்றிகரமாகப் புதுப்பிக்கப்பட்டது',
   'withdraw.updated_text': 'கோரிக்கை வெற்றிகரமாகப் புதுப்பிக்கப்பட்டது.',
   'withdraw.rejected': 'உங்கள் கோரிக்கை புதுப்பிக்கப்பட்டது',
+  'fraud.reason.shared_mobile': 'மற்ற கணக்குகளுடன் பகிரப்பட்ட மொபைல் எண் ({count})',
+  'fraud.reason.shared_pan': 'மற்ற கணக்குகளுடன் பகிரப்பட்ட பான் எண் ({count})',
+  'fraud.reason.shared_bank_account': 'மற்ற கணக்குகளுடன் பகிரப்பட்ட வங்கிக் கணக்கு எண் ({count})',
+  'fraud.reason.shared_upi': 'மற்ற கணக்குகளுடன் பகிரப்பட்ட யுபிஐ ஐடி ({count})',
+  'fraud.reason.ip_burst':
+    'ஒரே இணைய முகவரியிலிருந்து ஒரு மணி நேரத்துக்குள் மற்ற கணக்குகளுடன் பதிவு செய்யப்பட்டது ({count} பதிவுகள்)',
+  'fraud.reason.sponsor_burst': 'ஒரு மணி நேரத்துக்குள் ஒரே ஸ்பான்சரின் கீழ் பல பதிவுகள் ({count} பதிவுகள்)',
+  'fraud.reason.sponsor_ring':
+    'தனது ஸ்பான்சர் சங்கிலியில் உள்ள கணக்குகளுடன் மொபைல், பான், வங்கிக் கணக்கு அல்லது யுபிஐ ஐடியைப் பகிர்கிறது ({count})',
+  'fraud.reason.fast_quiz':
+    'கேள்விகளைப் படிக்க முடிவதற்கு முன்பே வினாடி வினா பதில்கள் சமர்ப்பிக்கப்பட்டன ({count} வினாடி வினாக்கள்)',
+  'fraud.confirm_note':
+    'மோசடி அறிகுறிகள் இருந்தும் பணம் செலுத்துவதை உறுதிசெய்ய குறைந்தது 10 எழுத்துகள் கொண்ட குறிப்பை எழுதவும்',
   'common.level_choice': '0 முதல் 4 வரை ஒரு நிலையைத் தேர்ந்தெடுக்கவும்',
   'common.status_choice': '0 முதல் 3 வரை ஒரு நிலைமையைத் தேர்ந்தெடுக்கவும்',
   'common.status_required': 'ஒரு நிலைமையைத் தேர்ந்தெடுக்கவும்',
@@ -210,6 +225,10 @@ export const TAMIL_MESSAGES: MessageCatalogue = {
   'account.closure_already': 'உங்கள் கணக்கு ஏற்கெனவே மூட அமைக்கப்பட்டுள்ளது',
   'account.closure_none': 'உங்கள் கணக்கு மூட அமைக்கப்படவில்லை',
   'settings.label.closure_notice': 'கணக்கை மூடும் முன் அறிவிப்புக் காலம்',
+  'settings.label.fraud_ip_registrations': 'ஒரு முகவரியிலிருந்து மணிக்குப் பதிவுகள்',
+  'settings.label.fraud_sponsor_registrations': 'ஒரு ஸ்பான்சரின் கீழ் மணிக்குப் பதிவுகள்',
+  'settings.label.fraud_quiz_seconds': 'ஒவ்வொரு வினாடி வினா கேள்விக்கும் படிக்கும் நேரம்',
+  'settings.label.fraud_fast_quizzes': 'மிக வேகமாகப் பதிலளிக்கப்பட்ட வினாடி வினாக்கள்',
   'settings.label.acknowledge_hours': 'ஒப்புகை காலக்கெடு',
   'settings.label.resolve_days': 'தீர்வு காலக்கெடு',
   'settings.label.day_starts': 'வேலை நாள் தொடக்கம்',
@@ -422,6 +441,17 @@ export const TAMIL_MESSAGES: MessageCatalogue = {
   'export.column.video_id': 'வீடியோ எண்',
   'export.column.wallet': 'வாலட்',
   'export.column.whatsapp': 'வாட்ஸ்அப்',
+  'export.sheet.audit_log': 'தணிக்கைப் பதிவு',
+  'export.column.entry_id': 'தணிக்கை எண்',
+  'export.column.time': 'நேரம்',
+  'export.column.actor': 'செய்தவர்',
+  'export.column.action': 'செயல்',
+  'export.column.record': 'பதிவு',
+  'export.column.record_id': 'பதிவு எண்',
+  'export.column.target_user': 'சம்பந்தப்பட்ட பயனர்',
+  'export.column.before': 'முன்பு',
+  'export.column.after': 'பின்பு',
+  'export.column.ip_address': 'ஐபி முகவரி',
   'export.too_large': 'ஒரு ஏற்றுமதியில் அதிகபட்சம் {max} வரிசைகள் இருக்கலாம்: தேடலையோ வடிகட்டிகளையோ குறைக்கவும்',
   'export.expired': 'இந்த ஏற்றுமதி காலாவதியாகிவிட்டது: பட்டியலை மீண்டும் ஏற்றுமதி செய்யவும்',
   'export.failed': 'ஏற்றுமதியை உருவாக்க முடியவில்லை: மீண்டும் ஏற்றுமதி செய்யவும்',
@@ -431,7 +461,7 @@ export const TAMIL_MESSAGES: MessageCatalogue = {
   'notify.no_reason': 'காரணம் சொல்லப்படவில்லை',
   'notify.session_morning': 'காலை',
   'notify.session_evening': 'மாலை',
-  'notify.email_footer': 'ப்ரொமோட்டர் போர்டலின் சுயவிவர அமைப்புகளில் நீங்கள் தேர்ந்தெடுத்ததால் இந்த மின்னஞ்சல்கள் வருகின்றன.',
+  'notify.email_footer': 'ப்ரமோட்டர் போர்டலின் சுயவிவர அமைப்புகளில் நீங்கள் தேர்ந்தெடுத்ததால் இந்த மின்னஞ்சல்கள் வருகின்றன.',
   'notify.open_portal': 'திறக்க: {url}',
   'notify.pin_terms_raised.title': 'உங்கள் பின் கோரிக்கைக்கு நிபந்தனைகள் வந்துள்ளன',
   'notify.pin_terms_raised.body':

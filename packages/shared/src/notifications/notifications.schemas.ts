@@ -85,16 +85,20 @@ export const notificationsResponseSchema = z.object({
 export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
 
 /** POST notifications/read: these entries, or all of them. */
-export const markNotificationsReadSchema = z.union(
-  [
-    z.object({ ids: z.array(recordIdSchema).min(1).max(100) }).strict(),
-    z.object({ all: z.literal(true) }).strict(),
-  ],
-  { error: messageKey('notify.read_ids_or_all', { ids: 'ids', all: 'all' }) },
-);
+export const markNotificationsReadSchema = z
+  .object({
+    ids: z.array(recordIdSchema).min(1).max(100).optional(),
+    all: z.literal(true).optional(),
+  })
+  .strict()
+  .refine((value) => (value.ids === undefined) !== (value.all === undefined), {
+    error: messageKey('notify.read_ids_or_all', { ids: 'ids', all: 'all' }),
+    path: ['ids'],
+  });
 export type MarkNotificationsRead = z.input<typeof markNotificationsReadSchema>;
 
 export const markNotificationsReadResultSchema = z.object({ unread: z.number().int() });
+export type MarkNotificationsReadResult = z.infer<typeof markNotificationsReadResultSchema>;
 
 /** One event's channels: on or off. */
 export const eventChannelsSchema = z.object({
@@ -145,6 +149,11 @@ export type NotificationSettingsInput = z.input<typeof notificationSettingsInput
 
 /** GET push/public-key: the VAPID public key a browser subscribes with. */
 export const pushPublicKeySchema = z.object({ public_key: z.string() });
+export type PushPublicKey = z.infer<typeof pushPublicKeySchema>;
+
+/** What POST and DELETE push-subscriptions answer: the account's count of subscriptions. */
+export const pushSubscriptionCountSchema = z.object({ push_subscriptions: z.number().int() });
+export type PushSubscriptionCount = z.infer<typeof pushSubscriptionCountSchema>;
 
 /** POST push-subscriptions: a browser's PushSubscription.toJSON(). */
 export const pushSubscriptionInputSchema = z.object({

@@ -12,6 +12,7 @@ import {
   refineDateRange,
 } from '../common/list-query.js';
 import { paymentDetailsSchema } from '../bank-details/bank-details.schemas.js';
+import { fraudSignalSchema, hasFraudSignalsFilterSchema } from '../fraud/fraud.schemas.js';
 
 /** PIN requests (docs/product/pins-and-levels.md): a user asks for a level, pays, activates a PIN. */
 
@@ -145,6 +146,8 @@ export const pinListFilterSchema = refineDateRange(
         .refine((value) => (PIN_STATUSES as readonly number[]).includes(value), {
           error: messageKey('common.status_choice'),
         }),
+      /** Only requests of accounts with fraud signals, or without (docs/decisions/186-fraud-signals.md). */
+      has_fraud_signals: hasFraudSignalsFilterSchema,
       fromdate: filterDateSchema,
       todate: filterDateSchema,
     })
@@ -175,6 +178,8 @@ export const adminPinRequestSchema = userPinRequestSchema
     pin: z.string().nullable(),
     /** Who raised the terms: null when they were raised automatically. */
     terms_raised_by: z.string().nullable(),
+    /** The requester's fraud signals (docs/decisions/186-fraud-signals.md). */
+    fraud_signals: z.array(fraudSignalSchema),
   });
 export type AdminPinRequest = z.infer<typeof adminPinRequestSchema>;
 

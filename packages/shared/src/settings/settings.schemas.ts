@@ -149,6 +149,27 @@ export const grievanceDeadlinesViewSchema = z.object({
 });
 export type GrievanceDeadlines = z.infer<typeof grievanceDeadlinesViewSchema>;
 
+/**
+ * The thresholds of the fraud signals (docs/decisions/186-fraud-signals.md): registrations from
+ * one network address, and under one sponsor, within an hour that flag them; the reading time a
+ * quiz question needs at least, and how many quizzes answered faster flag the account.
+ */
+export const fraudSettingsSchema = z
+  .object({
+    ip_registrations_per_hour: wholeNumber('settings.label.fraud_ip_registrations', 2, 1000),
+    sponsor_registrations_per_hour: wholeNumber('settings.label.fraud_sponsor_registrations', 2, 1000),
+    quiz_min_seconds_per_question: wholeNumber('settings.label.fraud_quiz_seconds', 0, 60),
+    fast_quizzes: wholeNumber('settings.label.fraud_fast_quizzes', 1, 1000),
+  })
+  .strict();
+export const fraudSettingsViewSchema = z.object({
+  ip_registrations_per_hour: z.number().int(),
+  sponsor_registrations_per_hour: z.number().int(),
+  quiz_min_seconds_per_question: z.number().int(),
+  fast_quizzes: z.number().int(),
+});
+export type FraudSettings = z.infer<typeof fraudSettingsViewSchema>;
+
 /** The answer's shape: plain values (a response schema must not transform). */
 export const programmeSettingsSchema = z.object({
   /** Settings version: 0 means nothing was ever saved (the defaults). */
@@ -194,6 +215,8 @@ export const programmeSettingsSchema = z.object({
   grievance_deadlines: grievanceDeadlinesViewSchema,
   /** Hours between asking to close an account and its closing (docs/decisions/182-own-data-export.md). */
   account_closure_notice_hours: z.number().int(),
+  /** docs/decisions/186-fraud-signals.md */
+  fraud: fraudSettingsViewSchema,
 });
 export type ProgrammeSettingsView = z.infer<typeof programmeSettingsSchema>;
 
@@ -256,6 +279,7 @@ export const programmeSettingsUpdateSchema = z
     tds_deductor: tdsDeductorSchema,
     grievance_deadlines: grievanceDeadlinesSchema,
     account_closure_notice_hours: wholeNumber('settings.label.closure_notice', 1, 720),
+    fraud: fraudSettingsSchema,
   })
   .partial()
   .strict();

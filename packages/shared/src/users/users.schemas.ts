@@ -17,6 +17,7 @@ import {
   usernameSchema,
   withNewAccountPasswordRules,
 } from '../auth/auth.schemas.js';
+import { fraudSignalSchema, hasFraudSignalsFilterSchema } from '../fraud/fraud.schemas.js';
 
 export const userListFilterSchema = refineDateRange(
   z
@@ -33,6 +34,8 @@ export const userListFilterSchema = refineDateRange(
       /** Which accounts to list: users (default) or admins; admins are a super admin's concern. */
       account_type: z.enum(['users', 'admins']),
       is_active: z.enum(['true', 'false']),
+      /** Only accounts with fraud signals, or only those without (docs/decisions/186-fraud-signals.md). */
+      has_fraud_signals: hasFraudSignalsFilterSchema,
       fromdate: filterDateSchema,
       todate: filterDateSchema,
     })
@@ -50,7 +53,11 @@ export const userListQuerySchema = listQuerySchema({
   sortKeys: USER_SORT_KEYS,
 });
 
-export const userRowSchema = profileSchema.extend({ direct_referrals: z.number().int() });
+export const userRowSchema = profileSchema.extend({
+  direct_referrals: z.number().int(),
+  /** docs/decisions/186-fraud-signals.md */
+  fraud_signals: z.array(fraudSignalSchema),
+});
 export type UserRow = z.infer<typeof userRowSchema>;
 export const userListResponseSchema = listResponseSchema(userRowSchema);
 

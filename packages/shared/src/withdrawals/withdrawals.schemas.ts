@@ -11,6 +11,7 @@ import {
 import { rupeeAmountSchema } from '../common/money.js';
 import { walletTypeSchema } from '../ledger/ledger.schemas.js';
 import { PAYOUT_METHODS } from '../bank-details/bank-details.schemas.js';
+import { confirmNoteSchema, fraudSignalSchema, hasFraudSignalsFilterSchema } from '../fraud/fraud.schemas.js';
 
 export const WITHDRAW_STATUSES = [
   WithdrawStatus.Pending,
@@ -79,15 +80,15 @@ const statusFilter = z.coerce
     error: messageKey('common.status_choice'),
   });
 
+const historyFilterShape = {
+  status: statusFilter,
+  wallet_type: walletTypeSchema,
+  fromdate: filterDateSchema,
+  todate: filterDateSchema,
+};
+
 export const withdrawHistoryFilterSchema = refineDateRange(
-  z
-    .strictObject({
-      status: statusFilter,
-      wallet_type: walletTypeSchema,
-      fromdate: filterDateSchema,
-      todate: filterDateSchema,
-    })
-    .partial(),
+  z.strictObject(historyFilterShape).partial(),
   'fromdate',
   'todate',
 );
@@ -101,8 +102,15 @@ export const withdrawHistoryQuerySchema = listQuerySchema({
 });
 export const withdrawHistoryResponseSchema = listResponseSchema(withdrawHistoryRowSchema);
 
-/** GET withdraws (admins): filters status, wallet_type and the request date (fromdate/todate). */
-export const withdrawListFilterSchema = withdrawHistoryFilterSchema;
+/**
+ * GET withdraws (admins): filters status, wallet_type, the request date (fromdate/todate) and
+ * whether the requester has fraud signals (docs/decisions/186-fraud-signals.md).
+ */
+export const withdrawListFilterSchema = refineDateRange(
+  z.strictObject({ ...historyFilterShape, has_fraud_signals: hasFraudSignalsFilterSchema }).partial(),
+  'fromdate',
+  'todate',
+);
 export type WithdrawListFilter = z.infer<typeof withdrawListFilterSchema>;
 export const withdrawListQuerySchema = listQuerySchema({
   filter: withdrawListFilterSchema,
@@ -149,16 +157,19 @@ export const withdrawRowSchema = z.object({
   reason: z.string().nullable(),
   user: withdrawUserSchema,
   bank_detail: withdrawBankDetailSchema,
-  /** Other users whose saved bank details hold this account number (a fraud sign). */
-  shared_account_users: z.array(z.string()),
-  /** Other users whose saved bank details hold the requester's PAN (the same sign). */
-  shared_pan_users: z.array(z.string()),
+  /**
+   * The requester's fraud signals: a shared mobile, PAN, account number or UPI ID, registration
+   * bursts, a sponsor ring, quizzes answered too fast (docs/decisions/186-fraud-signals.md).
+   */
+  fraud_signals: z.array(fraudSignalSchema),
   ...deductionShape,
 });
 export type WithdrawRow = z.infer<typeof withdrawRowSchema>;
 export const withdrawListResponseSchema = listResponseSchema(withdrawRowSchema);
 
 export const REJECT_REASON_MAX_LENGTH = 300;
+/** A payment's reference: a UTR or UPI reference, 6 to 40 letters, digits or hyphens. */
+export const PAYOUT_REFERENCE_PATTERN = /^[A-Za-z0-9-]{6,40}$/;
 
 /**
  * POST withdraw-status-update: 1 Process, 2 Complete, 3 Reject (with a reason, trimmed). Which
@@ -180,6 +191,20 @@ export const withdrawStatusUpdateSchema = z
         error: messageKey('withdraw.reason_too_long', { max: REJECT_REASON_MAX_LENGTH }),
       })
       .nullish(),
+    /** Completing for a requester with fraud signals needs it (docs/decisions/186-fraud-signals.md). */
+    confirm_note: confirmNoteSchema,
+    /**
+     * Completing: the bank's or UPI's reference (UTR) of the payment, told to the payee
+     * (docs/decisions/183-notifications-outbox.md).
+     */
+    reference: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+      z
+        .string()
+        .trim()
+        .regex(PAYOUT_REFERENCE_PATTERN, { error: messageKey('withdraw.reference_invalid') })
+        .nullish(),
+    ),
   })
   .refine((value) => value.status !== WithdrawStatus.Rejected || Boolean(value.reason), {
     error: WITHDRAW_REASON_REQUIRED,
@@ -211,6 +236,8 @@ export const withdrawBulkUpdateSchema = z.object({
     .number({ error: messageKey('withdraw.bulk_action_choice') })
     .int()
     .refine((value) => value === 1 || value === 2, { error: messageKey('withdraw.bulk_action_choice') }),
+  /** One note for every flagged requester of the selection (docs/decisions/186-fraud-signals.md). */
+  confirm_note: confirmNoteSchema,
 });
 export type WithdrawBulkUpdateInput = z.input<typeof withdrawBulkUpdateSchema>;
 
@@ -228,7 +255,11 @@ export const withdrawBulkResultSchema = z.object({
 export type WithdrawBulkResult = z.infer<typeof withdrawBulkResultSchema>;
 
 /** POST withdraws/payout-file: a CSV for the bank of the selected processing requests. */
-export const payoutFileSchema = z.object({ ids: idsSchema });
+export const payoutFileSchema = z.object({
+  ids: idsSchema,
+  /** The file pays them: flagged requesters need it as a completion does (docs/decisions/186-fraud-signals.md). */
+  confirm_note: confirmNoteSchema,
+});
 export const PAYOUT_FILE_NAME = 'payouts.csv';
 
 /** GET withdraw-rules: what the caller may request now, per wallet. */

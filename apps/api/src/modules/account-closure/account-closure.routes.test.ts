@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { auditLogs, contactMessages, userBankDetails, users, withdrawals } from '../../db/schema.js';
 import { storageFromConfig } from '../../lib/storage/storage.js';
-import { adjustWallet, login, registerAndLogin, saveBankDetails, type Session } from '../../test/fixtures.js';
+import {
+  adjustWallet,
+  login,
+  ownPan,
+  registerAndLogin,
+  saveBankDetails,
+  type Session,
+} from '../../test/fixtures.js';
 import { useTestApp } from '../../test/test-app.js';
 import { checkMoneyHealth } from '../money-health/money-health.service.js';
 import { closeDueAccounts } from './account-closure.service.js';
@@ -32,7 +39,7 @@ const accountRow = async (id: number) => (await t.db.select().from(users).where(
 /** A promoter who was paid ₹200 and withdrew all of it (completed), with PAN and a ticket. */
 async function spentPromoter() {
   const user = await registerAndLogin(t.app, root.promoterCode);
-  await saveBankDetails(t.app, user, { pan: 'ABCDE1234F', pan_name: 'Asha Kumar' });
+  await saveBankDetails(t.app, user, { pan: ownPan(user.userId), pan_name: 'Asha Kumar' });
   expect(
     (await adjustWallet(t.app, root, { user_id: user.userId, wallet_type: 1, amount: 200 })).statusCode,
   ).toBe(201);
@@ -129,7 +136,7 @@ describe('closing an account', () => {
       userId: user.userId,
       amount: 200_00,
       status: 2,
-      tdsPan: 'ABCDE1234F',
+      tdsPan: ownPan(user.userId),
     });
     expect((await checkMoneyHealth(t.db)).problems).toEqual([]);
     // Signed out everywhere, and no way back in.

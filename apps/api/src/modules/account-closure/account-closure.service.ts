@@ -8,6 +8,7 @@ import { fieldError, validationError } from '../../lib/errors.js';
 import type { Storage } from '../../lib/storage/storage.js';
 import * as authService from '../auth/auth.service.js';
 import * as bankService from '../bank-details/bank-details.service.js';
+import * as notificationsService from '../notifications/notifications.service.js';
 import * as contactService from '../contact/contact.service.js';
 import * as ledgerService from '../ledger/ledger.service.js';
 import * as pinsService from '../pins/pins.service.js';
@@ -129,6 +130,7 @@ export async function closeDueAccounts({
       }
       await usersService.pseudonymise(tx, id, now);
       await bankService.eraseOwnBankDetail(tx, id);
+      await notificationsService.forgetAccount(tx, id);
       const keys = await contactService.eraseTicketsOf(tx, id);
       await sessionsService.revokeAllSessions({ tx, userId: id });
       await writeAudit(tx, { actor: null, action: 'account.close', entity: 'users', entityId: id });

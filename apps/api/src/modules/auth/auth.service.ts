@@ -39,6 +39,7 @@ import {
   waitText,
   type ThrottleRule,
 } from '../../lib/throttle.rules.js';
+import * as fraudService from '../fraud/fraud.service.js';
 import * as usersService from '../users/users.service.js';
 import * as sessionsService from '../sessions/sessions.service.js';
 import * as settingsService from '../settings/settings.service.js';
@@ -72,7 +73,10 @@ export async function registerUser({
   };
   if (Object.keys(errors).length > 0) throw validationError(errors);
   const passwordHash = await hashPassword(input.password);
-  return usersService.createRegisteredUser({ db, input, passwordHash });
+  const created = await usersService.createRegisteredUser({ db, input, passwordHash, registrationIp: ip });
+  // docs/decisions/186-fraud-signals.md: a new account's signals, and those of the accounts it names.
+  await fraudService.refreshSignals({ db, userIds: [created.id], thresholds: values.fraud });
+  return created;
 }
 
 /**

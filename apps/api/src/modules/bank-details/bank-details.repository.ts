@@ -1,8 +1,7 @@
-import { and, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PayoutMethod } from '@portal/shared';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable, Tx } from '../../db/client.js';
-import { paymentDetails, userBankDetails, users } from '../../db/schema.js';
+import { paymentDetails, userBankDetails } from '../../db/schema.js';
 import { lockRowForUpdate } from '../../db/transaction.js';
 
 const bankColumns = {
@@ -76,52 +75,6 @@ export async function unlockUserBankDetail(tx: Tx, userId: number) {
     .where(eq(userBankDetails.userId, userId))
     .returning(bankColumns);
   return rows[0] ?? null;
-}
-
-/**
- * Everyone whose saved details hold one of these account numbers or UPI IDs (by the acc_no and
- * upi_id indexes).
- */
-export async function findHoldersOfAccounts(
-  q: Queryable,
-  accounts: { accNos: readonly string[]; upiIds: readonly string[] },
-) {
-  const matches = [
-    ...(accounts.accNos.length > 0 ? [inArray(userBankDetails.accNo, [...accounts.accNos])] : []),
-    ...(accounts.upiIds.length > 0 ? [inArray(userBankDetails.upiId, [...accounts.upiIds])] : []),
-  ];
-  if (matches.length === 0) return [];
-  return q
-    .select({
-      accNo: userBankDetails.accNo,
-      upiId: userBankDetails.upiId,
-      userId: userBankDetails.userId,
-      username: users.username,
-    })
-    .from(userBankDetails)
-    .innerJoin(users, eq(users.id, userBankDetails.userId))
-    .where(or(...matches))
-    .orderBy(users.username);
-}
-
-const otherDetails = alias(userBankDetails, 'other_details');
-
-/**
- * For these users, the other users whose saved details hold the same PAN (by the pan index), a
- * sign of one person behind several accounts.
- */
-export async function findOthersWithSamePan(q: Queryable, userIds: readonly number[]) {
-  if (userIds.length === 0) return [];
-  return q
-    .select({ userId: userBankDetails.userId, username: users.username })
-    .from(userBankDetails)
-    .innerJoin(
-      otherDetails,
-      and(eq(otherDetails.pan, userBankDetails.pan), ne(otherDetails.userId, userBankDetails.userId)),
-    )
-    .innerJoin(users, eq(users.id, otherDetails.userId))
-    .where(and(inArray(userBankDetails.userId, [...userIds]), isNotNull(userBankDetails.pan)))
-    .orderBy(users.username);
 }
 
 const paymentColumns = {

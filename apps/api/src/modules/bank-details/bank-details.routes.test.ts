@@ -4,6 +4,7 @@ import { auditLogs, throttleHits, userBankDetails } from '../../db/schema.js';
 import {
   createAdmin,
   BANK_DETAILS,
+  ownAccountNumber,
   registerAndLogin,
   saveBankDetails,
   type Session,
@@ -58,7 +59,7 @@ describe('user bank details', () => {
       .from(throttleHits)
       .where(like(throttleHits.key, `login:user:${user.username.toLowerCase()}`));
     expect(counted).toHaveLength(1);
-    expect((await own(user)).acc_no).toBe(BANK_DETAILS.acc_no);
+    expect((await own(user)).acc_no).toBe(ownAccountNumber(user.userId));
 
     const changed = await upsert(user, {
       ...BANK_DETAILS,
@@ -72,7 +73,7 @@ describe('user bank details', () => {
       .from(auditLogs)
       .where(and(eq(auditLogs.action, 'bank_details.change'), eq(auditLogs.actorId, user.userId)));
     expect(audit).toMatchObject({
-      before: { acc_no: BANK_DETAILS.acc_no },
+      before: { acc_no: ownAccountNumber(user.userId) },
       after: { acc_no: '999999999999' },
     });
     expect(await t.db.$count(userBankDetails, eq(userBankDetails.userId, user.userId))).toBe(1);
@@ -160,7 +161,7 @@ describe('admin unlock of saved bank details', () => {
       .from(auditLogs)
       .where(and(eq(auditLogs.action, 'bank_details.change'), eq(auditLogs.actorId, user.userId)));
     expect(change).toMatchObject({
-      before: { acc_no: BANK_DETAILS.acc_no, locked: false },
+      before: { acc_no: ownAccountNumber(user.userId), locked: false },
       after: { acc_no: '555555555555', locked: true },
     });
 

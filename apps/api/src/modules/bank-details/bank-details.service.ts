@@ -15,6 +15,8 @@ import { writeAudit } from '../../lib/audit.js';
 import type { Actor } from '../../lib/auth.js';
 import { fieldError, notFound } from '../../lib/errors.js';
 import * as authService from '../auth/auth.service.js';
+import * as fraudService from '../fraud/fraud.service.js';
+import * as settingsService from '../settings/settings.service.js';
 import * as bankRepo from './bank-details.repository.js';
 
 /**
@@ -89,44 +91,6 @@ export async function findBankAccount(q: Queryable, userId: number) {
   return bankRepo.findUserBankDetail(q, userId);
 }
 
-/** Where a request is paid: an account number, or a UPI ID. */
-export interface PaidTo {
-  userId: number;
-  accNo: string | null;
-  upiId: string | null;
-}
-
-/**
- * For each (user, account number or UPI ID): the other users whose saved details hold it too, a
- * sign of one person behind several accounts (the fraud badge of Withdraw Request). One query.
- */
-export async function findOtherHolders(q: Queryable, accounts: readonly PaidTo[]): Promise<string[][]> {
-  const distinct = (values: (string | null)[]) => [...new Set(values.filter((v): v is string => v !== null))];
-  const holders = await bankRepo.findHoldersOfAccounts(q, {
-    accNos: distinct(accounts.map((a) => a.accNo)),
-    upiIds: distinct(accounts.map((a) => a.upiId)),
-  });
-  return accounts.map((account) =>
-    holders
-      .filter(
-        (holder) =>
-          holder.userId !== account.userId &&
-          ((account.accNo !== null && holder.accNo === account.accNo) ||
-            (account.upiId !== null && holder.upiId === account.upiId)),
-      )
-      .map((holder) => holder.username),
-  );
-}
-
-/**
- * For each user, the other users whose saved details hold the same PAN (the fraud badge of
- * Withdraw Request, beside a shared account number). One query.
- */
-export async function findOthersWithSamePan(q: Queryable, userIds: readonly number[]): Promise<string[][]> {
-  const others = await bankRepo.findOthersWithSamePan(q, [...new Set(userIds)]);
-  return userIds.map((userId) => others.filter((other) => other.userId === userId).map((o) => o.username));
-}
-
 /**
  * POST user-bank-detail/upsert. The first save needs no password; once saved, the details are
  * locked and a change needs the current password (throttled like a sign-in), so someone at an
@@ -165,6 +129,9 @@ export async function upsertOwnBankDetail({
     });
     return after;
   });
+  // A PAN, account number or UPI ID another account saved too (docs/decisions/186-fraud-signals.md).
+  const { values } = await settingsService.getSettings(db);
+  await fraudService.refreshSignals({ db, userIds: [actor.id], thresholds: values.fraud });
   return toUserBankDetail(row);
 }
 

@@ -96,7 +96,7 @@ describe('a PAN before the first withdrawal (a setting)', () => {
 });
 
 describe('a PAN saved by two users', () => {
-  it('is flagged on the Withdraw Request row, like a shared account number', async () => {
+  it('is a fraud signal on the Withdraw Request row, like a shared account number', async () => {
     const first = await registerAndLogin(t.app, root.promoterCode);
     const second = await registerAndLogin(t.app, root.promoterCode);
     const stranger = await registerAndLogin(t.app, root.promoterCode);
@@ -112,10 +112,10 @@ describe('a PAN saved by two users', () => {
     const list = (await t.request(root, { url: '/api/v1/withdraws?page_size=50' })).json();
     const rowOf = (userId: number) =>
       list.data.find((row: { user: { id: number } }) => row.user.id === userId);
-    expect(rowOf(first.userId)).toMatchObject({
-      shared_pan_users: [second.username],
-      shared_account_users: [],
-    });
-    expect(rowOf(stranger.userId)).toMatchObject({ shared_pan_users: [] });
+    // docs/decisions/186-fraud-signals.md
+    expect(rowOf(first.userId).fraud_signals).toMatchObject([
+      { kind: 'shared_pan', related_user_ids: [second.userId], related_usernames: [second.username] },
+    ]);
+    expect(rowOf(stranger.userId).fraud_signals).toEqual([]);
   });
 });

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { journalEntries, userBankDetails, withdrawals } from '../../db/schema.js';
-import { adjustWallet, registerAndLogin, saveBankDetails, type Session } from '../../test/fixtures.js';
+import {
+  adjustWallet,
+  ownAccountNumber,
+  registerAndLogin,
+  saveBankDetails,
+  type Session,
+} from '../../test/fixtures.js';
 import { useTestApp } from '../../test/test-app.js';
 
 /** A UPI ID as the payout method (issue 19, point 1; docs/decisions/177-upi-payout-method.md). */
@@ -94,7 +100,11 @@ describe('a UPI ID as the payout method', () => {
       branchName: null,
     });
     const back = await saveBankDetails(t.app, user, { current_password: 'Secret@123' });
-    expect(back).toMatchObject({ payout_method: 'bank', upi_id: null, acc_no: '123456789012' });
+    expect(back).toMatchObject({
+      payout_method: 'bank',
+      upi_id: null,
+      acc_no: ownAccountNumber(user.userId),
+    });
   });
 
   it('is copied onto a withdrawal, paid to in the ledger and in the payout file', async () => {
@@ -157,7 +167,10 @@ describe('a UPI ID as the payout method', () => {
     const strangerId = await requestWithdrawal(stranger);
     const list = (await t.request(root, { url: '/api/v1/withdraws?page_size=100' })).json();
     const rowOf = (id: number) => list.data.find((row: { id: number }) => row.id === id);
-    expect(rowOf(firstId).shared_account_users).toEqual([second.username]);
-    expect(rowOf(strangerId).shared_account_users).toEqual([]);
+    // docs/decisions/186-fraud-signals.md
+    expect(rowOf(firstId).fraud_signals).toMatchObject([
+      { kind: 'shared_upi', related_user_ids: [second.userId], related_usernames: [second.username] },
+    ]);
+    expect(rowOf(strangerId).fraud_signals).toEqual([]);
   });
 });

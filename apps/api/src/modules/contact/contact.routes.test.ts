@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asSession, loginRoot, registerAndLogin, type Session } from '../../test/fixtures.js';
+import {
+  asSession,
+  loginRoot,
+  registerAndLogin,
+  type Session,
+  savePaymentDetails,
+} from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -72,20 +78,7 @@ describe('Contact Us', () => {
     expect((await t.app.inject(asSession(user, { url: '/api/v1/contact-details' }))).json()).toEqual({
       whatsapp_number: null,
     });
-    await t.app.inject(
-      asSession(root, {
-        method: 'POST',
-        url: '/api/v1/admin-bank-details/upsert',
-        payload: {
-          account_holder: 'Portal',
-          acc_no: '123456789012',
-          ifsc_code: 'SBIN0001234',
-          bank_name: 'SBI',
-          branch_name: 'Main',
-          whatsapp_number: '9876543210',
-        },
-      }),
-    );
+    await savePaymentDetails(t.app, root);
     expect((await t.app.inject(asSession(user, { url: '/api/v1/contact-details' }))).json()).toEqual({
       whatsapp_number: '9876543210',
     });

@@ -30,6 +30,7 @@ import type { Storage } from '../../lib/storage/storage.js';
 import { recordAttempt, throttled } from '../../lib/throttle.js';
 import { waitText } from '../../lib/throttle.rules.js';
 import * as bankService from '../bank-details/bank-details.service.js';
+import * as notificationsService from '../notifications/notifications.service.js';
 import * as settingsService from '../settings/settings.service.js';
 import * as contactRepo from './contact.repository.js';
 import { isOverdue, statusesAllowing, ticketDeadlines } from './grievance.rules.js';
@@ -400,6 +401,13 @@ export async function replyToTicket({
       entityId: id,
       after: { reply_id: replyId, from: fromAdmin ? 'admin' : 'user' },
     });
+    if (fromAdmin && ticket.userId !== null)
+      await notificationsService.notify(tx, {
+        userId: ticket.userId,
+        event: 'ticket_replied',
+        key: String(replyId),
+        params: { ticket: id },
+      });
   });
   return getTicket({ db, actor, id, now });
 }

@@ -1,5 +1,6 @@
 import {
   attemptLogQuerySchema,
+  auditLogQuerySchema,
   pinListQuerySchema,
   userListQuerySchema,
   withdrawListQuerySchema,
@@ -8,6 +9,7 @@ import {
 import type { Database } from '../../db/client.js';
 import type { Actor } from '../../lib/auth.js';
 import { XLSX_CONTENT_TYPE, type WorkbookFile } from '../../lib/excel.js';
+import * as auditLogService from '../audit-log/audit-log.service.js';
 import * as earningService from '../earning/earning.service.js';
 import { prepareOwnData } from '../my-data/my-data.service.js';
 import * as pinsService from '../pins/pins.service.js';
@@ -45,6 +47,11 @@ export const LIST_EXPORTS: Record<ExportList, ListExport> = {
   quiz_attempts: {
     prepare: ({ db, query, maxRows }) =>
       earningService.exportAttempts({ db, query: attemptLogQuerySchema.parse(query), maxRows }),
+  },
+  // The super admin's alone (docs/decisions/184-audit-log-on-screen.md).
+  audit_log: {
+    prepare: ({ db, actor, query, maxRows }) =>
+      auditLogService.exportAuditLog({ db, actor, query: auditLogQuerySchema.parse(query), maxRows }),
   },
   // A promoter's own data, a zip (docs/decisions/182-own-data-export.md).
   my_data: { prepare: ({ db, actor }) => prepareOwnData({ db, actor }) },

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { EarningHistoryFilter, EarningHistorySortKey, SortDirection } from '@portal/shared';
 import { rowsOf, type Queryable, type Tx } from '../../db/client.js';
 import { journalEntries, journalLines, ledgerAccounts, ledgerHolds } from '../../db/schema.js';
@@ -636,4 +636,34 @@ export async function insertCheckpoint(
   // Older checkpoints are no longer read: keep the last two.
   await tx.execute(sql`delete from ledger_checkpoints where id < ${id} - 1`);
   return id;
+}
+
+// ---- what the audit log asks of the ledger's records -------------------------------------------
+
+/**
+ * The (entity, entity_id) pairs of the ledger's audit rows about one user, as union branches
+ * (`union select …`): the holds `holdIds` selects (their owners know them) and the journal
+ * entries with a line on the user's wallets.
+ */
+export function auditRecordsOfUser(
+  userId: number,
+  holdIds: SQL,
+  entities: { entry: string; hold: string },
+): SQL {
+  return sql`union select ${entities.hold}::text, hold_ids.id from (${holdIds}) as hold_ids (id)
+    union select ${entities.entry}::text, ${journalLines.entryId}::text from ${ledgerAccounts}
+      join ${journalLines} on ${journalLines.accountId} = ${ledgerAccounts.id}
+      where ${ledgerAccounts.userId} = ${userId}`;
+}
+
+/** `when` branches of a case naming the user whose hold or entry an audit row names. */
+export function auditRecordOwnerCases(
+  entity: SQLWrapper,
+  id: SQL,
+  entities: { entry: string; hold: string },
+): SQL {
+  return sql`when ${entity} = ${entities.hold} then (select acc.user_id from ${ledgerHolds} h
+      join ${ledgerAccounts} acc on acc.id = h.account_id where h.id = ${id})
+    when ${entity} = ${entities.entry} then (select min(acc.user_id) from ${journalLines} l
+      join ${ledgerAccounts} acc on acc.id = l.account_id where l.entry_id = ${id})`;
 }

@@ -18,7 +18,7 @@ import {
   type WalletsResponse,
   type WalletTypeValue,
 } from '@portal/shared';
-import type { SQL } from 'drizzle-orm';
+import type { SQL, SQLWrapper } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Queryable, Tx } from '../../db/client.js';
 import { withTransaction } from '../../db/transaction.js';
@@ -643,3 +643,15 @@ export async function findHoldIdByKey(q: Queryable, idempotencyKey: string): Pro
 export function splitPayout(totalPaise: number, growPercent?: number) {
   return splitEarning(totalPaise, growPercent);
 }
+
+/**
+ * The ledger's part of the audit log's target-user filter (docs/decisions/184-audit-log-on-screen.md),
+ * as SQL the audit log composes: the ledger's audit rows about a user (the holds `holdIds` selects,
+ * the entries on their wallets), and the user an audit row about a hold or entry belongs to.
+ */
+export const auditRecordsSql = {
+  ofUser: (userId: number, holdIds: SQL) =>
+    ledgerRepo.auditRecordsOfUser(userId, holdIds, LEDGER_AUDIT_ENTITY),
+  ownerCases: (entity: SQLWrapper, id: SQL) =>
+    ledgerRepo.auditRecordOwnerCases(entity, id, LEDGER_AUDIT_ENTITY),
+};

@@ -87,6 +87,7 @@ describe('a promoter’s own data', () => {
       'bank_details.json',
       'ledger_lines.json',
       'ledger_lines.xlsx',
+      'notifications.json',
       'pin_requests.json',
       'profile.json',
       'quiz_attempts.xlsx',
@@ -103,6 +104,11 @@ describe('a promoter’s own data', () => {
     expect(tickets).toHaveLength(1);
     expect(tickets[0]).toMatchObject({ id: mine.ticketId, subject: 'Ticket mine' });
     expect(tickets[0].thread[0]).toMatchObject({ body: 'Reply for mine', from: 'admin' });
+    const notifications = await json('notifications.json');
+    expect(notifications.notifications.map((entry: { event: string }) => entry.event)).toEqual([
+      'ticket_replied',
+    ]);
+    expect(notifications.preferences.ticket_replied.in_app).toBe(true);
     const ledger = await json('ledger_lines.json');
     expect(ledger.map((row: { description: string }) => row.description)).toContain('Bonus mine');
 

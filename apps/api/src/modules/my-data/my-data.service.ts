@@ -8,6 +8,7 @@ import * as bankService from '../bank-details/bank-details.service.js';
 import * as contactService from '../contact/contact.service.js';
 import * as earningService from '../earning/earning.service.js';
 import * as ledgerService from '../ledger/ledger.service.js';
+import * as notificationsService from '../notifications/notifications.service.js';
 import * as pinsService from '../pins/pins.service.js';
 import * as usersService from '../users/users.service.js';
 import * as withdrawalsService from '../withdrawals/withdrawals.service.js';
@@ -43,12 +44,13 @@ export async function prepareOwnData({ db, actor }: { db: Database; actor: Actor
   if (actor.role !== Role.User) throw new Error('Only a promoter exports their own data');
   const profile = await usersService.getProfile({ db, userId: actor.id });
   const page = { page_number: 1, page_size: ALL };
-  const [bank, withdrawals, pinRequests, ledger, tickets] = await Promise.all([
+  const [bank, withdrawals, pinRequests, ledger, tickets, notifications] = await Promise.all([
     bankService.getOwnBankDetail({ db, actor }),
     withdrawalsService.listOwnWithdrawals({ db, actor, query: { ...page, sortDir: 'asc' } }),
     pinsService.listOwnRequests({ db, actor, page: { ...page, sortDir: 'asc' } }),
     ledgerService.listEarningHistory({ db, actor, query: { ...page, sortDir: 'asc' } }),
     contactService.listOwnTickets({ db, actor }),
+    notificationsService.ownNotificationData({ db, actor }),
   ]);
   const threads = await Promise.all(
     tickets.data.map((ticket) => contactService.getTicket({ db, actor, id: ticket.id })),
@@ -65,6 +67,7 @@ export async function prepareOwnData({ db, actor }: { db: Database; actor: Actor
     'pin_requests.json': pinRequests.data,
     'ledger_lines.json': ledger.data,
     'tickets.json': threads,
+    'notifications.json': notifications,
   };
   const parts = Object.keys(json).length + 2;
   return workbookFile(ownDataFileName(profile.username), parts, (text, written) => {

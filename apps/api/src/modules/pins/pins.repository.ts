@@ -11,7 +11,14 @@ import {
 } from '@portal/shared';
 import type { Queryable, Tx } from '../../db/client.js';
 import { lockRowForUpdate } from '../../db/transaction.js';
-import { pinRequestCounts, pinRequests, scratchCards, userSearchText, users } from '../../db/schema.js';
+import {
+  accountsWithFraudSignals,
+  pinRequestCounts,
+  pinRequests,
+  scratchCards,
+  userSearchText,
+  users,
+} from '../../db/schema.js';
 import {
   dateRangeConditions,
   countFromCondition,
@@ -250,7 +257,7 @@ export async function raiseOverdueTerms(tx: Tx, before: Date) {
     .update(pinRequests)
     .set({ termsRaisedAt: sql`now()`, termsRaisedBy: null, updatedAt: sql`now()` })
     .where(and(canTake('raise'), lte(pinRequests.createdAt, before)))
-    .returning({ id: pinRequests.id });
+    .returning({ id: pinRequests.id, userId: pinRequests.userId, level: pinRequests.level });
 }
 
 /** Rejects pending requests made before `before`. */
@@ -289,6 +296,13 @@ function listConditions(query: PinListQueryParts): SQL | undefined {
   return and(
     filter.status !== undefined ? eq(pinRequests.status, filter.status) : undefined,
     filter.level !== undefined ? eq(pinRequests.level, filter.level) : undefined,
+    // docs/decisions/186-fraud-signals.md
+    filter.has_fraud_signals === 'true'
+      ? sql`${pinRequests.userId} in ${accountsWithFraudSignals}`
+      : undefined,
+    filter.has_fraud_signals === 'false'
+      ? sql`${pinRequests.userId} not in ${accountsWithFraudSignals}`
+      : undefined,
     ...dateRangeConditions(pinRequests.createdAt, filter.fromdate, filter.todate),
     query.search
       ? inArray(
@@ -367,7 +381,11 @@ export type NewScratchCard = typeof scratchCards.$inferInsert;
 
 export async function insertScratchCards(tx: Tx, cards: NewScratchCard[]) {
   if (cards.length === 0) return [];
-  return tx.insert(scratchCards).values(cards).onConflictDoNothing().returning({ id: scratchCards.id });
+  return tx
+    .insert(scratchCards)
+    .values(cards)
+    .onConflictDoNothing()
+    .returning({ id: scratchCards.id, userId: scratchCards.userId });
 }
 
 const activated = alias(users, 'activated');

@@ -3,7 +3,14 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { financialYearOf, indiaDate, Role } from '@portal/shared';
 import { auditLogs, journalEntries, pinRequests, scratchCards, users } from '../../db/schema.js';
 import { withTransaction } from '../../db/transaction.js';
-import { asSession, createAdmin, loginRoot, registerAndLogin, type Session } from '../../test/fixtures.js';
+import {
+  asSession,
+  createAdmin,
+  loginRoot,
+  registerAndLogin,
+  type Session,
+  savePaymentDetails,
+} from '../../test/fixtures.js';
 import { promoterAt } from '../../test/programme.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { checkMoneyHealth } from '../money-health/money-health.service.js';
@@ -19,21 +26,7 @@ beforeAll(async () => {
   t = await createTestApp();
   root = await loginRoot(t.app);
   admin = await createAdmin(t.app, root, { username: 'pin_admin' });
-  const payment = await t.app.inject(
-    asSession(admin, {
-      method: 'POST',
-      url: '/api/v1/admin-bank-details/upsert',
-      payload: {
-        account_holder: 'Promoter Portal',
-        acc_no: '50200012345678',
-        ifsc_code: 'HDFC0001234',
-        bank_name: 'HDFC Bank',
-        branch_name: 'Anna Salai',
-        whatsapp_number: '9876543210',
-      },
-    }),
-  );
-  expect(payment.statusCode).toBe(200);
+  await savePaymentDetails(t.app, admin);
 });
 afterAll(async () => {
   expect((await checkMoneyHealth(t.db)).problems).toEqual([]);

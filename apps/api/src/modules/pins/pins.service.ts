@@ -9,6 +9,7 @@ import {
   scratchEntryDescription,
   type activatePinSchema,
   type AdminPinRequest,
+  type FraudSignal,
   type ListResponse,
   type PinFees,
   type PinListQuery,
@@ -25,11 +26,13 @@ import type { Actor } from '../../lib/auth.js';
 import { randomCode } from '../../lib/codes.js';
 import { badRequest, fieldError, notFound } from '../../lib/errors.js';
 import { throttled } from '../../lib/throttle.js';
+import * as notificationsService from '../notifications/notifications.service.js';
 import type { WorkbookFile } from '../../lib/excel.js';
 import { exportInBatches, readListPage } from '../../lib/list-page.js';
 import type { TotalCounter } from '../../lib/list-totals.js';
 import * as bankService from '../bank-details/bank-details.service.js';
 import * as ledgerService from '../ledger/ledger.service.js';
+import * as fraudService from '../fraud/fraud.service.js';
 import * as settingsService from '../settings/settings.service.js';
 import * as usersService from '../users/users.service.js';
 import { PIN_EXPORT_BATCH, PIN_EXPORT_COLUMNS, PIN_EXPORT_FILE, PIN_EXPORT_SHEET } from './pins.export.js';
@@ -91,7 +94,7 @@ async function toUserRequest(q: Queryable, row: pinsRepo.PinRequestRecord): Prom
   };
 }
 
-function toAdminRequest(row: pinsRepo.AdminPinRow): AdminPinRequest {
+function toAdminRequest(row: pinsRepo.AdminPinRow, fraudSignals: FraudSignal[] = []): AdminPinRequest {
   return {
     id: row.id,
     level: row.level,
@@ -117,6 +120,7 @@ function toAdminRequest(row: pinsRepo.AdminPinRow): AdminPinRequest {
     },
     pin: row.pin,
     terms_raised_by: row.termsRaisedAt ? (row.raisedByUsername ?? null) : null,
+    fraud_signals: fraudSignals,
   };
 }
 
@@ -232,6 +236,12 @@ export async function raiseTerms({ db, actor, id }: { db: Database; actor: Actor
     const row = await pinsRepo.raiseTerms(tx, id, actor.id);
     if (!row) throw badRequest(stepRefusal('raise', current));
     await writeAudit(tx, { actor, action: 'pin.raise_terms', entity: 'pin_requests', entityId: id });
+    await notificationsService.notify(tx, {
+      userId: current.userId,
+      event: 'pin_terms_raised',
+      key: String(id),
+      params: { level: current.level },
+    });
     return readAdminRow(tx, id);
   });
 }
@@ -254,6 +264,12 @@ export async function generatePin({ db, actor, id }: { db: Database; actor: Acto
       entityId: id,
       before: { status: current.status },
       after: { status: PinStatus.Approved },
+    });
+    await notificationsService.notify(tx, {
+      userId: current.userId,
+      event: 'pin_generated',
+      key: String(id),
+      params: { level: current.level },
     });
     return { pin };
   });
@@ -290,7 +306,8 @@ export async function rejectRequest({
 async function readAdminRow(q: Queryable, id: number): Promise<AdminPinRequest> {
   const row = await pinsRepo.findAdminRowById(q, id);
   if (!row) throw notFound();
-  return toAdminRequest(row);
+  const signals = await fraudService.signalsOf(q, [row.userId]);
+  return toAdminRequest(row, signals.get(row.userId));
 }
 
 /**
@@ -381,9 +398,25 @@ export async function activatePin({
       before: { status: PinStatus.Approved, level: account.currentPromoterLevel },
       after: { status: PinStatus.Activated, level: row.level, scratch_cards: cards.map((card) => card.id) },
     });
+    await notificationsService.notify(tx, {
+      userId: actor.id,
+      event: 'level_reached',
+      key: String(row.id),
+      params: { level: row.level },
+    });
+    for (const card of cards)
+      await notificationsService.notify(tx, {
+        userId: card.userId,
+        event: 'scratch_card_received',
+        key: String(card.id),
+        params: { level: row.level },
+      });
     return { activated: row };
   });
   if (outcome.wrongPin) throw fieldError('pin', wrongPinMessage(outcome.wrongPin));
+  // The WhatsApp number given may be another account's (docs/decisions/186-fraud-signals.md).
+  const { values } = await settingsService.getSettings(db);
+  await fraudService.refreshSignals({ db, userIds: [actor.id], thresholds: values.fraud });
   return toUserRequest(db, outcome.activated);
 }
 
@@ -414,9 +447,13 @@ export async function listRequests({
     }),
     pinsRepo.countByStatus(db),
   ]);
+  const signals = await fraudService.signalsOf(
+    db,
+    rows.map((row) => row.userId),
+  );
   const of = (status: number) => byStatus.find((row) => row.status === status)?.count ?? 0;
   return {
-    data: rows.map(toAdminRequest),
+    data: rows.map((row) => toAdminRequest(row, signals.get(row.userId))),
     pageInfo,
     status_counts: { 0: of(0), 1: of(1), 2: of(2), 3: of(3) },
   };
@@ -441,7 +478,7 @@ export async function exportRequests({
   return exportInBatches({
     count: (counting) => pinsRepo.countRequests(db, listQuery, counting),
     find: (batch) => pinsRepo.findRequests(db, listQuery, batch),
-    toRow: toAdminRequest,
+    toRow: (row) => toAdminRequest(row),
     maxRows,
     batchSize: PIN_EXPORT_BATCH,
     fileName: PIN_EXPORT_FILE,
@@ -458,7 +495,7 @@ export async function raiseOverdueTerms({ db, now = new Date() }: { db: Database
       tx,
       autoRaiseBefore(now, settings.values.pin_auto_raise_minutes),
     );
-    for (const row of raised)
+    for (const row of raised) {
       await writeAudit(tx, {
         actor: null,
         action: 'pin.raise_terms',
@@ -466,6 +503,13 @@ export async function raiseOverdueTerms({ db, now = new Date() }: { db: Database
         entityId: row.id,
         after: { auto: true },
       });
+      await notificationsService.notify(tx, {
+        userId: row.userId,
+        event: 'pin_terms_raised',
+        key: String(row.id),
+        params: { level: row.level },
+      });
+    }
     return { raised: raised.length };
   });
 }

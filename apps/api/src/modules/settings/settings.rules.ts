@@ -113,6 +113,18 @@ export const DEFAULT_SCRATCH_RANGES = Object.fromEntries(
   ]),
 ) as Record<PromoterLevel, z.infer<typeof scratchRangeSchema>[]>;
 
+/**
+ * The fraud signals' thresholds (docs/decisions/186-fraud-signals.md): 5 registrations from one
+ * address, or 10 under one promoter, within an hour; a quiz question needs 3 seconds to read, and
+ * 3 quizzes answered faster flag the account.
+ */
+export const DEFAULT_FRAUD_THRESHOLDS = {
+  ip_registrations_per_hour: 5,
+  sponsor_registrations_per_hour: 10,
+  quiz_min_seconds_per_question: 3,
+  fast_quizzes: 3,
+} as const;
+
 const byLevel = <T extends z.ZodType>(schema: T, defaults: Record<number, z.input<T>>) =>
   z
     .object(
@@ -186,6 +198,15 @@ export const storedSettingsSchema = z.object({
     }),
   /** docs/decisions/182-own-data-export.md */
   account_closure_notice_hours: z.number().int().min(1).max(720).default(48),
+  /** docs/decisions/186-fraud-signals.md */
+  fraud: z
+    .object({
+      ip_registrations_per_hour: z.number().int().min(2),
+      sponsor_registrations_per_hour: z.number().int().min(2),
+      quiz_min_seconds_per_question: z.number().int().min(0),
+      fast_quizzes: z.number().int().min(1),
+    })
+    .default(DEFAULT_FRAUD_THRESHOLDS),
 });
 export type ProgrammeSettingsValues = z.output<typeof storedSettingsSchema>;
 
@@ -278,6 +299,7 @@ export function settingsView(
     tds_deductor: values.tds_deductor,
     grievance_deadlines: values.grievance_deadlines,
     account_closure_notice_hours: values.account_closure_notice_hours,
+    fraud: values.fraud,
   };
 }
 
@@ -347,6 +369,7 @@ export function storedChangesOf(update: Update): Partial<ProgrammeSettingsValues
     'tds_deductor',
     'grievance_deadlines',
     'account_closure_notice_hours',
+    'fraud',
     'grow_share_percent',
     'pin_auto_raise_minutes',
     'pin_auto_reject_days',

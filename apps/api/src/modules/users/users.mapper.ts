@@ -1,5 +1,6 @@
 import type {
   AdminPersonalDetailsInput,
+  FraudSignal,
   PersonalDetailsInput,
   Profile,
   ReferralRow,
@@ -33,8 +34,12 @@ export function toProfile(row: NonNullable<ProfileRow>): Profile {
   };
 }
 
-export function toUserRow(row: UserListRow | NonNullable<ProfileRow>): UserRow {
-  return { ...toProfile(row), direct_referrals: row.directReferrals };
+/** A User Management row, with the account's fraud signals (docs/decisions/186-fraud-signals.md). */
+export function toUserRow(
+  row: UserListRow | NonNullable<ProfileRow>,
+  fraudSignals: FraudSignal[] = [],
+): UserRow {
+  return { ...toProfile(row), direct_referrals: row.directReferrals, fraud_signals: fraudSignals };
 }
 
 type PersonalDetailsColumns = Pick<NewUser, 'firstName' | 'lastName' | 'mobile'> &

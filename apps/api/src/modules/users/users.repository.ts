@@ -2,7 +2,13 @@ import { and, asc, eq, inArray, isNotNull, isNull, lte, ne, sql, type SQL } from
 import { alias } from 'drizzle-orm/pg-core';
 import { Role, type SortDirection, type UserListFilter, type UserSortKey } from '@portal/shared';
 import { rowsOf, type Queryable, type Tx } from '../../db/client.js';
-import { referralDownlines, userSearchText, users, usersMatchingSearch } from '../../db/schema.js';
+import {
+  accountsWithFraudSignals,
+  referralDownlines,
+  userSearchText,
+  users,
+  usersMatchingSearch,
+} from '../../db/schema.js';
 import { lockRowForUpdate } from '../../db/transaction.js';
 import {
   COUNT_LIMIT,
@@ -207,6 +213,8 @@ interface UserListShape {
   sponsor: boolean;
   level: boolean;
   active: boolean;
+  /** docs/decisions/186-fraud-signals.md */
+  fraudSignals: 'true' | 'false' | null;
   search: boolean;
   sortBy: UserSortKey;
   sortDir: SortDirection;
@@ -221,6 +229,7 @@ function userListShapeOf(query: UserListQuery): UserListShape {
     sponsor: query.sponsorId !== undefined,
     level: filter.current_promoter_level !== undefined,
     active: Boolean(filter.is_active),
+    fraudSignals: filter.has_fraud_signals ?? null,
     search: Boolean(query.search),
     sortBy: query.sortBy ?? 'created_at',
     sortDir: query.sortDir ?? 'desc',
@@ -255,6 +264,12 @@ function userListConditions(shape: UserListShape): SQL | undefined {
   if (shape.sponsor) conditions.push(eq(users.sponsorId, LIST.sponsorId));
   if (shape.level) conditions.push(eq(levelRank, LIST.rank));
   if (shape.active) conditions.push(eq(users.isActive, LIST.active));
+  if (shape.fraudSignals)
+    conditions.push(
+      shape.fraudSignals === 'true'
+        ? sql`${users.id} in ${accountsWithFraudSignals}`
+        : sql`${users.id} not in ${accountsWithFraudSignals}`,
+    );
   return and(...conditions);
 }
 

@@ -25,6 +25,7 @@ import type { WorkbookFile } from '../../lib/excel.js';
 import { exportInBatches, readListPage } from '../../lib/list-page.js';
 import type { TotalCounter } from '../../lib/list-totals.js';
 import { hashPassword, newPasswordErrors } from '../../lib/passwords.js';
+import * as fraudService from '../fraud/fraud.service.js';
 import * as ledgerService from '../ledger/ledger.service.js';
 import { revokeAllSessions } from '../sessions/sessions.service.js';
 import * as usersRepo from './users.repository.js';
@@ -92,7 +93,11 @@ export async function listUsers({
     find: (page) => usersRepo.findUsers(db, listQuery, page),
     count: (counting) => usersRepo.countUsers(db, listQuery, counting),
   });
-  return { data: rows.map(toUserRow), pageInfo };
+  const signals = await fraudService.signalsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return { data: rows.map((row) => toUserRow(row, signals.get(row.id))), pageInfo };
 }
 
 /**
@@ -117,7 +122,7 @@ export async function exportUsers({
   return exportInBatches({
     count: (counting) => usersRepo.countUsers(db, listQuery, counting),
     find: (batch) => usersRepo.findUsers(db, listQuery, batch),
-    toRow: toUserRow,
+    toRow: (row) => toUserRow(row),
     maxRows,
     batchSize,
     fileName: USERS_EXPORT_FILE,
@@ -133,10 +138,16 @@ async function requireManageableAccount(q: Queryable, actor: Actor, id: number) 
   return row;
 }
 
+/** One account's row with its fraud signals (the user dialog's, docs/decisions/186-fraud-signals.md). */
+async function withSignals(q: Queryable, row: NonNullable<usersRepo.ProfileRow>): Promise<UserRow> {
+  const signals = await fraudService.signalsOf(q, [row.id]);
+  return toUserRow(row, signals.get(row.id));
+}
+
 async function readUserRow(q: Queryable, id: number): Promise<UserRow> {
   const row = await usersRepo.findProfileById(q, id);
   if (!row) throw notFound();
-  return toUserRow(row);
+  return withSignals(q, row);
 }
 
 /**
@@ -243,10 +254,13 @@ export async function createRegisteredUser({
   db,
   input,
   passwordHash,
+  registrationIp = null,
 }: {
   db: Database;
   input: RegisterInput;
   passwordHash: string;
+  /** The client's address, kept for the fraud signals (docs/decisions/186-fraud-signals.md). */
+  registrationIp?: string | null;
 }): Promise<{ id: number; username: string }> {
   return mapUniqueViolations(USER_UNIQUE_FIELDS, () =>
     withTransaction(db, async (tx) => {
@@ -264,6 +278,7 @@ export async function createRegisteredUser({
         uiLanguage: uiLanguageOfMotherTongue(input.language),
         promoterCode: await generateUniquePromoterCode(tx),
         sponsorId: sponsor.id,
+        registrationIp,
       });
       return { id, username: input.username };
     }),
@@ -279,7 +294,7 @@ export async function getUser({
   actor: Actor;
   id: number;
 }): Promise<UserRow> {
-  return toUserRow(await requireManageableAccount(db, actor, id));
+  return withSignals(db, await requireManageableAccount(db, actor, id));
 }
 
 /**
@@ -332,7 +347,11 @@ export async function updateOwnPersonalDetails({
   actor: Actor;
   input: unknown;
 }): Promise<Profile> {
-  const { direct_referrals: _directReferrals, ...profile } = await updatePersonalDetails({
+  const {
+    direct_referrals: _directReferrals,
+    fraud_signals: _fraudSignals,
+    ...profile
+  } = await updatePersonalDetails({
     db,
     actor,
     id: actor.id,
@@ -552,7 +571,7 @@ export function findDueClosures(q: Queryable, now: Date, limit = 100) {
 
 /**
  * The personal fields of a closed account replaced by a pseudonym (`closed_{id}`): names, date of
- * birth, mobile, address and language gone, the password unusable, the account inactive. The
+ * birth, mobile, email, address and language gone, the password unusable, the account inactive. The
  * promoter code and sponsor stay (the referral tree and the ledger point at the account).
  */
 export async function pseudonymise(tx: Tx, userId: number, now: Date): Promise<void> {
@@ -567,6 +586,8 @@ export async function pseudonymise(tx: Tx, userId: number, now: Date): Promise<v
     city: null,
     pinCode: null,
     language: null,
+    email: null,
+    notificationPreferences: null,
     // Not a hash any password verifies against.
     passwordHash: `closed:${randomUUID()}`,
     isActive: false,

@@ -4,7 +4,7 @@ import { paiseToRupees, Role, type WalletTypeValue } from '@portal/shared';
 import { withTransaction } from '../../db/transaction.js';
 import type { Actor } from '../../lib/auth.js';
 import { AppError } from '../../lib/errors.js';
-import { BANK_DETAILS, loginRoot, registerAndLogin } from '../../test/fixtures.js';
+import { BANK_DETAILS, loginRoot, ownAccountNumber, registerAndLogin } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import * as bankService from '../bank-details/bank-details.service.js';
 import * as ledgerService from '../ledger/ledger.service.js';
@@ -77,7 +77,12 @@ describe('money invariants over random sequences (fast-check)', () => {
         await bankService.upsertOwnBankDetail({
           db: t.db,
           actor,
-          input: { ...BANK_DETAILS, payout_method: 'bank', current_password: undefined },
+          input: {
+            ...BANK_DETAILS,
+            acc_no: ownAccountNumber(user.userId),
+            payout_method: 'bank',
+            current_password: undefined,
+          },
         });
         const model = { 1: { balance: 0, held: 0 }, 2: { balance: 0, held: 0 }, 3: { balance: 0, held: 0 } };
         const requests: { id: number; wallet: WalletTypeValue; paise: number; status: number }[] = [];

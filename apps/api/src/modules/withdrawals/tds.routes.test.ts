@@ -1,15 +1,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { auditLogs, journalEntries, journalLines, ledgerAccounts, withdrawals } from '../../db/schema.js';
-import { adjustWallet, registerAndLogin, saveBankDetails, type Session } from '../../test/fixtures.js';
+import {
+  adjustWallet,
+  ownPan,
+  registerAndLogin,
+  saveBankDetails,
+  type Session,
+} from '../../test/fixtures.js';
 import { useTestApp } from '../../test/test-app.js';
 import { checkMoneyHealth } from '../money-health/money-health.service.js';
 
 /** Tax deducted at source on withdrawals (issue 19, point 2; docs/decisions/178-tax-at-source.md). */
 const t = useTestApp();
 const { root } = t;
-
-const PAN = { pan: 'ABCDE1234F', pan_name: 'Asha Kumar' };
 
 const saveSettings = async (payload: Record<string, unknown>) => {
   const response = await t.request(root, { method: 'PUT', url: '/api/v1/programme-settings', payload });
@@ -35,7 +39,7 @@ beforeAll(async () => {
 
 async function payee(withPan: boolean, funds = 100_000): Promise<Session> {
   const user = await registerAndLogin(t.app, root.promoterCode);
-  await saveBankDetails(t.app, user, withPan ? PAN : {});
+  await saveBankDetails(t.app, user, withPan ? { pan: ownPan(user.userId), pan_name: 'Asha Kumar' } : {});
   const credited = await adjustWallet(t.app, root, { user_id: user.userId, wallet_type: 1, amount: funds });
   expect(credited.statusCode).toBe(201);
   return user;
@@ -116,7 +120,7 @@ describe('tax at source on completion', () => {
     expect((await payable()) - before).toBe(460_00);
 
     const [stored] = await t.db.select().from(withdrawals).where(eq(withdrawals.id, crossing.id));
-    expect(stored).toMatchObject({ tdsBase: 22_000_00, tdsPan: 'ABCDE1234F', tdsRateBp: 200 });
+    expect(stored).toMatchObject({ tdsBase: 22_000_00, tdsPan: ownPan(user.userId), tdsRateBp: 200 });
     // The payee's history and the audit row carry the split.
     const history = (await t.request(user, { url: '/api/v1/withdraw-histories?page_size=10' })).json();
     expect(history.data.find((row: { id: number }) => row.id === crossing.id)).toMatchObject({

@@ -6,7 +6,13 @@ import {
   type WithdrawSortKey,
 } from '@portal/shared';
 import type { Queryable, Tx } from '../../db/client.js';
-import { userSearchText, users, usersMatchingSearch, withdrawals } from '../../db/schema.js';
+import {
+  accountsWithFraudSignals,
+  userSearchText,
+  users,
+  usersMatchingSearch,
+  withdrawals,
+} from '../../db/schema.js';
 import {
   dateRangeConditions,
   countFromCondition,
@@ -114,7 +120,7 @@ export async function transition(
     reason: string | null;
     actedBy: number;
     /** A completion's payment: the tax deducted and the net paid (docs/decisions/178-tax-at-source.md). */
-    payment?: Deduction & { paidAt: Date };
+    payment?: Deduction & { paidAt: Date; payoutReference: string | null };
   },
 ) {
   const rows = await tx
@@ -217,6 +223,13 @@ function listConditions(query: WithdrawalListQuery): SQL | undefined {
     query.userId !== undefined ? eq(withdrawals.userId, query.userId) : undefined,
     filter.status !== undefined ? eq(withdrawals.status, filter.status) : undefined,
     filter.wallet_type !== undefined ? eq(withdrawals.walletType, filter.wallet_type) : undefined,
+    // docs/decisions/186-fraud-signals.md
+    filter.has_fraud_signals === 'true'
+      ? sql`${withdrawals.userId} in ${accountsWithFraudSignals}`
+      : undefined,
+    filter.has_fraud_signals === 'false'
+      ? sql`${withdrawals.userId} not in ${accountsWithFraudSignals}`
+      : undefined,
     ...dateRangeConditions(withdrawals.createdAt, filter.fromdate, filter.todate),
   );
 }

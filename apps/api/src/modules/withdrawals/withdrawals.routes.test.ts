@@ -10,6 +10,7 @@ import {
   asSession,
   createAdmin,
   loginRoot,
+  ownAccountNumber,
   registerAndLogin,
   saveBankDetails,
   type Session,
@@ -68,11 +69,15 @@ describe('POST /withdraws', () => {
       status: 0,
       reason: null,
       bank_name: 'State Bank of India',
-      acc_no_last4: '9012',
+      acc_no_last4: ownAccountNumber(user.userId).slice(-4),
     });
     expect(await wallet(user, 1)).toMatchObject({ balance: 1000, held: 250.75, available: 749.25 });
     const [row] = await t.db.select().from(withdrawals).where(eq(withdrawals.id, response.json().id));
-    expect(row).toMatchObject({ amount: 25075, accNo: '123456789012', ifscCode: 'SBIN0001234' });
+    expect(row).toMatchObject({
+      amount: 25075,
+      accNo: ownAccountNumber(user.userId),
+      ifscCode: 'SBIN0001234',
+    });
     const [hold] = await t.db.select().from(ledgerHolds).where(eq(ledgerHolds.id, row!.holdId));
     expect(hold).toMatchObject({ amount: 25075, status: 0 });
     const [audit] = await t.db
@@ -355,8 +360,12 @@ describe('GET /withdraws (admins)', () => {
     await request(named, { wallet_type: 1, amount: 4321 });
   });
 
-  it('shows the requester, the bank block, the wallet and a fraud sign for a shared account', async () => {
+  it('shows the requester, the bank block, the wallet and a fraud signal for a shared account', async () => {
     const twin = await fundedUser({ 1: 500 });
+    await saveBankDetails(t.app, twin, {
+      acc_no: ownAccountNumber(named.userId),
+      current_password: 'Secret@123',
+    });
     const body = (await adminList({ search: 'Velmurugan' })).json();
     expect(body.data).toHaveLength(1);
     const [row] = body.data;
@@ -370,12 +379,22 @@ describe('GET /withdraws (admins)', () => {
         current_promoter_level: 3,
         pin_code: '600001',
       },
-      bank_detail: { bank_name: 'State Bank of India', acc_no: '123456789012', ifsc_code: 'SBIN0001234' },
+      bank_detail: {
+        bank_name: 'State Bank of India',
+        acc_no: ownAccountNumber(named.userId),
+        ifsc_code: 'SBIN0001234',
+      },
     });
     expect(row.bank_detail.id).toBeGreaterThan(0);
-    // Every test user saves the same account number: each other user is listed.
-    expect(row.shared_account_users).toContain(twin.username);
-    expect(row.shared_account_users).not.toContain(named.username);
+    // docs/decisions/186-fraud-signals.md: the twin saved the requester's account number.
+    expect(row.fraud_signals).toEqual([
+      {
+        kind: 'shared_bank_account',
+        reason: 'Bank account number shared with other accounts (1)',
+        related_user_ids: [twin.userId],
+        related_usernames: [twin.username],
+      },
+    ]);
   });
 
   it('filters by status, wallet and request date; sorts by date and amount; 422 for unknown keys', async () => {
@@ -449,7 +468,7 @@ describe('bulk actions and the payout file', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-disposition']).toBe('attachment; filename="payouts.csv"');
     expect(csv.body).toBe(
-      `Beneficiary Name,Payment Mode,Account Number (text),IFSC (text),UPI ID,Amount,Reference\r\nAsha Kumar,NEFT,"=""123456789012""","=""SBIN0001234""",,100.00,WD${idA}\r\n`,
+      `Beneficiary Name,Payment Mode,Account Number (text),IFSC (text),UPI ID,Amount,Reference\r\nAsha Kumar,NEFT,"=""${ownAccountNumber(a.userId)}""","=""SBIN0001234""",,100.00,WD${idA}\r\n`,
     );
 
     const completed = await t.app.inject(

@@ -139,6 +139,7 @@ export function withdrawalsRoutes(app: ZodApp, deps: AppDeps) {
         db,
         actor: requireActor(request),
         ids: request.body.ids,
+        confirmNote: request.body.confirm_note,
       });
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

@@ -11,6 +11,7 @@ import {
   withdrawalEntryDescription,
   WithdrawStatus,
   type LedgerHealth,
+  type FraudSignal,
   type ListResponse,
   type PayoutMethod,
   type TdsRegisterRow,
@@ -36,7 +37,9 @@ import type { WorkbookFile } from '../../lib/excel.js';
 import { exportInBatches, readListPage } from '../../lib/list-page.js';
 import type { TotalCounter } from '../../lib/list-totals.js';
 import * as bankService from '../bank-details/bank-details.service.js';
+import * as fraudService from '../fraud/fraud.service.js';
 import * as ledgerService from '../ledger/ledger.service.js';
+import * as notificationsService from '../notifications/notifications.service.js';
 import * as settingsService from '../settings/settings.service.js';
 import {
   WITHDRAWALS_EXPORT_BATCH,
@@ -72,12 +75,6 @@ const HOLD_REFERENCE = 'withdrawal';
 const NO_BANK_DETAILS = 'Save your bank details in Profile Settings before requesting a withdrawal';
 const NO_PAN = 'Add your PAN to your bank details in Profile Settings before your first withdrawal';
 
-/** The fraud signs of a request's row: others holding its account number, or the requester's PAN. */
-interface SharedWith {
-  account: string[];
-  pan: string[];
-}
-
 function toHistoryRow(row: withdrawalsRepo.WithdrawalRecord): WithdrawHistoryRow {
   return {
     id: row.id,
@@ -107,10 +104,7 @@ function deductionView(row: withdrawalsRepo.WithdrawalRecord) {
   };
 }
 
-function toRow(
-  row: withdrawalsRepo.WithdrawalListRow,
-  sharedWith: SharedWith = { account: [], pan: [] },
-): WithdrawRow {
+function toRow(row: withdrawalsRepo.WithdrawalListRow, fraudSignals: FraudSignal[] = []): WithdrawRow {
   return {
     id: row.id,
     status: row.status,
@@ -141,28 +135,35 @@ function toRow(
       branch_name: row.branchName,
       upi_id: row.upiId,
     },
-    shared_account_users: sharedWith.account,
-    shared_pan_users: sharedWith.pan,
+    fraud_signals: fraudSignals,
     ...deductionView(row),
   };
 }
 
-/** The fraud signs of several rows, two queries whatever their number. */
-async function sharedWithOf(
-  q: Queryable,
-  rows: readonly withdrawalsRepo.WithdrawalListRow[],
-): Promise<SharedWith[]> {
-  const [accounts, pans] = await Promise.all([
-    bankService.findOtherHolders(
-      q,
-      rows.map((row) => ({ userId: row.userId, accNo: row.accNo, upiId: row.upiId })),
-    ),
-    bankService.findOthersWithSamePan(
-      q,
-      rows.map((row) => row.userId),
-    ),
-  ]);
-  return rows.map((_, index) => ({ account: accounts[index] ?? [], pan: pans[index] ?? [] }));
+/**
+ * The rows with their requesters' fraud signals (docs/decisions/186-fraud-signals.md): one query
+ * whatever their number.
+ */
+async function withSignals(q: Queryable, rows: readonly withdrawalsRepo.WithdrawalListRow[]) {
+  const signals = await fraudService.signalsOf(
+    q,
+    rows.map((row) => row.userId),
+  );
+  return rows.map((row) => toRow(row, signals.get(row.userId)));
+}
+
+/**
+ * Before money leaves for these requests, their payees' signals computed afresh
+ * (docs/decisions/186-fraud-signals.md): the hold reads what is true now.
+ */
+async function refreshPayeeSignals(db: Database, ids: readonly number[]): Promise<void> {
+  const requests = await withdrawalsRepo.findWithdrawalsByIds(db, [...ids]);
+  const { values } = await settingsService.getSettings(db);
+  await fraudService.refreshSignals({
+    db,
+    userIds: requests.map((request) => request.userId),
+    thresholds: values.fraud,
+  });
 }
 
 /**
@@ -258,6 +259,7 @@ export async function requestWithdrawal({
     if (!earlier) throw error;
     return earlier;
   });
+  await fraudService.refreshSignals({ db, userIds: [actor.id], thresholds: settings.values.fraud });
   return toHistoryRow(row);
 }
 
@@ -372,8 +374,7 @@ export async function listWithdrawals({
     find: (page) => withdrawalsRepo.findWithdrawals(db, listQuery, page),
     count: (counting) => withdrawalsRepo.countWithdrawals(db, listQuery, counting),
   });
-  const sharedWith = await sharedWithOf(db, rows);
-  return { data: rows.map((row, index) => toRow(row, sharedWith[index])), pageInfo };
+  return { data: await withSignals(db, rows), pageInfo };
 }
 
 /**
@@ -408,8 +409,8 @@ export async function exportWithdrawals({
 async function readRow(q: Queryable, id: number): Promise<WithdrawRow> {
   const [row] = await withdrawalsRepo.findWithdrawalRowsByIds(q, [id]);
   if (!row) throw notFound();
-  const [sharedWith] = await sharedWithOf(q, [row]);
-  return toRow(row, sharedWith);
+  const [withSignal] = await withSignals(q, [row]);
+  return withSignal!;
 }
 
 /**
@@ -417,6 +418,13 @@ async function readRow(q: Queryable, id: number): Promise<WithdrawRow> {
  * guarded statement, with its ledger movement, audited with the acting admin. Anything else is
  * refused with the request's status, and changes nothing.
  */
+/** What the payee is told of each change (docs/decisions/183-notifications-outbox.md). */
+const NOTIFIED_AS = {
+  [WithdrawStatus.Processing]: 'withdrawal_processing',
+  [WithdrawStatus.Completed]: 'withdrawal_completed',
+  [WithdrawStatus.Rejected]: 'withdrawal_rejected',
+} as const;
+
 export async function updateWithdrawStatus({
   db,
   actor,
@@ -428,8 +436,10 @@ export async function updateWithdrawStatus({
 }): Promise<WithdrawRow> {
   const to = input.status as TargetStatus;
   const reason = to === WithdrawStatus.Rejected ? (input.reason ?? null) : null;
+  if (to === WithdrawStatus.Completed) await refreshPayeeSignals(db, [input.id]);
   await withTransaction(db, async (tx) => {
-    const payment = to === WithdrawStatus.Completed ? await paymentOf(tx, input.id) : undefined;
+    const payment =
+      to === WithdrawStatus.Completed ? await paymentOf(tx, input.id, input.reference ?? null) : undefined;
     const changed = await withdrawalsRepo.transition(tx, input.id, {
       to,
       from: TRANSITIONS_FROM[to],
@@ -442,6 +452,14 @@ export async function updateWithdrawStatus({
       if (!current) throw notFound();
       throw badRequest(refusedTransitionMessage(current.status, to));
     }
+    // docs/decisions/186-fraud-signals.md: a flagged payee is paid only on the admin's note.
+    const confirmation =
+      to === WithdrawStatus.Completed
+        ? await fraudService.requirePayoutConfirmation(tx, {
+            userIds: [changed.userId],
+            note: input.confirm_note,
+          })
+        : null;
     if (to === WithdrawStatus.Completed && payment) {
       // The net to the payee's bank or UPI ID, the tax to the payable account (decision 178).
       await ledgerService.postHold(tx, {
@@ -483,7 +501,17 @@ export async function updateWithdrawStatus({
       action: `withdrawal.${{ 1: 'process', 2: 'complete', 3: 'reject' }[to]}`,
       entity: 'withdrawals',
       entityId: changed.id,
-      after: { status: to, ...(reason ? { reason } : {}) },
+      after: { status: to, ...(reason ? { reason } : {}), ...confirmation },
+    });
+    await notificationsService.notify(tx, {
+      userId: changed.userId,
+      event: NOTIFIED_AS[to],
+      key: String(changed.id),
+      params: {
+        amount: changed.amount,
+        ...(payment && { net: payment.netAmount, reference: payment.payoutReference }),
+        ...(to === WithdrawStatus.Rejected && { reason }),
+      },
     });
   });
   return readRow(db, input.id);
@@ -541,14 +569,14 @@ function fixedDeductionOf(request: withdrawalsRepo.WithdrawalRecord): withdrawal
  * computed now under the payee's lock. Undefined when it cannot be completed (the guarded
  * transition then refuses it).
  */
-async function paymentOf(tx: Tx, id: number) {
+async function paymentOf(tx: Tx, id: number, payoutReference: string | null) {
   const request = await withdrawalsRepo.findWithdrawalById(tx, id);
   if (!request || !TRANSITIONS_FROM[WithdrawStatus.Completed].includes(request.status)) return undefined;
   await withdrawalsRepo.lockPayeeTaxYear(tx, request.userId);
   // Read once the lock is held: the payee's payments are dated in the order they were computed.
   const paidAt = new Date();
   const deduction = fixedDeductionOf(request) ?? (await deductionOf(tx, request, paidAt));
-  return { ...deduction, paidAt };
+  return { ...deduction, paidAt, payoutReference };
 }
 
 /**
@@ -570,7 +598,7 @@ export async function bulkUpdateWithdrawStatus({
       const row = await updateWithdrawStatus({
         db,
         actor,
-        input: { id, status: input.status, reason: null },
+        input: { id, status: input.status, reason: null, confirm_note: input.confirm_note },
       });
       results.push({ id, ok: true, status: row.status, message: 'Updated' });
     } catch (error) {
@@ -590,11 +618,15 @@ export async function payoutFile({
   db,
   actor,
   ids,
+  confirmNote,
 }: {
   db: Database;
   actor: Actor;
   ids: number[];
+  /** The admin's note paying flagged payees (docs/decisions/186-fraud-signals.md). */
+  confirmNote?: string;
 }): Promise<{ fileName: string; csv: string; count: number }> {
+  await refreshPayeeSignals(db, ids);
   const lines = await withTransaction(db, async (tx) => {
     // Payees locked in ascending order, so two files made at once never wait on each other.
     const rows = (await withdrawalsRepo.findWithdrawalsByIds(tx, ids))
@@ -602,6 +634,11 @@ export async function payoutFile({
       .sort((a, b) => a.userId - b.userId || a.id - b.id);
     if (rows.length === 0)
       throw badRequest('None of the selected requests is processing: process them first');
+    // The file pays them: flagged payees need the admin's note (docs/decisions/186-fraud-signals.md).
+    const confirmation = await fraudService.requirePayoutConfirmation(tx, {
+      userIds: rows.map((row) => row.userId),
+      note: confirmNote,
+    });
     const paid: (withdrawalsRepo.WithdrawalRecord & withdrawalsRepo.Deduction)[] = [];
     for (const row of rows) {
       await withdrawalsRepo.lockPayeeTaxYear(tx, row.userId);
@@ -623,6 +660,7 @@ export async function payoutFile({
         ids: paid.map((row) => row.id),
         net_amounts: paid.map((row) => paiseToRupees(row.netAmount)),
         tds_amounts: paid.map((row) => paiseToRupees(row.tdsAmount)),
+        ...confirmation,
       },
     });
     return paid.sort((a, b) => a.id - b.id).map((row) => ({ ...row, amount: row.netAmount }));

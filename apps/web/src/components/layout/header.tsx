@@ -1,4 +1,5 @@
 import type { Profile } from '@portal/shared';
+import type { ReactNode } from 'react';
 import { Menu } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { useT } from '../../lib/i18n/language-provider';
@@ -12,10 +13,12 @@ interface HeaderProps {
   sidebarCollapsed: boolean;
   onMenuClick(): void;
   onLogout(): void;
+  /** What the portal's routes put beside the profile menu: the promoter's notification bell. */
+  actions?: ReactNode;
 }
 
 /** The sticky top bar: always visible, with the small-screen menu button. */
-export function Header({ user, sidebarCollapsed, onMenuClick, onLogout }: HeaderProps) {
+export function Header({ user, sidebarCollapsed, onMenuClick, onLogout, actions }: HeaderProps) {
   const { pathname } = useLocation();
   const t = useT();
   return (
@@ -43,6 +46,7 @@ export function Header({ user, sidebarCollapsed, onMenuClick, onLogout }: Header
         {t(roleBadgeKeyFor(user.role))}
       </span>
       <LanguagePicker className="max-sm:[&>span]:sr-only" />
+      {actions}
       <ProfileMenu user={user} onLogout={onLogout} />
     </header>
   );

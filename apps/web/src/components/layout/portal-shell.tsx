@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Outlet, useOutletContext } from 'react-router';
 import type { NavItem } from '../../config/nav';
 import { dashboardPathFor } from '../../config/paths';
@@ -20,7 +20,11 @@ export function usePortalShell(): PortalOutletContext {
   return useOutletContext<PortalOutletContext>();
 }
 
-export function PortalShell({ nav }: { nav: readonly NavItem[] }) {
+/**
+ * `headerActions`: what the routes add to the header (features are composed there, not imported
+ * by the shell): the promoter's notification bell.
+ */
+export function PortalShell({ nav, headerActions }: { nav: readonly NavItem[]; headerActions?: ReactNode }) {
   const user = useCurrentUser();
   const { logout } = useAuth();
   const t = useT();
@@ -62,7 +66,13 @@ export function PortalShell({ nav }: { nav: readonly NavItem[] }) {
         />
       )}
       <div className={cn('transition-[padding] duration-200', collapsed ? 'lg:pl-16' : 'lg:pl-68')}>
-        <Header user={user} sidebarCollapsed={collapsed} onMenuClick={toggle} onLogout={handleLogout} />
+        <Header
+          user={user}
+          sidebarCollapsed={collapsed}
+          onMenuClick={toggle}
+          onLogout={handleLogout}
+          actions={headerActions}
+        />
         <main className="mx-auto w-full max-w-7xl px-3 py-4 sm:px-6 lg:py-6">
           <ScreenErrorBoundary
             backTo={{ href: dashboardPathFor(user.role), label: t('layout.backTo.dashboard') }}

@@ -1,4 +1,5 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import type { ReactNode } from 'react';
 import { useT } from '../../lib/i18n/language-provider';
 import { buttonClasses } from './button';
 
@@ -12,6 +13,10 @@ export interface ConfirmDialogProps {
   confirmLabel?: string;
   cancelLabel?: string;
   tone?: 'primary' | 'danger';
+  /** What the confirmation asks for besides yes or no (a payment's reference), under the text. */
+  children?: ReactNode;
+  /** The confirm button is off until what `children` asks for is valid. */
+  confirmDisabled?: boolean;
 }
 
 /**
@@ -27,6 +32,8 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel,
   tone = 'primary',
+  children,
+  confirmDisabled = false,
 }: ConfirmDialogProps) {
   const t = useT();
   return (
@@ -40,11 +47,16 @@ export function ConfirmDialog({
           <AlertDialog.Description className="mt-2 text-sm text-slate-600">
             {text ?? t('dialog.confirm.text')}
           </AlertDialog.Description>
+          {children && <div className="mt-4 text-left">{children}</div>}
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-center">
             <AlertDialog.Cancel className={buttonClasses('secondary')}>
               {cancelLabel ?? t('dialog.confirm.cancel')}
             </AlertDialog.Cancel>
-            <AlertDialog.Action className={buttonClasses(tone)} onClick={onConfirm}>
+            <AlertDialog.Action
+              className={buttonClasses(tone)}
+              onClick={onConfirm}
+              disabled={confirmDisabled}
+            >
               {confirmLabel ?? t('dialog.confirm.yes')}
             </AlertDialog.Action>
           </div>

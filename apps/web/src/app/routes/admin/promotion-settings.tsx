@@ -9,7 +9,7 @@ import {
   GatesSection,
   GrievanceSections,
   PinFeesSection,
-  RegistrationSection,
+  RegistrationSections,
   RulesSection,
   ScratchSection,
   TaxAtSourceSection,
@@ -51,7 +51,7 @@ export default function AdminPromotionSettingsRoute() {
           <PinFeesSection settings={settings.data} readOnly={readOnly} />
           <RulesSection settings={settings.data} readOnly={readOnly} />
           <GatesSection settings={settings.data} readOnly={readOnly} />
-          <RegistrationSection settings={settings.data} readOnly={readOnly} />
+          <RegistrationSections settings={settings.data} readOnly={readOnly} />
           <GrievanceSections settings={settings.data} readOnly={readOnly} />
         </div>
       )}

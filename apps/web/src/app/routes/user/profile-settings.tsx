@@ -1,4 +1,5 @@
 import { PageHeader } from '../../../components/ui/page-header';
+import { NotificationSettingsSection } from '../../../features/notifications/components/notification-settings-section';
 import { ProfileSettings } from '../../../features/profile/components/profile-settings';
 import { useT } from '../../../lib/i18n/language-provider';
 
@@ -7,7 +8,7 @@ export default function ProfileSettingsRoute() {
   return (
     <>
       <PageHeader title={t('profile.page.title')} description={t('profile.page.description')} />
-      <ProfileSettings />
+      <ProfileSettings notifications={<NotificationSettingsSection />} />
     </>
   );
 }

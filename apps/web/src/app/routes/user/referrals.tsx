@@ -2,9 +2,11 @@ import type { ReferralRow } from '@portal/shared';
 import { Network } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ShareInvite } from '../../../components/share-link/share-link';
 import { buttonClasses } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { referralTreePath } from '../../../config/paths';
+import { useCurrentUser } from '../../../lib/auth';
 import { useT } from '../../../lib/i18n/language-provider';
 import { useReferralList } from '../../../features/referrals/api/get-referrals';
 import { ReferralDialog } from '../../../features/referrals/components/referral-dialog';
@@ -13,6 +15,7 @@ import { ReferralsTable } from '../../../features/referrals/components/referrals
 
 export default function UserReferralsRoute() {
   const t = useT();
+  const user = useCurrentUser();
   const list = useReferralList();
   const [selected, setSelected] = useState<ReferralRow | null>(null);
   return (
@@ -27,6 +30,7 @@ export default function UserReferralsRoute() {
           </Link>
         }
       />
+      <ShareInvite promoterCode={user.promoter_code} />
       <ReferralFilters list={list} />
       <ReferralsTable list={list} onView={setSelected} />
       <ReferralDialog member={selected} onClose={() => setSelected(null)} />

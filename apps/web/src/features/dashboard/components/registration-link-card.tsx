@@ -1,8 +1,8 @@
+import { ShareLink } from '../../../components/share-link/share-link';
 import { CardSection } from '../../../components/ui/card';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { registrationLink } from '../../../config/paths';
 import { useT } from '../../../lib/i18n/language-provider';
-import { ShareLinkButton } from './share-link-button';
 
 interface RegistrationLinkCardProps {
   title: string;
@@ -12,7 +12,10 @@ interface RegistrationLinkCardProps {
   shareable?: boolean;
 }
 
-/** A promoter code and the registration link built from it, each with a copy button. */
+/**
+ * A promoter code and the registration link built from it, each with a copy button; a `shareable`
+ * link (the promoter's own) also has Share and its QR code (components/share-link).
+ */
 export function RegistrationLinkCard({
   title,
   description,
@@ -46,10 +49,11 @@ export function RegistrationLinkCard({
             >
               {link}
             </span>
-            <span className="flex gap-2">
+            {shareable ? (
+              <ShareLink promoterCode={promoterCode} />
+            ) : (
               <CopyButton text={link} label={t('dashboard.user.link.copyLink')} />
-              {shareable && <ShareLinkButton url={link} text={t('dashboard.user.link.shareText')} />}
-            </span>
+            )}
           </dd>
         </div>
       </dl>

@@ -1,13 +1,10 @@
-import { type FinancialQuarter, financialYearLabel } from '@portal/shared';
+import { financialYearLabel } from '@portal/shared';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import type { FinancialPeriod } from '../../../components/tax-period/financial-period';
 
-export interface StatementPeriod {
-  /** The financial year by its first calendar year: 2026 is FY 2026-27. */
-  financialYear: number;
-  /** One quarter of it, or null for the whole year. */
-  quarter: FinancialQuarter | null;
-}
+/** A financial year and one quarter of it, or null for the whole year. */
+export type StatementPeriod = FinancialPeriod;
 
 /**
  * The name the server gives the file (tds_statement_FY2026-27_Q3.pdf, or tds_statement_FY2026-27.pdf

@@ -2,6 +2,7 @@ import { type AdminPinRequest, formatDate, PinStatus } from '@portal/shared';
 import { Phone } from 'lucide-react';
 import { useMemo } from 'react';
 import { ListTable } from '../../../components/data-table/list-table';
+import { FraudSignalBadges } from '../../../components/fraud-signals/fraud-signals';
 import type { DataTableColumn } from '../../../components/data-table/types';
 import { Badge } from '../../../components/ui/badge';
 import { CopyButton } from '../../../components/ui/copy-button';
@@ -27,6 +28,7 @@ function Requester({ row }: { row: AdminPinRequest }) {
       <span className="text-xs text-slate-600">
         {t('pinRequests.requester.now', { level: t(...promoterLevelText(row.user.current_promoter_level)) })}
       </span>
+      <FraudSignalBadges signals={row.fraud_signals} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { isAdminRole } from '@portal/shared';
+import type { ReactNode } from 'react';
 import { useCurrentUser } from '../../../lib/auth';
 import { AccountSummary } from './account-summary';
 import { AdminPersonalDetailsForm } from './admin-personal-details-form';
@@ -13,9 +14,10 @@ import { PersonalDetailsForm } from './personal-details-form';
  * Profile settings: the account, its language, its personal details (fewer for admin roles), a
  * user's bank details (where withdrawals are paid) and the password; a user may also download
  * everything the portal holds about them and close their account
- * (docs/decisions/182-own-data-export.md).
+ * (docs/decisions/182-own-data-export.md). The promoter's route adds `notifications`, how they are
+ * told what happened (docs/decisions/183-notifications-outbox.md), another feature's section.
  */
-export function ProfileSettings() {
+export function ProfileSettings({ notifications }: { notifications?: ReactNode }) {
   const user = useCurrentUser();
   return (
     <div className="flex flex-col gap-5">
@@ -30,6 +32,7 @@ export function ProfileSettings() {
       <ChangePasswordForm />
       {!isAdminRole(user.role) && (
         <>
+          {notifications && <div data-testid="notification-settings">{notifications}</div>}
           <div data-testid="own-data">
             <OwnDataSection />
           </div>

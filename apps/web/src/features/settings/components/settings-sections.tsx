@@ -788,3 +788,66 @@ export function GatesSection({ settings, readOnly }: SectionProps) {
     </Section>
   );
 }
+
+// ---- fraud signals ----------------------------------------------------------------------------
+
+const fraudSchema = z.object({ fraud: update.fraud.unwrap() });
+
+/**
+ * The fraud signals' thresholds (docs/decisions/186-fraud-signals.md): registrations from one
+ * address, and under one promoter, within an hour; the seconds a quiz question needs to be read
+ * (0 turns that signal off) and how many quizzes answered faster flag an account.
+ */
+export function FraudSignalsSection({ settings, readOnly }: SectionProps) {
+  const t = useT();
+  const { fraud } = settings;
+  const form = useSchemaForm(fraudSchema, {
+    id: 'settings-fraud',
+    defaultValues: {
+      fraud: {
+        ip_registrations_per_hour: text(fraud.ip_registrations_per_hour),
+        sponsor_registrations_per_hour: text(fraud.sponsor_registrations_per_hour),
+        quiz_min_seconds_per_question: text(fraud.quiz_min_seconds_per_question),
+        fast_quizzes: text(fraud.fast_quizzes),
+      },
+    },
+  });
+  return (
+    <Section
+      title={t('settings.fraud.title')}
+      saveLabel={t('settings.fraud.save')}
+      form={form}
+      readOnly={readOnly}
+      description={t('settings.fraud.description')}
+    >
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <TextField
+          name="fraud.ip_registrations_per_hour"
+          label={t('settings.fraud.ipRegistrations')}
+          inputMode="numeric"
+        />
+        <TextField
+          name="fraud.sponsor_registrations_per_hour"
+          label={t('settings.fraud.sponsorRegistrations')}
+          inputMode="numeric"
+        />
+        <TextField
+          name="fraud.quiz_min_seconds_per_question"
+          label={t('settings.fraud.quizSeconds')}
+          inputMode="numeric"
+        />
+        <TextField name="fraud.fast_quizzes" label={t('settings.fraud.fastQuizzes')} inputMode="numeric" />
+      </div>
+    </Section>
+  );
+}
+
+/** Who may register, and the signs of one person registering many accounts. */
+export function RegistrationSections(props: SectionProps) {
+  return (
+    <>
+      <RegistrationSection {...props} />
+      <FraudSignalsSection {...props} />
+    </>
+  );
+}

@@ -10,7 +10,8 @@ import type { Translate } from '../../../lib/i18n/i18n';
 import { useT } from '../../../lib/i18n/language-provider';
 import { useTdsDeposits } from '../api/tax-queries';
 import { RecordDepositDialog } from './record-deposit-dialog';
-import { quarterText, type TaxPeriod, yearText } from './tax-period';
+import { quarterText, yearText } from '../../../components/tax-period/financial-period';
+import type { TaxPeriod } from './tax-period';
 
 /** A deposit's challan (date, serial, the bank branch's BSR code), its quarter and section, the amount and who recorded it. */
 function columnsFor(t: Translate): DataTableColumn<TdsDeposit>[] {

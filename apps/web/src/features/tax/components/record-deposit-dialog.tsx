@@ -17,7 +17,8 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useT } from '../../../lib/i18n/language-provider';
 import { useRecordTdsDeposit } from '../api/record-tds-deposit';
-import { quarterText, type TaxPeriod, yearText } from './tax-period';
+import { quarterText, yearText } from '../../../components/tax-period/financial-period';
+import type { TaxPeriod } from './tax-period';
 
 /** The section deductions are made under by default (decision 178), as the challan names it. */
 export const DEFAULT_SECTION = '194H';

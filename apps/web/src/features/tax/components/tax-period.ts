@@ -1,21 +1,13 @@
-import { FINANCIAL_QUARTERS, financialQuarterOf, financialYearOf } from '@portal/shared';
+import { FINANCIAL_QUARTERS, type FinancialQuarter } from '@portal/shared';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { MessageKey, Translate } from '../../../lib/i18n/i18n';
+import { currentFinancialPeriod, financialYearsUpTo } from '../../../components/tax-period/financial-period';
 
-/** The years the register offers: the current financial year and the three before it. */
-export const YEARS_SHOWN = 4;
-
+/** The TDS Register's period: always one quarter. */
 export interface TaxPeriod {
   /** The financial year by its first calendar year: 2026 is FY 2026-27. */
   financialYear: number;
-  quarter: number;
-}
-
-/** The current financial year first, then the ones before it. */
-export function financialYearsUpTo(now: Date = new Date()): number[] {
-  const current = financialYearOf(now);
-  return Array.from({ length: YEARS_SHOWN }, (_, index) => current - index);
+  quarter: FinancialQuarter;
 }
 
 /**
@@ -28,30 +20,10 @@ export function periodOf(search: URLSearchParams, now: Date = new Date()): TaxPe
   const quarter = Number(search.get('quarter'));
   return {
     financialYear: years.includes(year) ? year : years[0]!,
-    quarter: (FINANCIAL_QUARTERS as readonly number[]).includes(quarter) ? quarter : financialQuarterOf(now),
+    quarter: (FINANCIAL_QUARTERS as readonly number[]).includes(quarter)
+      ? (quarter as FinancialQuarter)
+      : currentFinancialPeriod(now).quarter,
   };
-}
-
-/** '2026-27': the years a financial year spans, as the return writes them. */
-export function financialYearSpan(financialYear: number): string {
-  return `${financialYear}-${String((financialYear + 1) % 100).padStart(2, '0')}`;
-}
-
-const QUARTER_LABELS: Record<number, MessageKey> = {
-  1: 'tax.period.q1',
-  2: 'tax.period.q2',
-  3: 'tax.period.q3',
-  4: 'tax.period.q4',
-};
-
-/** 'Q3 (Oct–Dec)' in the shown language. */
-export function quarterText(t: Translate, quarter: number): string {
-  return t(QUARTER_LABELS[quarter] ?? 'tax.period.q1');
-}
-
-/** 'FY 2026-27' in the shown language. */
-export function yearText(t: Translate, financialYear: number): string {
-  return t('tax.period.yearOption', { years: financialYearSpan(financialYear) });
 }
 
 /**

@@ -9,7 +9,8 @@ import type { Translate } from '../../../lib/i18n/i18n';
 import { useT } from '../../../lib/i18n/language-provider';
 import { useTdsRegister } from '../api/tax-queries';
 import { TaxFigure, TaxFiguresLoading } from './tax-figure';
-import { quarterText, type TaxPeriod, yearText } from './tax-period';
+import { quarterText, yearText } from '../../../components/tax-period/financial-period';
+import type { TaxPeriod } from './tax-period';
 
 /** '2 %', '0.75 %': a rate in percent as the settings hold it. */
 export const percentText = (rate: number) => `${rate} %`;

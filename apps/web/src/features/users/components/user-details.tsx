@@ -1,6 +1,7 @@
 import { formatDate, type UserRow } from '@portal/shared';
 import type { ReactNode } from 'react';
 import { languageNameKey } from '../../../components/form/personal-details-fields';
+import { FraudSignalList } from '../../../components/fraud-signals/fraud-signals';
 import { MemberHeading } from '../../../components/layout/member-heading';
 import { DataText } from '../../../components/ui/data-text';
 import { useT } from '../../../lib/i18n/language-provider';
@@ -14,7 +15,7 @@ function dataOrNotSet(value: string | null | undefined): ReactNode {
   return value ? <DataText>{value}</DataText> : NOT_SET;
 }
 
-/** The profile fields an admin reads in the user dialog. */
+/** The profile fields an admin reads in the user dialog, and the account's fraud signals. */
 export function UserDetails({ user }: { user: UserRow }) {
   const t = useT();
   const motherTongue = languageNameKey(user.language);
@@ -46,6 +47,7 @@ export function UserDetails({ user }: { user: UserRow }) {
           </div>
         ))}
       </dl>
+      <FraudSignalList signals={user.fraud_signals} />
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { Role, type UserRow } from '@portal/shared';
-import { Network, Pencil } from 'lucide-react';
+import { Network, Pencil, ScrollText } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { adminReferralTreePath } from '../../../config/paths';
+import { adminAuditLogPath, adminReferralTreePath } from '../../../config/paths';
 import { Dialog } from '../../../components/ui/dialog';
 import { useT } from '../../../lib/i18n/language-provider';
 import { BankDetailsUnlockedNote, UnlockBankDetailsButton } from './bank-details-unlock';
@@ -62,8 +62,18 @@ function UserDialogBody({
       <UserDetails user={user} />
       {isUser && <UserEarning userId={user.id} />}
       {isUser && <BankDetailsUnlockedNote user={user} />}
-      {(isUser || canChangeStatus) && (
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      {(isUser || canChangeStatus || isSuperAdmin) && (
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
+          {/* The super admin's alone: a promoter's rows are about their records, an admin's the ones they wrote. */}
+          {isSuperAdmin && (
+            <Link
+              to={adminAuditLogPath(isUser ? { targetUserId: user.id } : { actorId: user.id })}
+              className={buttonClasses('secondary')}
+            >
+              <ScrollText className="size-4" aria-hidden="true" />
+              {t('users.dialog.auditLog')}
+            </Link>
+          )}
           {isUser && (
             <Link to={adminReferralTreePath(user.id)} className={buttonClasses('secondary')}>
               <Network className="size-4" aria-hidden="true" />

@@ -1,5 +1,6 @@
 import { ListFilterBar } from '../../../components/data-table/list-table';
 import type { FilterSpec } from '../../../components/filter-bar/filter-kinds';
+import { fraudSignalsFilter } from '../../../components/fraud-signals/fraud-signals';
 import type { ListFilter } from '../../../hooks/use-list-query';
 import { useT } from '../../../lib/i18n/language-provider';
 import type { UserFilterKey, UserList } from '../api/get-users';
@@ -8,7 +9,10 @@ export function isListingAdmins(filter: ListFilter<UserFilterKey>): boolean {
   return filter.account_type === 'admins';
 }
 
-/** Search, level and join dates; a super admin also chooses between users and admins. */
+/**
+ * Search, level, fraud signals (docs/decisions/186-fraud-signals.md) and join dates; a super admin
+ * also chooses between users and admins.
+ */
 export function UserFilters({ list, isSuperAdmin }: { list: UserList; isSuperAdmin: boolean }) {
   const t = useT();
   const admins = isListingAdmins(list.state.filter);
@@ -24,14 +28,14 @@ export function UserFilters({ list, isSuperAdmin }: { list: UserList; isSuperAdm
   const filters: FilterSpec<UserFilterKey>[] = [
     { kind: 'search', placeholder: t('users.filter.search') },
     ...(isSuperAdmin ? [accountTypeFilter] : []),
-    // Admin accounts have no promoter level to filter on.
-    ...(admins ? [] : [{ kind: 'promoterLevel' } as const]),
+    // Admin accounts have no promoter level, nor fraud signals, to filter on.
+    ...(admins ? [] : [{ kind: 'promoterLevel' } as const, fraudSignalsFilter(t)]),
     { kind: 'joinedDates' },
   ];
 
   const changeFilter = (filter: ListFilter<UserFilterKey>) => {
     const switchedToAdmins = isListingAdmins(filter) && !admins;
-    const { current_promoter_level: _level, ...withoutLevel } = filter;
+    const { current_promoter_level: _level, has_fraud_signals: _signals, ...withoutLevel } = filter;
     list.setFilter(switchedToAdmins ? withoutLevel : filter);
   };
 

@@ -1,6 +1,7 @@
 import { formatDate, type UserRow } from '@portal/shared';
 import { useMemo } from 'react';
 import { ListTable } from '../../../components/data-table/list-table';
+import { FraudSignalBadges } from '../../../components/fraud-signals/fraud-signals';
 import type { DataTableColumn } from '../../../components/data-table/types';
 import { ActiveBadge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -28,8 +29,11 @@ function columnsFor(
       card: 'title',
       minWidth: 136,
       render: (user) => (
-        <span className="font-medium text-slate-900" translate="no">
-          {user.username}
+        <span className="flex flex-col items-start gap-1">
+          <span className="font-medium text-slate-900" translate="no">
+            {user.username}
+          </span>
+          <FraudSignalBadges signals={user.fraud_signals} />
         </span>
       ),
     },

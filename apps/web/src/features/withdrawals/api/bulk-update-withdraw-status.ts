@@ -9,6 +9,8 @@ export interface BulkWithdrawChange {
   ids: number[];
   /** 1 Process or 2 Complete: a rejection needs its own reason, so it is never done in bulk. */
   status: 1 | 2;
+  /** Completion with requesters that have fraud signals (docs/decisions/186-fraud-signals.md). */
+  confirm_note?: string;
 }
 
 /**

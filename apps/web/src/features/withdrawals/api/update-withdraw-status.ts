@@ -16,6 +16,8 @@ export interface WithdrawStatusChange {
   status: WithdrawTarget;
   /** Rejection only: already trimmed by the reject form's schema. */
   reason?: string;
+  /** Completion for a requester with fraud signals (docs/decisions/186-fraud-signals.md). */
+  confirm_note?: string;
 }
 
 /**
@@ -29,10 +31,10 @@ export interface WithdrawStatusChange {
 export function useUpdateWithdrawStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status, reason }: WithdrawStatusChange) =>
+    mutationFn: ({ id, status, reason, ...rest }: WithdrawStatusChange) =>
       api.post<WithdrawRow>(
         'withdraw-status-update',
-        status === WithdrawStatus.Rejected ? { id, status, reason } : { id, status },
+        status === WithdrawStatus.Rejected ? { id, status, reason } : { id, status, ...rest },
       ),
     onSuccess: (_row, { status }) => {
       if (status === WithdrawStatus.Rejected) {

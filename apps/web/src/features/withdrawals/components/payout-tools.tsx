@@ -2,6 +2,7 @@ import { WithdrawStatus, type WithdrawBulkResult, type WithdrawRow } from '@port
 import { CircleCheck, CircleX, FileSpreadsheet } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { ConfirmNoteField, isConfirmNote } from '../../../components/fraud-signals/fraud-signals';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
@@ -30,6 +31,10 @@ export function PayoutTools({ selection }: { selection: WithdrawSelection }) {
   const [step, setStep] = useState<1 | 2>(WithdrawStatus.Processing);
   const [confirming, setConfirming] = useState(false);
   const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
+  // docs/decisions/186-fraud-signals.md: paying flagged requesters (completing them, or the payout
+  // file) needs the admin's note; `filing` is the payout file's confirmation, asked only then.
+  const [note, setNote] = useState('');
+  const [filing, setFiling] = useState(false);
 
   const selected = selection.rows;
   const pending = selected.filter((row) => shownStatus(row) === WithdrawStatus.Pending);
@@ -37,15 +42,24 @@ export function PayoutTools({ selection }: { selection: WithdrawSelection }) {
   // Process applies to pending requests only; Complete to every open one.
   const targets: readonly WithdrawRow[] = step === WithdrawStatus.Processing ? pending : selected;
   const busy = bulk.isPending || payoutFile.isPending;
+  const flaggedTargets = step === WithdrawStatus.Completed ? flaggedPayees(targets) : [];
+  const flaggedProcessing = flaggedPayees(processing);
 
   const ask = (status: 1 | 2) => {
     setStep(status);
+    setNote('');
     setConfirming(true);
   };
+  const downloadFile = (confirmNote?: string) =>
+    payoutFile.mutate({ ids: processing.map((row) => row.id), confirmNote });
   const run = () => {
     const usernames = new Map(targets.map((row) => [row.id, row.user.username]));
     bulk.mutate(
-      { ids: targets.map((row) => row.id), status: step },
+      {
+        ids: targets.map((row) => row.id),
+        status: step,
+        ...(flaggedTargets.length > 0 && { confirm_note: note.trim() }),
+      },
       {
         onSuccess: ({ results }) => {
           setOutcome({ status: step, results, usernames });
@@ -90,7 +104,11 @@ export function PayoutTools({ selection }: { selection: WithdrawSelection }) {
               variant="secondary"
               size="sm"
               disabled={busy || processing.length === 0}
-              onClick={() => payoutFile.mutate(processing.map((row) => row.id))}
+              onClick={() => {
+                if (flaggedProcessing.length === 0) return downloadFile();
+                setNote('');
+                setFiling(true);
+              }}
             >
               {payoutFile.isPending ? (
                 <Spinner className="size-4" />
@@ -107,10 +125,44 @@ export function PayoutTools({ selection }: { selection: WithdrawSelection }) {
         onOpenChange={setConfirming}
         title={t(...bulkConfirmTitle(step, targets.length))}
         onConfirm={run}
-      />
+        confirmDisabled={flaggedTargets.length > 0 && !isConfirmNote(note)}
+      >
+        {flaggedTargets.length > 0 && (
+          <ConfirmNoteField
+            id="bulk-confirm-note"
+            payees={flaggedTargets}
+            note={note}
+            onNoteChange={setNote}
+          />
+        )}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={filing}
+        onOpenChange={setFiling}
+        title={t('fraud.confirm.payoutTitle')}
+        text={t('fraud.confirm.payoutText')}
+        onConfirm={() => downloadFile(note.trim())}
+        confirmDisabled={!isConfirmNote(note)}
+      >
+        <ConfirmNoteField
+          id="payout-confirm-note"
+          payees={flaggedProcessing}
+          note={note}
+          onNoteChange={setNote}
+        />
+      </ConfirmDialog>
       <BulkResultsDialog outcome={outcome} onClose={() => setOutcome(null)} />
     </>
   );
+}
+
+/** The selected requesters with fraud signals, once each. */
+function flaggedPayees(rows: readonly WithdrawRow[]) {
+  const byUser = new Map<number, { username: string; signals: WithdrawRow['fraud_signals'] }>();
+  for (const row of rows)
+    if (row.fraud_signals.length > 0)
+      byUser.set(row.user.id, { username: row.user.username, signals: row.fraud_signals });
+  return [...byUser.values()];
 }
 
 function SelectAll({ selection }: { selection: WithdrawSelection }) {

@@ -2,6 +2,7 @@ import { WALLET_TYPE_LABELS, WITHDRAW_STATUS_LABELS } from '@portal/shared';
 import { useMemo } from 'react';
 import { ListFilterBar } from '../../../components/data-table/list-table';
 import type { FilterSpec } from '../../../components/filter-bar/filter-kinds';
+import { fraudSignalsFilter } from '../../../components/fraud-signals/fraud-signals';
 import type { MessageKey, MessageValues } from '../../../lib/i18n/i18n';
 import { useT } from '../../../lib/i18n/language-provider';
 import type { WithdrawalList, WithdrawFilterKey } from '../api/get-withdrawals';
@@ -36,11 +37,15 @@ function filtersFor(t: (key: MessageKey, values?: MessageValues) => string): Fil
         })),
       ],
     },
+    fraudSignalsFilter(t),
     { kind: 'requestDates' },
   ];
 }
 
-/** Search (username, name, mobile), status, wallet and the request date (fromdate/todate). */
+/**
+ * Search (username, name, mobile), status, wallet, the requester's fraud signals
+ * (docs/decisions/186-fraud-signals.md) and the request date (fromdate/todate).
+ */
 export function WithdrawFilters({ list }: { list: WithdrawalList }) {
   const t = useT();
   const filters = useMemo(() => filtersFor(t), [t]);

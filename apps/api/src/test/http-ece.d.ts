@@ -1,0 +1,8 @@
+/** The part of http_ece (web-push's encryption) the push receiver uses to read a message back. */
+declare module 'http_ece' {
+  import type { ECDH } from 'node:crypto';
+  const ece: {
+    decrypt(buffer: Buffer, params: { version: 'aes128gcm'; privateKey: ECDH; authSecret: string }): Buffer;
+  };
+  export default ece;
+}
