@@ -7,10 +7,12 @@ export default defineConfig({
   // One folder per port: a run empties its folder on start, and must not empty another run's.
   outputDir: `test-results/port-${E2E_PORT}`,
   fullyParallel: false,
-  // One worker: on the 2-core machines this runs on, Chromium, the server and the runner already
-  // fill both cores, and a second worker made the suite slower, not faster
-  // (docs/decisions/150-two-test-passes.md, measured there).
-  workers: 1,
+  // One worker by default: on the 2-core machines this runs on, with the portal on its embedded
+  // database, Chromium, the server and the runner already fill both cores, and a second worker
+  // made the suite slower (docs/decisions/150-two-test-passes.md). With the portal on PostgreSQL
+  // (support/start-server.mjs) two are faster: `npm test` then sets E2E_WORKERS=2
+  // (docs/decisions/187-test-time.md).
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   // One retry in CI, so a machine stall does not fail the run; `npm test` names every test that
   // needed it (docs/decisions/083-flaky-tests-are-reported.md). None locally: flaky fails there.
   retries: process.env.CI ? 1 : 0,
@@ -25,6 +27,11 @@ export default defineConfig({
     // CI records it on the retry of a failed test; locally, run the failing test with `--trace on`.
     trace: process.env.CI ? 'on-first-retry' : 'off',
     screenshot: 'only-on-failure',
+    // Each test's fresh browser context would install the service worker afresh, fetching and
+    // storing every precached script behind the page: CPU the 2-core machine needs for the test.
+    // The specs of the installable app and of push allow it for themselves
+    // (docs/decisions/187-test-time.md).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -66,6 +73,8 @@ export default defineConfig({
     command: 'node support/start-server.mjs',
     url: `${E2E_BASE_URL}/api/v1/ready`,
     reuseExistingServer: false,
+    // Asked to stop rather than killed, so support/start-server.mjs drops its PostgreSQL database.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     timeout: 120_000,
     env: { PORT: String(E2E_PORT) },
   },

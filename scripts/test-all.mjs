@@ -187,7 +187,14 @@ if (browsers) {
   const status = await timedAsync('browser tests (Playwright, Chromium)', () =>
     runAsync('npx', ['playwright', 'test', '--reporter=list,json'], {
       cwd: path.join(root, 'e2e'),
-      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: output, CHROMIUM_PATH: chromium },
+      env: {
+        ...process.env,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: output,
+        CHROMIUM_PATH: chromium,
+        // The browser tests' portal runs on the same PostgreSQL when it answers, and then two
+        // workers are faster than one (docs/decisions/187-test-time.md).
+        E2E_WORKERS: process.env.E2E_WORKERS ?? (pgRun ? '2' : '1'),
+      },
     }),
   );
   const report = readJson(output);

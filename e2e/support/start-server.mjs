@@ -67,9 +67,48 @@ async function snapshotWebDist() {
   process.exit(1);
 }
 
+/**
+ * A new PostgreSQL database for this run when the server at TEST_PG_ADMIN_URL (by default the
+ * machine's, 127.0.0.1:5432) answers, dropped when the run ends; null without one, and the portal
+ * runs on its embedded database as a newcomer's does. The embedded database runs inside the
+ * server's one thread, beside every request: on PostgreSQL the same suite takes less of the two
+ * cores the browser shares (docs/decisions/187-test-time.md). E2E_EMBEDDED=1 keeps the embedded one.
+ */
+async function postgresDatabase() {
+  if (process.env.E2E_EMBEDDED === '1') return null;
+  const { default: pg } = await import('pg');
+  const adminUrl = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const admin = async (statement, values) => {
+    const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
+    await client.connect();
+    try {
+      return (await client.query(statement, values)).rows;
+    } finally {
+      await client.end();
+    }
+  };
+  // One run per port at a time (playwright.config.ts): an earlier run's database on this port was
+  // left by a run stopped before it could drop it.
+  const prefix = `portal_e2e_${process.env.PORT ?? ''}_`;
+  const name = `${prefix}${Date.now()}`;
+  try {
+    const stale = await admin('select datname from pg_database where starts_with(datname, $1)', [prefix]);
+    for (const { datname } of stale) await admin(`drop database if exists "${datname}" with (force)`);
+    await admin(`create database "${name}"`);
+  } catch {
+    return null;
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists "${name}" with (force)`) };
+}
+
 const webDist = await snapshotWebDist();
+const database = await postgresDatabase();
+console.error(`Browser tests' portal on ${database ? 'PostgreSQL' : 'the embedded database'}.`);
 const env = {
   ...process.env,
+  ...(database ? { DATABASE_URL: database.url } : {}),
   DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-')),
   SUPERADMIN_USERNAME: 'e2e_root',
   SUPERADMIN_PASSWORD: 'E2eRoot@123',
@@ -88,5 +127,6 @@ const server = spawn(process.execPath, ['apps/api/dist/server.js'], { cwd: root,
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => {
   rmSync(webDist, { recursive: true, force: true });
-  process.exit(code ?? 0);
+  const dropped = database ? database.drop().catch(() => {}) : Promise.resolve();
+  void dropped.then(() => process.exit(code ?? 0));
 });

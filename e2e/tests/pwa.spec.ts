@@ -20,6 +20,9 @@ import {
  * answer is ever stored by the service worker.
  */
 
+// The rest of the suite blocks service workers (playwright.config.ts); these tests are about one.
+test.use({ serviceWorkers: 'allow' });
+
 type Catalogue = Record<string, string>;
 
 function catalogue(language: 'en' | 'ta'): Catalogue {
