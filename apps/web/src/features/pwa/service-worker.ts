@@ -1,3 +1,5 @@
+import { whenPageLoaded } from '../../lib/page-loaded';
+
 /**
  * Registers the service worker the build writes (sw.js: vite.config.ts, installableApp) once the
  * page has loaded, so that it never competes with the first screen for the network
@@ -5,11 +7,9 @@
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const register = () => {
+  whenPageLoaded(() => {
     navigator.serviceWorker
       .register('/sw.js', { scope: '/' })
       .catch((error: unknown) => console.warn('The service worker could not be registered', error));
-  };
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  });
 }

@@ -1,6 +1,7 @@
 import type { MarkNotificationsRead, Notification, NotificationsResponse } from '@portal/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { usePageLoaded } from '../../../lib/page-loaded';
 
 /**
  * How often the bell asks for the unread count while the page is in front (and again whenever the
@@ -25,10 +26,16 @@ export const notificationsPageQuery = (before: number | null = null) =>
       api.get<NotificationsResponse>('notifications', { params: { before }, signal, errorToast: false }),
   });
 
-/** The bell's newest page and unread count, polled while the page is in front. */
+/**
+ * The bell's newest page and unread count, polled while the page is in front. First asked for once
+ * the page has loaded: the bell is on every portal page, and its count must not delay the screen's
+ * own answers (bench/results/2026-11-27-lighthouse-pwa.md).
+ */
 export function useUnreadNotifications() {
+  const pageLoaded = usePageLoaded();
   return useQuery({
     ...notificationsPageQuery(),
+    enabled: pageLoaded,
     refetchInterval: UNREAD_POLL_MS,
     // Back in front (after reading a push message, say), the count is asked for however recent.
     refetchOnWindowFocus: 'always',
