@@ -7,13 +7,14 @@ import { rowsOf } from './db/client.js';
 import { auditLogs, journalEntries, scratchCards, withdrawals } from './db/schema.js';
 import { withTransaction } from './db/transaction.js';
 import {
+  activatePin,
   adjustWallet,
   asSession,
   loginRoot,
   registerAndLogin,
   saveBankDetails,
-  type Session,
   savePaymentDetails,
+  type Session,
 } from './test/fixtures.js';
 import { promoterAt } from './test/programme.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
@@ -199,18 +200,7 @@ describe('every money movement leaves exactly its audit row', () => {
     await savePaymentDetails(t.app, root);
     const sponsor = await promoterAt(t, 3, root);
     const user = await registerAndLogin(t.app, sponsor.promoterCode);
-    const { id } = (await post(user, 'user-promoters', { level: 2 })).json();
-    expect((await post(root, 'term-raised', { id })).statusCode).toBe(200);
-    expect((await post(user, 'term-accepted', { id })).statusCode).toBe(200);
-    const { pin } = (await post(root, 'generate-pin', { id })).json();
-    const activated = await post(user, 'activate-pin', {
-      id,
-      pin,
-      gift_delivery: 2,
-      address: '12 Temple Street, Madurai 625001',
-      whatsapp: '9123456780',
-    });
-    expect(activated.statusCode, activated.body).toBe(200);
+    const { id } = await activatePin(t.app, root, user, { level: 2 });
     const [card] = await t.db.select().from(scratchCards).where(eq(scratchCards.pinRequestId, id));
     expect((await post(sponsor, 'scratched-status-update', { id: card!.id })).statusCode).toBe(200);
     expect(await auditRowsOf('journal_entries', await entryIdByKey(`scratch:${card!.id}`))).toEqual([

@@ -256,3 +256,36 @@ export async function savePaymentDetails(app: FastifyInstance, admin: Session) {
   );
   expect(response.statusCode, response.body).toBe(200);
 }
+
+/**
+ * A PIN of `level` asked for by `user` and taken through every step to activation (the admin
+ * raises the terms, the user accepts, the admin generates the PIN, the user activates it with
+ * `whatsapp` as their WhatsApp number): the request's id and the PIN. The portal's payment details must be
+ * saved (savePaymentDetails).
+ */
+export async function activatePin(
+  app: FastifyInstance,
+  admin: Session,
+  user: Session,
+  { level, whatsapp = '9123456780' }: { level: number; whatsapp?: string },
+): Promise<{ id: number; pin: string }> {
+  const post = async (session: Session, path: string, payload: Record<string, unknown>) => {
+    const response = await app.inject(
+      asSession(session, { method: 'POST', url: `/api/v1/${path}`, payload }),
+    );
+    expect(response.statusCode, `${path}: ${response.body}`).toBeLessThan(300);
+    return response.json();
+  };
+  const { id } = await post(user, 'user-promoters', { level });
+  await post(admin, 'term-raised', { id });
+  await post(user, 'term-accepted', { id });
+  const { pin } = await post(admin, 'generate-pin', { id });
+  await post(user, 'activate-pin', {
+    id,
+    pin,
+    gift_delivery: 2,
+    address: '12 Temple Street, Madurai 625001',
+    whatsapp,
+  });
+  return { id, pin };
+}

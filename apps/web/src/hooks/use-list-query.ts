@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { pageCorrection } from '../components/data-table/table-rules';
 import { ApiError, api } from '../lib/api-client';
-import type { ListEndpoint } from '../lib/list-endpoint';
+import type { EndpointFilterKey, EndpointSortKey, ListEndpoint, RowOf } from '../lib/list-endpoint';
 import {
   appendPages,
   listParamsOf,
@@ -286,4 +286,11 @@ export function useListQuery<Row, FilterKey extends string, SortKey extends stri
 
 export type ListQuery<Row, FilterKey extends string, SortKey extends string> = ReturnType<
   typeof useListQuery<Row, FilterKey, SortKey>
+>;
+
+/** What useListQuery answers for an endpoint of defineListEndpoint: its rows, filter keys and sort keys. */
+export type EndpointList<Endpoint> = ListQuery<
+  RowOf<Endpoint>,
+  EndpointFilterKey<Endpoint>,
+  EndpointSortKey<Endpoint>
 >;

@@ -10,12 +10,13 @@ import {
   withdrawals,
 } from '../../db/schema.js';
 import {
+  activatePin,
   adjustWallet,
   login,
   registration,
   saveBankDetails,
-  type Session,
   savePaymentDetails,
+  type Session,
 } from '../../test/fixtures.js';
 import { useTestApp } from '../../test/test-app.js';
 
@@ -82,24 +83,6 @@ async function withdrawal(user: Session): Promise<number> {
   return requested.json().id as number;
 }
 
-/** A level-0 PIN activated with `whatsapp` as the promoter's WhatsApp number. */
-async function activateWithWhatsapp(user: Session, whatsapp: string) {
-  const requested = await post(user, 'user-promoters', { level: 0 });
-  expect(requested.statusCode, requested.body).toBe(201);
-  const { id } = requested.json();
-  expect((await post(root, 'term-raised', { id })).statusCode).toBe(200);
-  expect((await post(user, 'term-accepted', { id })).statusCode).toBe(200);
-  const { pin } = (await post(root, 'generate-pin', { id })).json();
-  const activated = await post(user, 'activate-pin', {
-    id,
-    pin,
-    gift_delivery: 2,
-    address: '12 Temple Street, Madurai 625001',
-    whatsapp,
-  });
-  expect(activated.statusCode, activated.body).toBe(200);
-}
-
 beforeAll(async () => {
   // Several requests of one promoter in a test: no cool-down between them.
   const rules = await t.request(root, {
@@ -124,9 +107,9 @@ describe('the same mobile number on several accounts', () => {
     const son = await member();
     const stranger = await member();
     const another = await member();
-    await activateWithWhatsapp(son, mother.mobile);
-    await activateWithWhatsapp(stranger, stranger.mobile);
-    await activateWithWhatsapp(another, '9000000001');
+    await activatePin(t.app, root, son, { level: 0, whatsapp: mother.mobile });
+    await activatePin(t.app, root, stranger, { level: 0, whatsapp: stranger.mobile });
+    await activatePin(t.app, root, another, { level: 0, whatsapp: '9000000001' });
 
     expect(await signalsOf(son.userId)).toEqual({ shared_mobile: [mother.userId] });
     expect(await signalsOf(mother.userId)).toEqual({ shared_mobile: [son.userId] });

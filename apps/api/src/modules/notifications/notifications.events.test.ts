@@ -3,11 +3,12 @@ import { eq } from 'drizzle-orm';
 import { indiaDate } from '@portal/shared';
 import { notificationDeliveries, notifications } from '../../db/schema.js';
 import {
+  activatePin,
   asSession,
   createAdmin,
   registerAndLogin,
-  type Session,
   savePaymentDetails,
+  type Session,
 } from '../../test/fixtures.js';
 import { promoterAt, promotionVideo, YOUTUBE } from '../../test/programme.js';
 import { useTestApp } from '../../test/test-app.js';
@@ -57,17 +58,7 @@ describe('the PIN journey', () => {
   it('tells the promoter of the terms, the PIN and the level, and the sponsor of the card', async () => {
     const sponsor = await promoterAt(t, 4, root);
     const user = await registerAndLogin(t.app, sponsor.promoterCode);
-    const { id } = await post(user, 'user-promoters', { level: 0 });
-    await post(admin, 'term-raised', { id });
-    await post(user, 'term-accepted', { id });
-    const { pin } = await post(admin, 'generate-pin', { id });
-    await post(user, 'activate-pin', {
-      id,
-      pin,
-      gift_delivery: 2,
-      address: '12 Temple Street, Madurai 625001',
-      whatsapp: '9123456780',
-    });
+    const { id, pin } = await activatePin(t.app, admin, user, { level: 0 });
     expect(await told(user.userId)).toEqual([
       ['pin_terms_raised', `pin_terms_raised:${id}`, { level: 0 }],
       ['pin_generated', `pin_generated:${id}`, { level: 0 }],

@@ -1,16 +1,11 @@
-import {
-  type AuditLogActions,
-  auditLogQuerySchema,
-  type AuditLogRow,
-  auditLogRowSchema,
-} from '@portal/shared';
+import { type AuditLogActions, auditLogQuerySchema, auditLogRowSchema } from '@portal/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { readTableQuery, writeTableQuery } from '../../../hooks/list-query-url';
-import { useListQuery, type ListQuery } from '../../../hooks/use-list-query';
+import { type EndpointList, useListQuery } from '../../../hooks/use-list-query';
 import { api } from '../../../lib/api-client';
-import { defineListEndpoint, type EndpointFilterKey, type EndpointSortKey } from '../../../lib/list-endpoint';
+import { defineListEndpoint, type EndpointFilterKey } from '../../../lib/list-endpoint';
 
 /**
  * GET audit-log (the super admin): every audit row, filtered by actor, action, target user and
@@ -23,11 +18,7 @@ export const auditLogEndpoint = defineListEndpoint({
   exportList: 'audit_log',
 });
 export type AuditLogFilterKey = EndpointFilterKey<typeof auditLogEndpoint>;
-export type AuditLogList = ListQuery<
-  AuditLogRow,
-  AuditLogFilterKey,
-  EndpointSortKey<typeof auditLogEndpoint>
->;
+export type AuditLogList = EndpointList<typeof auditLogEndpoint>;
 
 /**
  * The address parameters a link from elsewhere opens the log with (User Management's user dialog:

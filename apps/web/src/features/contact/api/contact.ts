@@ -4,7 +4,6 @@ import {
   contactMessageListQuerySchema,
   type ContactMessageRead,
   type ContactMessageSent,
-  type ContactMessageRow,
   contactMessageRowSchema,
   MESSAGES,
   type OwnTickets,
@@ -12,10 +11,10 @@ import {
 } from '@portal/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
-import { useListQuery, type ListQuery } from '../../../hooks/use-list-query';
+import { type EndpointList, useListQuery } from '../../../hooks/use-list-query';
 import { api, buildUrl } from '../../../lib/api-client';
 import { adminDashboardQuery } from '../../../lib/shared-queries';
-import { defineListEndpoint, type EndpointFilterKey, type EndpointSortKey } from '../../../lib/list-endpoint';
+import { defineListEndpoint } from '../../../lib/list-endpoint';
 import { useT } from '../../../lib/i18n/language-provider';
 
 /** GET contact-details: the portal's WhatsApp number (the admins' payment details). */
@@ -57,11 +56,7 @@ export const contactMessagesEndpoint = defineListEndpoint({
   querySchema: contactMessageListQuerySchema,
   rowSchema: contactMessageRowSchema,
 });
-export type ContactMessageList = ListQuery<
-  ContactMessageRow,
-  EndpointFilterKey<typeof contactMessagesEndpoint>,
-  EndpointSortKey<typeof contactMessagesEndpoint>
->;
+export type ContactMessageList = EndpointList<typeof contactMessagesEndpoint>;
 
 export function useContactMessageList(): ContactMessageList {
   return useListQuery(contactMessagesEndpoint);

@@ -9,7 +9,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type DetailedError, Upload } from 'tus-js-client';
 import { toast } from '../../../lib/toast';
 import { useDeleteMutation } from '../../../hooks/use-delete-mutation';
-import { useListQuery, type ListQuery } from '../../../hooks/use-list-query';
+import { type EndpointList, useListQuery } from '../../../hooks/use-list-query';
 import { API_BASE, api, ApiError } from '../../../lib/api-client';
 import { adminDashboardQuery } from '../../../lib/shared-queries';
 import { defineListEndpoint, type EndpointFilterKey, type EndpointSortKey } from '../../../lib/list-endpoint';
@@ -33,7 +33,7 @@ export const videosEndpoint = (kind: VideoKind) =>
 type VideosEndpoint = ReturnType<typeof videosEndpoint>;
 export type VideoFilterKey = EndpointFilterKey<VideosEndpoint>;
 export type VideoSortKey = EndpointSortKey<VideosEndpoint>;
-export type VideoList = ListQuery<VideoRow, VideoFilterKey, VideoSortKey>;
+export type VideoList = EndpointList<VideosEndpoint>;
 
 /** A video whose file is still being made into its ladder (docs/decisions/158-video-ladder-made-at-upload.md). */
 export const isConverting = (video: VideoRow) =>

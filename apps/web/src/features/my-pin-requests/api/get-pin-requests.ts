@@ -1,6 +1,6 @@
-import { listQuerySchema, type UserPinRequest, userPinRequestSchema, z } from '@portal/shared';
+import { listQuerySchema, userPinRequestSchema, z } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
-import { type ListQuery, listPageQuery, useListQuery } from '../../../hooks/use-list-query';
+import { type EndpointList, listPageQuery, useListQuery } from '../../../hooks/use-list-query';
 import { defineListEndpoint, type EndpointFilterKey, type EndpointSortKey } from '../../../lib/list-endpoint';
 
 /**
@@ -15,7 +15,7 @@ export const myPinRequestsEndpoint = defineListEndpoint({
 
 export type MyPinRequestFilterKey = EndpointFilterKey<typeof myPinRequestsEndpoint>;
 export type MyPinRequestSortKey = EndpointSortKey<typeof myPinRequestsEndpoint>;
-export type MyPinRequestList = ListQuery<UserPinRequest, MyPinRequestFilterKey, MyPinRequestSortKey>;
+export type MyPinRequestList = EndpointList<typeof myPinRequestsEndpoint>;
 
 /** Every request, paged, with the page in the address. */
 export function useMyPinRequestList(): MyPinRequestList {

@@ -1,9 +1,5 @@
-import {
-  type WithdrawHistoryRow,
-  withdrawHistoryQuerySchema,
-  withdrawHistoryRowSchema,
-} from '@portal/shared';
-import { useListQuery, type ListQuery } from '../../../hooks/use-list-query';
+import { withdrawHistoryQuerySchema, withdrawHistoryRowSchema } from '@portal/shared';
+import { type EndpointList, useListQuery } from '../../../hooks/use-list-query';
 import { defineListEndpoint, type EndpointFilterKey, type EndpointSortKey } from '../../../lib/list-endpoint';
 
 /** GET withdraw-histories: the signed-in user's own withdrawal requests. */
@@ -15,7 +11,7 @@ export const myWithdrawalsEndpoint = defineListEndpoint({
 
 export type MyWithdrawalFilterKey = EndpointFilterKey<typeof myWithdrawalsEndpoint>;
 export type MyWithdrawalSortKey = EndpointSortKey<typeof myWithdrawalsEndpoint>;
-export type MyWithdrawalList = ListQuery<WithdrawHistoryRow, MyWithdrawalFilterKey, MyWithdrawalSortKey>;
+export type MyWithdrawalList = EndpointList<typeof myWithdrawalsEndpoint>;
 
 /** The user's requests with their state in the address. */
 export function useMyWithdrawalList(): MyWithdrawalList {

@@ -1,10 +1,5 @@
-import {
-  adminPinRequestSchema,
-  type AdminPinRequest,
-  type AdminPinRequestListResponse,
-  pinListQuerySchema,
-} from '@portal/shared';
-import { useListQuery, type ListQuery } from '../../../hooks/use-list-query';
+import { adminPinRequestSchema, type AdminPinRequestListResponse, pinListQuerySchema } from '@portal/shared';
+import { type EndpointList, useListQuery } from '../../../hooks/use-list-query';
 import { defineListEndpoint, type EndpointFilterKey, type EndpointSortKey } from '../../../lib/list-endpoint';
 
 /**
@@ -21,7 +16,7 @@ export const adminPinRequestsEndpoint = defineListEndpoint({
 
 export type AdminPinFilterKey = EndpointFilterKey<typeof adminPinRequestsEndpoint>;
 export type AdminPinSortKey = EndpointSortKey<typeof adminPinRequestsEndpoint>;
-export type AdminPinRequestList = ListQuery<AdminPinRequest, AdminPinFilterKey, AdminPinSortKey>;
+export type AdminPinRequestList = EndpointList<typeof adminPinRequestsEndpoint>;
 
 export type StatusCounts = AdminPinRequestListResponse['status_counts'];
 

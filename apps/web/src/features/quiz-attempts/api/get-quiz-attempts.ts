@@ -1,6 +1,6 @@
-import { attemptLogQuerySchema, type AttemptLogRow, attemptLogRowSchema } from '@portal/shared';
-import { useListQuery, type ListQuery } from '../../../hooks/use-list-query';
-import { defineListEndpoint, type EndpointFilterKey, type EndpointSortKey } from '../../../lib/list-endpoint';
+import { attemptLogQuerySchema, attemptLogRowSchema } from '@portal/shared';
+import { type EndpointList, useListQuery } from '../../../hooks/use-list-query';
+import { defineListEndpoint, type EndpointFilterKey } from '../../../lib/list-endpoint';
 
 /** GET quiz-attempts (admins): every promotion attempt; with `exports`, quiz_attempts.xlsx. */
 export const attemptsEndpoint = defineListEndpoint({
@@ -10,11 +10,7 @@ export const attemptsEndpoint = defineListEndpoint({
   exportList: 'quiz_attempts',
 });
 export type AttemptFilterKey = EndpointFilterKey<typeof attemptsEndpoint>;
-export type AttemptList = ListQuery<
-  AttemptLogRow,
-  AttemptFilterKey,
-  EndpointSortKey<typeof attemptsEndpoint>
->;
+export type AttemptList = EndpointList<typeof attemptsEndpoint>;
 
 export function useAttemptList(): AttemptList {
   return useListQuery(attemptsEndpoint);

@@ -1,5 +1,5 @@
-import { type ReferralRow, referralListQuerySchema, referralRowSchema } from '@portal/shared';
-import { type ListQuery, useListQuery } from '../../../hooks/use-list-query';
+import { referralListQuerySchema, referralRowSchema } from '@portal/shared';
+import { type EndpointList, useListQuery } from '../../../hooks/use-list-query';
 import { defineListEndpoint, type EndpointFilterKey, type EndpointSortKey } from '../../../lib/list-endpoint';
 
 /** GET referrals: the signed-in user's direct referrals (My Promoters), never their contact details. */
@@ -11,7 +11,7 @@ export const referralsEndpoint = defineListEndpoint({
 
 export type ReferralFilterKey = EndpointFilterKey<typeof referralsEndpoint>;
 export type ReferralSortKey = EndpointSortKey<typeof referralsEndpoint>;
-export type ReferralList = ListQuery<ReferralRow, ReferralFilterKey, ReferralSortKey>;
+export type ReferralList = EndpointList<typeof referralsEndpoint>;
 
 /** My Promoters with its state in the address. */
 export function useReferralList(): ReferralList {

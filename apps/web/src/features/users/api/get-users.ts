@@ -1,6 +1,6 @@
-import { type UserRow, userListQuerySchema, userRowSchema } from '@portal/shared';
+import { userListQuerySchema, userRowSchema } from '@portal/shared';
 import { defineListEndpoint, type EndpointFilterKey, type EndpointSortKey } from '../../../lib/list-endpoint';
-import { useListQuery, type ListQuery } from '../../../hooks/use-list-query';
+import { type EndpointList, useListQuery } from '../../../hooks/use-list-query';
 
 /** GET all-referrals: the users (or, for a super admin, the admins) list; its export is users.xlsx. */
 export const usersEndpoint = defineListEndpoint({
@@ -14,7 +14,7 @@ export const USERS_ENDPOINT = usersEndpoint.path;
 
 export type UserFilterKey = EndpointFilterKey<typeof usersEndpoint>;
 export type UserSortKey = EndpointSortKey<typeof usersEndpoint>;
-export type UserList = ListQuery<UserRow, UserFilterKey, UserSortKey>;
+export type UserList = EndpointList<typeof usersEndpoint>;
 
 /** The users list with its state in the address. */
 export function useUserList(): UserList {

@@ -1,5 +1,5 @@
-import { type WithdrawRow, withdrawListQuerySchema, withdrawRowSchema } from '@portal/shared';
-import { useListQuery, type ListQuery } from '../../../hooks/use-list-query';
+import { withdrawListQuerySchema, withdrawRowSchema } from '@portal/shared';
+import { type EndpointList, useListQuery } from '../../../hooks/use-list-query';
 import { defineListEndpoint, type EndpointFilterKey, type EndpointSortKey } from '../../../lib/list-endpoint';
 
 /**
@@ -19,7 +19,7 @@ export const WITHDRAWALS_ENDPOINT = withdrawalsEndpoint.path;
 
 export type WithdrawFilterKey = EndpointFilterKey<typeof withdrawalsEndpoint>;
 export type WithdrawSortKey = EndpointSortKey<typeof withdrawalsEndpoint>;
-export type WithdrawalList = ListQuery<WithdrawRow, WithdrawFilterKey, WithdrawSortKey>;
+export type WithdrawalList = EndpointList<typeof withdrawalsEndpoint>;
 
 /** The withdrawal requests list with its state in the address. */
 export function useWithdrawalList(): WithdrawalList {

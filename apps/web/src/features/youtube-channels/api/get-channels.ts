@@ -1,11 +1,7 @@
-import {
-  youtubeChannelListQuerySchema,
-  type YoutubeChannelRow,
-  youtubeChannelRowSchema,
-} from '@portal/shared';
+import { youtubeChannelListQuerySchema, youtubeChannelRowSchema } from '@portal/shared';
 import type { useQueryClient } from '@tanstack/react-query';
-import { useListQuery, type ListQuery } from '../../../hooks/use-list-query';
-import { defineListEndpoint, type EndpointFilterKey, type EndpointSortKey } from '../../../lib/list-endpoint';
+import { type EndpointList, useListQuery } from '../../../hooks/use-list-query';
+import { defineListEndpoint } from '../../../lib/list-endpoint';
 
 /** GET youtube-channels: admins see every channel, users the running ones. */
 export const channelsEndpoint = defineListEndpoint({
@@ -13,11 +9,7 @@ export const channelsEndpoint = defineListEndpoint({
   querySchema: youtubeChannelListQuerySchema,
   rowSchema: youtubeChannelRowSchema,
 });
-export type ChannelList = ListQuery<
-  YoutubeChannelRow,
-  EndpointFilterKey<typeof channelsEndpoint>,
-  EndpointSortKey<typeof channelsEndpoint>
->;
+export type ChannelList = EndpointList<typeof channelsEndpoint>;
 
 export function useChannelList(): ChannelList {
   return useListQuery(channelsEndpoint);
