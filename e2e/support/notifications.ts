@@ -171,3 +171,20 @@ export async function standInPushService(page: Page): Promise<void> {
 export async function subscribedWith(page: Page): Promise<unknown> {
   return page.evaluate(() => (window as unknown as { subscribedWith: unknown }).subscribedWith);
 }
+
+/**
+ * Waits until the bell has asked for its count once. It asks once the page has loaded and is idle
+ * (apps/web/src/lib/page-loaded.ts): a test that ends the session before that would see this
+ * request answer 401 and send the page to /login.
+ */
+export async function bellHasAsked(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .some((entry) => new URL(entry.name).pathname === '/api/v1/notifications'),
+      ),
+    )
+    .toBe(true);
+}

@@ -9,6 +9,7 @@ import {
   test,
   toast,
 } from '../../support/fixtures';
+import { bellHasAsked } from '../../support/notifications';
 
 // Each test signs in a user of its own: changing a password ends that user's other sessions.
 let account: Registration;
@@ -108,6 +109,8 @@ test('a session ended elsewhere: the next save answers 401 and sends the user to
   page,
   playwright,
 }) => {
+  // The page's own first requests done, or one of them would find the session ended first.
+  await bellHasAsked(page);
   // Changing the password from another client ends every other session, this page's included.
   const other = await playwright.request.newContext({ baseURL: new URL(page.url()).origin });
   try {
