@@ -97,7 +97,7 @@ describe('lock ids', () => {
   });
   it('come out ascending and without repeats', () => {
     const rules = [...passwordCheckRules('asha', '10.0.0.1'), ...passwordCheckRules('asha', '10.0.0.1')];
-    const ids = lockIdsInOrder(rules);
+    const ids = lockIdsInOrder(rules.map((rule) => rule.key));
     expect(ids).toHaveLength(2);
     expect(ids[0]!).toBeLessThan(ids[1]!);
   });

@@ -149,6 +149,6 @@ export function lockIdOf(key: string): number {
   return hash | 0;
 }
 
-export function lockIdsInOrder(rules: ThrottleRule[]): number[] {
-  return [...new Set(rules.map((rule) => lockIdOf(rule.key)))].sort((a, b) => a - b);
+export function lockIdsInOrder(keys: readonly string[]): number[] {
+  return [...new Set(keys.map(lockIdOf))].sort((a, b) => a - b);
 }

@@ -17,7 +17,19 @@ import {
 const THROTTLE_LOCK_CLASS = 727_411_010;
 
 export type ThrottleOutcome =
-  { allowed: true; attemptIds: number[] } | { allowed: false; retryAfterSeconds: number };
+  { allowed: true; attemptIds: number[]; keys: string[] } | { allowed: false; retryAfterSeconds: number };
+
+/**
+ * Takes the advisory locks of these keys until the transaction ends, in one order for every
+ * caller. recordAttempt takes them before it counts; a transaction that deletes a key's rows
+ * (forgetAttempts, clearKey, forgiveSubject) takes every key it will touch first, or two
+ * sign-ins of one account deleting each other's rows in different orders deadlock on PostgreSQL
+ * (docs/decisions/010-one-atomic-throttle.md).
+ */
+export async function lockKeys(tx: Tx, keys: readonly string[]): Promise<void> {
+  for (const lockId of lockIdsInOrder(keys))
+    await tx.execute(sql`select pg_advisory_xact_lock(${THROTTLE_LOCK_CLASS}::int, ${lockId}::int)`);
+}
 
 const windowStart = (rule: ThrottleRule) => sql`now() - make_interval(secs => ${rule.windowSeconds})`;
 
@@ -71,8 +83,10 @@ async function deleteExpiredAttempts(tx: Tx, rule: ThrottleRule): Promise<void> 
  */
 export function recordAttempt(db: Database, rules: ThrottleRule[]): Promise<ThrottleOutcome> {
   return withTransaction(db, async (tx) => {
-    for (const lockId of lockIdsInOrder(rules))
-      await tx.execute(sql`select pg_advisory_xact_lock(${THROTTLE_LOCK_CLASS}::int, ${lockId}::int)`);
+    await lockKeys(
+      tx,
+      rules.map((rule) => rule.key),
+    );
     let wait = 0;
     for (const rule of rules)
       wait = Math.max(wait, 'limit' in rule ? await limitWait(tx, rule) : await backoffWait(tx, rule));
@@ -82,7 +96,7 @@ export function recordAttempt(db: Database, rules: ThrottleRule[]): Promise<Thro
       .insert(throttleHits)
       .values(rules.map((rule) => ({ key: rule.key, subject: rule.subject ?? null })))
       .returning({ id: throttleHits.id });
-    return { allowed: true, attemptIds: inserted.map((row) => row.id) };
+    return { allowed: true, attemptIds: inserted.map((row) => row.id), keys: rules.map((rule) => rule.key) };
   });
 }
 

@@ -26,6 +26,7 @@ import {
   clearKey,
   forgetAttempts,
   forgiveSubject,
+  lockKeys,
   purgeExpiredAttempts,
   recordAttempt,
   throttled,
@@ -93,9 +94,9 @@ function minimumAgeErrors(dob: string, minimumAge: number): Record<string, strin
  * before the check and atomically, so a parallel burst gets no more checks than the budget
  * (docs/decisions/010-one-atomic-throttle.md).
  */
-async function spendPasswordCheck(db: Database, rules: ThrottleRule[]): Promise<number[]> {
+async function spendPasswordCheck(db: Database, rules: ThrottleRule[]) {
   const attempt = await recordAttempt(db, rules);
-  if (attempt.allowed) return attempt.attemptIds;
+  if (attempt.allowed) return attempt;
   const wait = attempt.retryAfterSeconds;
   throw throttled(`Too many failed login attempts. Try again in ${waitText(wait)}.`, wait);
 }
@@ -139,7 +140,7 @@ export async function login({
   if (!key) throw unauthorized(MESSAGES.invalidCredentials);
   const device = deviceToken ? await tokens.verifyDevice(deviceToken) : null;
   const knownDevice: KnownDevice | null = device?.usernameKey === key ? device : null;
-  const attemptIds = await spendPasswordCheck(
+  const attempt = await spendPasswordCheck(
     db,
     knownDevice ? knownDeviceRules(knownDevice.deviceId) : passwordCheckRules(key, ip),
   );
@@ -149,14 +150,18 @@ export async function login({
   // A wrong password leaves its attempt recorded: that is the failure the throttle counts.
   if (!account || !passwordMatches) throw unauthorized(MESSAGES.invalidCredentials);
   if (!account.isActive) {
-    await withTransaction(db, (tx) => forgetAttempts(tx, attemptIds));
+    await withTransaction(db, async (tx) => {
+      await lockKeys(tx, attempt.keys);
+      await forgetAttempts(tx, attempt.attemptIds);
+    });
     throw unauthorized('This account is deactivated. Please contact the admin.');
   }
 
   const sessionId = randomUUID();
   const expiresAt = new Date(Date.now() + tokens.ttlSeconds * 1000);
   await withTransaction(db, async (tx) => {
-    await forgetAttempts(tx, attemptIds);
+    await lockKeys(tx, [...attempt.keys, usernameThrottleKey(key), ipThrottleKey(ip)]);
+    await forgetAttempts(tx, attempt.attemptIds);
     // From a new device, the right password shows the failures were the person's own typing: the
     // username's backoff starts again and the address forgives them. From a known device it
     // shows nothing about failures others made, which keep slowing them down.
@@ -284,14 +289,17 @@ export async function confirmCurrentPassword({
   actor: Actor;
   password: string;
 }): Promise<void> {
-  const attemptIds = await spendPasswordCheck(
+  const attempt = await spendPasswordCheck(
     db,
     passwordCheckRules(usernameKey(actor.username) ?? `#${actor.id}`, actor.ip),
   );
   const currentHash = await usersService.findPasswordHash({ db, userId: actor.id });
   if (!(await verifyPassword(currentHash, password)))
     throw fieldError('current_password', 'Current password is incorrect');
-  await withTransaction(db, (tx) => forgetAttempts(tx, attemptIds));
+  await withTransaction(db, async (tx) => {
+    await lockKeys(tx, attempt.keys);
+    await forgetAttempts(tx, attempt.attemptIds);
+  });
 }
 
 export async function changePassword({
