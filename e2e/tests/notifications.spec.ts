@@ -71,6 +71,34 @@ test('completing a withdrawal as admin makes the bell count go up for the promot
   await expect(bellCount(page)).toHaveCount(0);
 });
 
+test('a screen opened by pressing a push notification marks its entry read and drops the entry from its address', async ({
+  page,
+  money,
+}) => {
+  const { promoter, request } = await money.pendingRequest(150);
+  const reference = newPayoutReference();
+  await completeWithReference(money.root, request.id, reference);
+  const { data, unread } = await notificationsOf(promoter.api);
+  expect(unread).toBe(1);
+  const completed = data.find((row) => row.event === 'withdrawal_completed');
+  expect(completed?.read_at).toBeNull();
+
+  // What the service worker opens when the notification is pressed (public/push-handler.js).
+  await loginViaApi(
+    page,
+    promoter.username,
+    promoter.registration.password,
+    `${WITHDRAW_REQUESTS_PATH}?notification=${completed!.id}`,
+  );
+  await expect(page.getByRole('heading', { level: 1, name: 'Withdraw Requests' })).toBeVisible(FIRST_SCREEN);
+  await expect(page).toHaveURL(new RegExp(`${WITHDRAW_REQUESTS_PATH}$`));
+  await expect.poll(async () => (await notificationsOf(promoter.api)).unread).toBe(0);
+  const after = (await notificationsOf(promoter.api)).data.find((row) => row.id === completed!.id);
+  expect(after?.read_at).not.toBeNull();
+  await expect(bell(page)).toHaveAccessibleName('Notifications');
+  await expect(bellCount(page)).toHaveCount(0);
+});
+
 test('Mark all read clears every entry of the list and the count', async ({ page, money }) => {
   const { promoter, request } = await money.pendingRequest(150);
   await money.setStatus(request.id, STATUS.processing);

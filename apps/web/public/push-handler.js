@@ -3,7 +3,9 @@
 // service worker Workbox generates (vite.config.ts, VitePWA) loads this file with importScripts:
 // it shows each push message the server sends (packages/shared pushPayloadSchema: id, title, body,
 // url, the texts already in the promoter's language), tells any open page so its bell counts
-// again, and opens the entry's screen when the notification is pressed.
+// again, and opens the entry's screen when the notification is pressed, with the entry's id in
+// the address (`?notification=12`) so that the page marks it read
+// (features/notifications/opened-notification.ts).
 
 /** What open pages receive when a push message arrives (features/notifications, the bell). */
 const PUSH_ARRIVED = 'portal:notification';
@@ -22,6 +24,9 @@ function payloadOf(event) {
   }
 }
 
+/** The address parameter naming the bell entry a pressed notification opened its screen for. */
+const OPENED_NOTIFICATION_PARAM = 'notification';
+
 /** Only the portal's own pages are opened: a path on this origin. */
 function sameOriginUrl(url) {
   try {
@@ -32,6 +37,15 @@ function sameOriginUrl(url) {
   } catch {
     return new URL(FALLBACK_URL, self.location.origin).href;
   }
+}
+
+/** The screen a pressed notification opens: its url, with its bell entry's id when it has one. */
+function openedUrl(data) {
+  const url = new URL(sameOriginUrl(data && data.url));
+  if (data && Number.isInteger(data.id) && data.id > 0) {
+    url.searchParams.set(OPENED_NOTIFICATION_PARAM, String(data.id));
+  }
+  return url.href;
 }
 
 self.addEventListener('push', (event) => {
@@ -55,7 +69,7 @@ self.addEventListener('push', (event) => {
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const url = sameOriginUrl(event.notification.data && event.notification.data.url);
+  const url = openedUrl(event.notification.data);
   event.waitUntil(
     clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (windows) => {
       // An open portal page is brought forward and sent to the entry's screen; else a new window.

@@ -5,6 +5,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/class-names';
 import { useT } from '../../../lib/i18n/language-provider';
 import { useUnreadNotifications } from '../api/get-notifications';
+import { useMarkOpenedNotificationRead } from '../opened-notification';
 
 // The list loads with its first opening: every portal page shows the bell, and the list's code
 // (marking read checks the answer with a shared schema, and so brings the schema library) would
@@ -23,10 +24,11 @@ const MAX_SHOWN = 99;
  * The promoter's bell in the header (docs/product/screens.md, Portal shell): the unread count,
  * asked for every minute while the page is in front, when the window gets the focus back and when
  * a push message arrives; pressed, it opens the list, a panel under it on larger screens and a
- * full-width sheet on a phone.
+ * full-width sheet on a phone. A screen a pressed push notification opened marks that entry read.
  */
 export function NotificationBell() {
   const t = useT();
+  useMarkOpenedNotificationRead();
   const [open, setOpen] = useState(false);
   const newest = useUnreadNotifications();
   const { refetch } = newest;
