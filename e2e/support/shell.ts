@@ -104,6 +104,33 @@ export function describeShell(shell: ShellCase) {
       await expect(page.getByLabel('Username')).toHaveValue(username);
     });
 
+    test("the profile menu's code comes after the page has loaded; pressed before it is here, the menu opens when it arrives", async ({
+      page,
+    }) => {
+      // docs/decisions/188-header-controls-after-the-first-paint.md. The menu's code is held back
+      // until the button has been pressed, as on a slow link.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/profile-dropdown-[^/]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await login(page);
+      await page.getByRole('button', { name: /profile/i }).click();
+      await expect(page.getByRole('menu')).toHaveCount(0);
+      release();
+      await expect(page.getByRole('menuitem', { name: /profile/i })).toBeVisible();
+
+      const timing = await page.evaluate(() => ({
+        loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+        asked: performance
+          .getEntriesByType('resource')
+          .find((entry) => /\/profile-dropdown-[^/]+\.js$/.test(entry.name))?.startTime,
+      }));
+      expect(timing.loaded).toBeGreaterThan(0);
+      expect(timing.asked).toBeGreaterThanOrEqual(timing.loaded);
+    });
+
     test('unknown paths and the other area redirect to the dashboard', async ({ page }) => {
       await login(page, '/no-such-page');
       await expect(page).toHaveURL(shell.dashboard);

@@ -1,28 +1,35 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { Profile } from '@portal/shared';
-import { ChevronDown, LogOut, UserCog } from 'lucide-react';
+import { LogOut, UserCog } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { profileSettingsPathFor } from '../../config/paths';
 import { useT } from '../../lib/i18n/language-provider';
 import { roleLabelKeyFor } from './header-title';
+import { PROFILE_MENU_TRIGGER, ProfileMenuFace } from './profile-menu-face';
 import { UserAvatar } from './user-avatar';
 
 const ITEM =
   'flex min-h-11 cursor-pointer items-center gap-2 rounded-md px-3 text-sm text-slate-700 outline-none data-highlighted:bg-slate-100 data-highlighted:text-slate-900';
 
-export function ProfileMenu({ user, onLogout }: { user: Profile; onLogout(): void }) {
+/**
+ * The profile menu itself (components/layout/profile-menu.tsx shows it once its code is here);
+ * `defaultOpen` when its button was pressed before.
+ */
+export function ProfileDropdown({
+  user,
+  onLogout,
+  defaultOpen,
+}: {
+  user: Profile;
+  onLogout(): void;
+  defaultOpen: boolean;
+}) {
   const navigate = useNavigate();
   const t = useT();
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="inline-flex min-h-11 items-center gap-2 rounded-lg px-1.5 text-slate-700 hover:bg-slate-100 sm:px-2">
-        <UserAvatar name={user.username} className="size-8" />
-        <span translate="no" className="hidden max-w-40 truncate text-sm font-medium sm:inline">
-          {user.username}
-        </span>
-        {/* Named by what it shows, then what it does (WCAG 2.5.3, label in name). */}
-        <span className="sr-only">{t('layout.profileMenu.open')}</span>
-        <ChevronDown className="hidden size-4 text-slate-400 sm:block" aria-hidden="true" />
+    <DropdownMenu.Root defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger className={PROFILE_MENU_TRIGGER}>
+        <ProfileMenuFace user={user} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
