@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import { paths } from '../config/paths';
+import { pageCode, type PageCode } from './page-code';
 
-type PageLoader = () => Promise<{ default: ComponentType }>;
+type Page = PageCode<{ default: ComponentType }>;
 
 /**
  * How each page of the signed-in portal loads its code, by address (every page loads on demand:
@@ -10,37 +11,37 @@ type PageLoader = () => Promise<{ default: ComponentType }>;
  * (docs/decisions/088-the-dashboard-paints-in-one-round-trip.md).
  */
 export const portalPages = {
-  [paths.admin.dashboard]: () => import('./routes/admin/dashboard'),
-  [paths.admin.users]: () => import('./routes/admin/users'),
-  [paths.admin.profileSettings]: () => import('./routes/admin/profile-settings'),
-  [paths.admin.withdrawRequest]: () => import('./routes/admin/withdraw-request'),
-  [paths.admin.tdsRegister]: () => import('./routes/admin/tds-register'),
-  [paths.admin.dailyVideos]: () => import('./routes/admin/daily-videos'),
-  [paths.admin.trainingVideos]: () => import('./routes/admin/training-videos'),
-  [paths.admin.promotionVideos]: () => import('./routes/admin/promotion-videos'),
-  [paths.admin.youtubeChannels]: () => import('./routes/admin/youtube-channels'),
-  [paths.admin.pinRequests]: () => import('./routes/admin/pin-requests'),
-  [paths.admin.promotionSettings]: () => import('./routes/admin/promotion-settings'),
-  [paths.admin.quizAttempts]: () => import('./routes/admin/quiz-attempts'),
-  [paths.admin.contactMessages]: () => import('./routes/admin/contact-messages'),
-  [paths.admin.auditLog]: () => import('./routes/admin/audit-log'),
-  [paths.admin.referralTree]: () => import('./routes/admin/referral-tree'),
-  [paths.user.dashboard]: () => import('./routes/user/dashboard'),
-  [paths.user.profileSettings]: () => import('./routes/user/profile-settings'),
-  [paths.user.withdrawRequests]: () => import('./routes/user/withdraw-requests'),
-  [paths.user.earningsHistory]: () => import('./routes/user/earnings-history'),
-  [paths.user.myPins]: () => import('./routes/user/pin-requests'),
-  [paths.user.scratchCard]: () => import('./routes/user/scratch-card'),
-  [paths.user.myPromoters]: () => import('./routes/user/referrals'),
-  [paths.user.referralTree]: () => import('./routes/user/referral-tree'),
-  [paths.user.dailyVideos]: () => import('./routes/user/daily-video-watch'),
-  [paths.user.trainingVideos]: () => import('./routes/user/training-program'),
-  [paths.user.promotionVideos]: () => import('./routes/user/promotion-videos'),
-  [paths.user.youtubeChannels]: () => import('./routes/user/youtube-channels'),
-  [paths.user.contactUs]: () => import('./routes/user/contact-us'),
-} satisfies Record<string, PageLoader>;
+  [paths.admin.dashboard]: pageCode(() => import('./routes/admin/dashboard')),
+  [paths.admin.users]: pageCode(() => import('./routes/admin/users')),
+  [paths.admin.profileSettings]: pageCode(() => import('./routes/admin/profile-settings')),
+  [paths.admin.withdrawRequest]: pageCode(() => import('./routes/admin/withdraw-request')),
+  [paths.admin.tdsRegister]: pageCode(() => import('./routes/admin/tds-register')),
+  [paths.admin.dailyVideos]: pageCode(() => import('./routes/admin/daily-videos')),
+  [paths.admin.trainingVideos]: pageCode(() => import('./routes/admin/training-videos')),
+  [paths.admin.promotionVideos]: pageCode(() => import('./routes/admin/promotion-videos')),
+  [paths.admin.youtubeChannels]: pageCode(() => import('./routes/admin/youtube-channels')),
+  [paths.admin.pinRequests]: pageCode(() => import('./routes/admin/pin-requests')),
+  [paths.admin.promotionSettings]: pageCode(() => import('./routes/admin/promotion-settings')),
+  [paths.admin.quizAttempts]: pageCode(() => import('./routes/admin/quiz-attempts')),
+  [paths.admin.contactMessages]: pageCode(() => import('./routes/admin/contact-messages')),
+  [paths.admin.auditLog]: pageCode(() => import('./routes/admin/audit-log')),
+  [paths.admin.referralTree]: pageCode(() => import('./routes/admin/referral-tree')),
+  [paths.user.dashboard]: pageCode(() => import('./routes/user/dashboard')),
+  [paths.user.profileSettings]: pageCode(() => import('./routes/user/profile-settings')),
+  [paths.user.withdrawRequests]: pageCode(() => import('./routes/user/withdraw-requests')),
+  [paths.user.earningsHistory]: pageCode(() => import('./routes/user/earnings-history')),
+  [paths.user.myPins]: pageCode(() => import('./routes/user/pin-requests')),
+  [paths.user.scratchCard]: pageCode(() => import('./routes/user/scratch-card')),
+  [paths.user.myPromoters]: pageCode(() => import('./routes/user/referrals')),
+  [paths.user.referralTree]: pageCode(() => import('./routes/user/referral-tree')),
+  [paths.user.dailyVideos]: pageCode(() => import('./routes/user/daily-video-watch')),
+  [paths.user.trainingVideos]: pageCode(() => import('./routes/user/training-program')),
+  [paths.user.promotionVideos]: pageCode(() => import('./routes/user/promotion-videos')),
+  [paths.user.youtubeChannels]: pageCode(() => import('./routes/user/youtube-channels')),
+  [paths.user.contactUs]: pageCode(() => import('./routes/user/contact-us')),
+} satisfies Record<string, Page>;
 
-/** The loader of the portal page at `pathname`, if it is one. */
-export function portalPageAt(pathname: string): PageLoader | undefined {
-  return (portalPages as Record<string, PageLoader>)[pathname];
+/** The code of the portal page at `pathname`, if it is one. */
+export function portalPageAt(pathname: string): Page | undefined {
+  return (portalPages as Record<string, Page>)[pathname];
 }

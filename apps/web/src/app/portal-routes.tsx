@@ -1,43 +1,43 @@
 import { Role } from '@portal/shared';
-import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { PortalShell } from '../components/layout/portal-shell';
 import { ADMIN_NAV, SUPER_ADMIN_NAV, USER_NAV } from '../config/nav';
 import { paths } from '../config/paths';
 import { useAuth } from '../lib/auth';
 import { NotificationBell } from '../features/notifications/components/notification-bell';
+import { lazyPage } from './page-code';
 import { portalPages } from './portal-pages';
 
 // Every page loads on demand (docs/product/screens.md, Routes), by the loaders the entry also uses
 // (portal-pages.ts).
-const AdminDashboardRoute = lazy(portalPages[paths.admin.dashboard]);
-const AdminUsersRoute = lazy(portalPages[paths.admin.users]);
-const AdminProfileSettingsRoute = lazy(portalPages[paths.admin.profileSettings]);
-const AdminWithdrawRequestRoute = lazy(portalPages[paths.admin.withdrawRequest]);
-const AdminTdsRegisterRoute = lazy(portalPages[paths.admin.tdsRegister]);
-const AdminDailyVideosRoute = lazy(portalPages[paths.admin.dailyVideos]);
-const AdminTrainingVideosRoute = lazy(portalPages[paths.admin.trainingVideos]);
-const AdminPromotionVideosRoute = lazy(portalPages[paths.admin.promotionVideos]);
-const AdminYoutubeChannelsRoute = lazy(portalPages[paths.admin.youtubeChannels]);
-const AdminPinRequestsRoute = lazy(portalPages[paths.admin.pinRequests]);
-const AdminPromotionSettingsRoute = lazy(portalPages[paths.admin.promotionSettings]);
-const AdminQuizAttemptsRoute = lazy(portalPages[paths.admin.quizAttempts]);
-const AdminContactMessagesRoute = lazy(portalPages[paths.admin.contactMessages]);
-const AdminReferralTreeRoute = lazy(portalPages[paths.admin.referralTree]);
-const AdminAuditLogRoute = lazy(portalPages[paths.admin.auditLog]);
-const UserDashboardRoute = lazy(portalPages[paths.user.dashboard]);
-const UserProfileSettingsRoute = lazy(portalPages[paths.user.profileSettings]);
-const UserWithdrawRequestsRoute = lazy(portalPages[paths.user.withdrawRequests]);
-const UserEarningsHistoryRoute = lazy(portalPages[paths.user.earningsHistory]);
-const UserPinRequestsRoute = lazy(portalPages[paths.user.myPins]);
-const UserScratchCardRoute = lazy(portalPages[paths.user.scratchCard]);
-const UserReferralsRoute = lazy(portalPages[paths.user.myPromoters]);
-const UserReferralTreeRoute = lazy(portalPages[paths.user.referralTree]);
-const UserDailyVideoRoute = lazy(portalPages[paths.user.dailyVideos]);
-const UserTrainingProgramRoute = lazy(portalPages[paths.user.trainingVideos]);
-const UserPromotionVideosRoute = lazy(portalPages[paths.user.promotionVideos]);
-const UserYoutubeChannelsRoute = lazy(portalPages[paths.user.youtubeChannels]);
-const UserContactUsRoute = lazy(portalPages[paths.user.contactUs]);
+const AdminDashboardRoute = lazyPage(portalPages[paths.admin.dashboard]);
+const AdminUsersRoute = lazyPage(portalPages[paths.admin.users]);
+const AdminProfileSettingsRoute = lazyPage(portalPages[paths.admin.profileSettings]);
+const AdminWithdrawRequestRoute = lazyPage(portalPages[paths.admin.withdrawRequest]);
+const AdminTdsRegisterRoute = lazyPage(portalPages[paths.admin.tdsRegister]);
+const AdminDailyVideosRoute = lazyPage(portalPages[paths.admin.dailyVideos]);
+const AdminTrainingVideosRoute = lazyPage(portalPages[paths.admin.trainingVideos]);
+const AdminPromotionVideosRoute = lazyPage(portalPages[paths.admin.promotionVideos]);
+const AdminYoutubeChannelsRoute = lazyPage(portalPages[paths.admin.youtubeChannels]);
+const AdminPinRequestsRoute = lazyPage(portalPages[paths.admin.pinRequests]);
+const AdminPromotionSettingsRoute = lazyPage(portalPages[paths.admin.promotionSettings]);
+const AdminQuizAttemptsRoute = lazyPage(portalPages[paths.admin.quizAttempts]);
+const AdminContactMessagesRoute = lazyPage(portalPages[paths.admin.contactMessages]);
+const AdminReferralTreeRoute = lazyPage(portalPages[paths.admin.referralTree]);
+const AdminAuditLogRoute = lazyPage(portalPages[paths.admin.auditLog]);
+const UserDashboardRoute = lazyPage(portalPages[paths.user.dashboard]);
+const UserProfileSettingsRoute = lazyPage(portalPages[paths.user.profileSettings]);
+const UserWithdrawRequestsRoute = lazyPage(portalPages[paths.user.withdrawRequests]);
+const UserEarningsHistoryRoute = lazyPage(portalPages[paths.user.earningsHistory]);
+const UserPinRequestsRoute = lazyPage(portalPages[paths.user.myPins]);
+const UserScratchCardRoute = lazyPage(portalPages[paths.user.scratchCard]);
+const UserReferralsRoute = lazyPage(portalPages[paths.user.myPromoters]);
+const UserReferralTreeRoute = lazyPage(portalPages[paths.user.referralTree]);
+const UserDailyVideoRoute = lazyPage(portalPages[paths.user.dailyVideos]);
+const UserTrainingProgramRoute = lazyPage(portalPages[paths.user.trainingVideos]);
+const UserPromotionVideosRoute = lazyPage(portalPages[paths.user.promotionVideos]);
+const UserYoutubeChannelsRoute = lazyPage(portalPages[paths.user.youtubeChannels]);
+const UserContactUsRoute = lazyPage(portalPages[paths.user.contactUs]);
 
 function AdminRoutes() {
   // The audit log is the super admin's alone: an admin has no entry, and its path leads home.

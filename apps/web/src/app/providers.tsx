@@ -6,15 +6,19 @@ import { Toaster } from 'sonner';
 import { DeletedDialogHost } from '../components/ui/deleted-dialog';
 import { AuthProvider } from '../lib/auth';
 import { LanguageProvider } from '../lib/i18n/language-provider';
+import { followScreenAnswers } from '../lib/page-loaded';
 
 function createQueryClient() {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       // Failures are toasted by the API client and offer a Retry button: no silent repeats.
       queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
       mutations: { retry: false },
     },
   });
+  // Work kept for after the first screen waits for its answers too (lib/page-loaded.ts).
+  followScreenAnswers(client);
+  return client;
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { PAGE_PADDING, ScreenErrorBoundary } from '../components/layout/screen-error-boundary';
 import { FullScreenSpinner } from '../components/ui/spinner';
@@ -7,27 +7,29 @@ import { SESSION_CHECK, useAuth } from '../lib/auth';
 import { getEarly } from '../lib/early-get';
 import { loadPortalMessages } from '../lib/i18n/i18n';
 import { useT } from '../lib/i18n/language-provider';
+import { lazyPage, pageCode, type PageCode } from './page-code';
 import { portalPageAt } from './portal-pages';
 
 // Every page loads on demand (docs/product/screens.md, Routes); the signed-in portal is one more
 // chunk (docs/decisions/038-first-screen-loads-only-its-own-code.md).
-const loadWelcome = () => import('./routes/public/welcome');
-const loadLogin = () => import('./routes/public/login');
-const loadRegister = () => import('./routes/public/register');
-const loadWhatPromotersEarn = () => import('./routes/public/what-promoters-earn');
+const welcome = pageCode(() => import('./routes/public/welcome'));
+const login = pageCode(() => import('./routes/public/login'));
+const register = pageCode(() => import('./routes/public/register'));
+const whatPromotersEarn = pageCode(() => import('./routes/public/what-promoters-earn'));
 // The portal's texts come with its routes (docs/decisions/156-catalogue-in-two-parts.md).
-const loadPortal = () =>
-  Promise.all([import('./portal-routes'), loadPortalMessages()]).then(([routes]) => routes);
-const WelcomeRoute = lazy(loadWelcome);
-const LoginRoute = lazy(loadLogin);
-const RegisterRoute = lazy(loadRegister);
-const WhatPromotersEarnRoute = lazy(loadWhatPromotersEarn);
-const PortalRoutes = lazy(loadPortal);
-const VISITOR_PAGES: Record<string, () => Promise<unknown>> = {
-  [paths.home]: loadWelcome,
-  [paths.login]: loadLogin,
-  [paths.register]: loadRegister,
-  [paths.whatPromotersEarn]: loadWhatPromotersEarn,
+const portal = pageCode(() =>
+  Promise.all([import('./portal-routes'), loadPortalMessages()]).then(([routes]) => routes),
+);
+const WelcomeRoute = lazyPage(welcome);
+const LoginRoute = lazyPage(login);
+const RegisterRoute = lazyPage(register);
+const WhatPromotersEarnRoute = lazyPage(whatPromotersEarn);
+const PortalRoutes = lazyPage(portal);
+const VISITOR_PAGES: Record<string, PageCode<unknown>> = {
+  [paths.home]: welcome,
+  [paths.login]: login,
+  [paths.register]: register,
+  [paths.whatPromotersEarn]: whatPromotersEarn,
 };
 
 /**
@@ -42,14 +44,35 @@ const EARLY_DATA: Record<string, readonly string[]> = {
 // the session check (lib/auth.tsx), and the page of the address: a visitor page's chunk, or under
 // /portal/ the portal chunk, the page's own chunk beside it (not after it has run) and the page's
 // first data (docs/decisions/088-the-dashboard-paints-in-one-round-trip.md).
+/**
+ * The code of the address's first screen, fetched as the entry runs: settles (either way) once
+ * it is here. Until then the router draws the spinner itself rather than through a Suspense
+ * fallback, whose replacement React shows no sooner than 300 ms after it
+ * (docs/decisions/189-first-screen-without-a-suspense-fallback.md).
+ */
+let firstScreenCode: Promise<unknown> = Promise.resolve();
 if (typeof window !== 'undefined') {
   const pathname = window.location.pathname;
   getEarly(SESSION_CHECK);
   if (pathname.startsWith('/portal/')) {
-    void loadPortal();
-    void portalPageAt(pathname)?.();
+    firstScreenCode = Promise.all([portal.load(), portalPageAt(pathname)?.load()]);
     for (const endpoint of EARLY_DATA[pathname] ?? []) getEarly(endpoint);
-  } else void VISITOR_PAGES[pathname]?.();
+  } else firstScreenCode = VISITOR_PAGES[pathname]?.load() ?? firstScreenCode;
+  // A failure is the page's to show, through its error boundary, when it asks for the code again.
+  firstScreenCode = firstScreenCode.catch(() => undefined);
+}
+
+/** Whether the first screen's code has arrived (or failed to): see firstScreenCode. */
+function useFirstScreenCode(): boolean {
+  const [arrived, setArrived] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    void firstScreenCode.then(() => mounted && setArrived(true));
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return arrived;
 }
 
 function VisitorRoutes() {
@@ -68,7 +91,8 @@ function VisitorRoutes() {
 export function AppRouter() {
   const { status, user, isAdmin } = useAuth();
   const t = useT();
-  if (status === 'loading') return <FullScreenSpinner />;
+  const codeArrived = useFirstScreenCode();
+  if (status === 'loading' || !codeArrived) return <FullScreenSpinner />;
   return (
     <Suspense fallback={<FullScreenSpinner />}>
       {!user ? (

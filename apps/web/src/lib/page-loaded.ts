@@ -1,16 +1,61 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
+/** Whether the screen waits for an answer now, and when its last answer came (performance.now()). */
+let screenBusy: () => boolean = () => false;
+let lastAnswerAt = 0;
+
 /**
- * Runs `then` once the page has loaded (its `load` event) and the browser is next idle: for work a
- * page can do without, which must not compete with the first screen for the network or the main
- * thread (docs/decisions/185-installable-app-and-sharing.md). At once when the page loaded long
- * ago. Answers a function that cancels it.
+ * Lets whenPageLoaded follow the screen's answers: the query client's fetches under way and when
+ * the last one ended (app/providers.tsx).
+ */
+export function followScreenAnswers(client: QueryClient): void {
+  screenBusy = () => client.isFetching() > 0;
+  client.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && (event.action.type === 'success' || event.action.type === 'error'))
+      lastAnswerAt = performance.now();
+  });
+}
+
+/** When the page's load event ended (performance.now()), or now if the browser does not say. */
+function loadEventEnd(): number {
+  const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  return navigation?.loadEventEnd || performance.now();
+}
+
+/**
+ * The screen has settled once this long has passed since the page's load and since its last answer
+ * came: time for the answers' own screen to be drawn (about a tenth of a second after
+ * the last answer on a 2-core test machine) before anything else is fetched.
+ */
+const SETTLE_MS = 300;
+/** How often it looks again meanwhile. */
+const SETTLE_CHECK_MS = 50;
+/** How long work after the page's load waits for the screen to settle at most (a screen may poll). */
+const SETTLE_WAIT_MS = 10_000;
+
+/**
+ * Runs `then` once the page has loaded (its `load` event), the screen has settled (its first
+ * answers arrived a moment ago: SETTLE_MS) and the browser is next idle: for
+ * work a page can do without, which must not compete with the first screen for the network or the
+ * main thread, nor start before the screen's largest paint
+ * (docs/decisions/185-installable-app-and-sharing.md,
+ * docs/decisions/189-first-screen-without-a-suspense-fallback.md). At once when the page settled
+ * long ago. Answers a function that cancels it.
  */
 export function whenPageLoaded(then: () => void): () => void {
   let cancelled = false;
   let idle: number | undefined;
-  const run = () => {
+  let timer: number | undefined;
+  const whenSettled = () => {
     if (cancelled) return;
+    const loaded = loadEventEnd();
+    const now = performance.now();
+    const settling = screenBusy() || now - Math.max(loaded, lastAnswerAt) < SETTLE_MS;
+    if (settling && now - loaded < SETTLE_WAIT_MS) {
+      timer = window.setTimeout(whenSettled, SETTLE_CHECK_MS);
+      return;
+    }
     if (typeof window.requestIdleCallback === 'function') {
       // A page that never idles still gets it within a second.
       idle = window.requestIdleCallback(then, { timeout: 1000 });
@@ -18,11 +63,12 @@ export function whenPageLoaded(then: () => void): () => void {
       idle = window.setTimeout(then, 0);
     }
   };
-  if (document.readyState === 'complete') run();
-  else window.addEventListener('load', run, { once: true });
+  if (document.readyState === 'complete') whenSettled();
+  else window.addEventListener('load', whenSettled, { once: true });
   return () => {
     cancelled = true;
-    window.removeEventListener('load', run);
+    window.removeEventListener('load', whenSettled);
+    window.clearTimeout(timer);
     if (idle === undefined) return;
     if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
     else window.clearTimeout(idle);

@@ -58,13 +58,19 @@ export function isRunningInstalled(): boolean {
 /** Where this browser keeps the promoter's visits (install-rule.ts). */
 export const VISIT_LOG_KEY = 'portal.install-offer';
 
-export function readVisitLog(): VisitLog {
+function storedVisitLog(): string | null {
   try {
-    return parseVisitLog(window.localStorage.getItem(VISIT_LOG_KEY));
+    return window.localStorage.getItem(VISIT_LOG_KEY);
   } catch {
-    return parseVisitLog(null);
+    return null;
   }
 }
+
+export function readVisitLog(): VisitLog {
+  return parseVisitLog(storedVisitLog());
+}
+
+const visitLogSubscribers = new Set<() => void>();
 
 export function saveVisitLog(log: VisitLog): void {
   try {
@@ -72,6 +78,39 @@ export function saveVisitLog(log: VisitLog): void {
   } catch {
     // A browser that keeps nothing (private mode) is offered nothing: every visit is its first.
   }
+  for (const notify of visitLogSubscribers) notify();
+}
+
+function subscribeToVisitLog(notify: () => void): () => void {
+  visitLogSubscribers.add(notify);
+  // Another tab's visit counts here too.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === VISIT_LOG_KEY) notify();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    visitLogSubscribers.delete(notify);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+let lastStored: string | null | undefined;
+let lastLog: VisitLog = parseVisitLog(null);
+
+/** The visit log as kept now: this page load's count shows however the screen and the count are ordered. */
+export function useVisitLog(): VisitLog {
+  return useSyncExternalStore(
+    subscribeToVisitLog,
+    () => {
+      const stored = storedVisitLog();
+      if (stored !== lastStored) {
+        lastStored = stored;
+        lastLog = parseVisitLog(stored);
+      }
+      return lastLog;
+    },
+    () => lastLog,
+  );
 }
 
 let pageLoadCounted = false;

@@ -1,5 +1,5 @@
 import { Smartphone } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useCurrentUser } from '../../../lib/auth';
 import { useT } from '../../../lib/i18n/language-provider';
@@ -10,6 +10,7 @@ import {
   saveVisitLog,
   showInstallPrompt,
   useInstallPrompt,
+  useVisitLog,
 } from '../install-prompt';
 
 /**
@@ -20,7 +21,8 @@ export function InstallBanner() {
   const t = useT();
   const user = useCurrentUser();
   const installPrompt = useInstallPrompt();
-  const [log, setLog] = useState(readVisitLog);
+  // Read as kept now: the visit this page load counts (PromoterVisits) may be saved after this mounts.
+  const log = useVisitLog();
   const offered = shouldOfferInstall({
     log,
     role: user.role,
@@ -30,17 +32,13 @@ export function InstallBanner() {
 
   useEffect(() => {
     if (!offered) return;
-    const shown = withOfferShown(readVisitLog());
-    saveVisitLog(shown);
-    setLog(shown);
+    saveVisitLog(withOfferShown(readVisitLog()));
   }, [offered]);
 
   if (!offered || !installPrompt) return null;
 
   const answer = () => {
-    const answered = withOfferAnswered(readVisitLog());
-    saveVisitLog(answered);
-    setLog(answered);
+    saveVisitLog(withOfferAnswered(readVisitLog()));
   };
   const install = () => {
     answer();
