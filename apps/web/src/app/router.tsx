@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { PAGE_PADDING, ScreenErrorBoundary } from '../components/layout/screen-error-boundary';
 import { FullScreenSpinner } from '../components/ui/spinner';
@@ -92,7 +92,11 @@ export function AppRouter() {
   const { status, user, isAdmin } = useAuth();
   const t = useT();
   const codeArrived = useFirstScreenCode();
-  if (status === 'loading' || !codeArrived) return <FullScreenSpinner />;
+  // The first screen is drawn as a transition: React draws it in slices of a few milliseconds
+  // between which the browser stays responsive, instead of in one long task
+  // (docs/decisions/189-first-screen-without-a-suspense-fallback.md).
+  const ready = useDeferredValue(status !== 'loading' && codeArrived, false);
+  if (!ready) return <FullScreenSpinner />;
   return (
     <Suspense fallback={<FullScreenSpinner />}>
       {!user ? (
