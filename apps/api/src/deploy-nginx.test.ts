@@ -14,13 +14,7 @@ import { httpApp } from './test/http-app.js';
 import { until } from './test/wait.js';
 import { freePort, startServerProcess, type ServerProcess } from './test/server-process.js';
 import { loopbackNginxConf } from './test/nginx-conf.js';
-import {
-  freshDatabase,
-  NO_REQUEST_LIMITS,
-  ROOT_PASSWORD,
-  ROOT_USERNAME,
-  TEST_ORIGIN,
-} from './test/test-app.js';
+import { apiProcessEnv, freshDatabase } from './test/test-app.js';
 
 /**
  * Issue 18, point 7: deploy/nginx/portal.conf, as an operator copies it, run by Debian's nginx in
@@ -68,18 +62,10 @@ describe.runIf(canRun)('deploy/nginx/portal.conf in front of two api instances',
     mkdirSync(media, { recursive: true });
     writeFileSync(path.join(media, 'seg00000.ts'), SEGMENT);
     const env = {
-      NODE_ENV: 'test',
+      ...apiProcessEnv(database.url!),
       LOG_LEVEL: 'info',
-      PORTAL_ROLE: 'api',
-      DATABASE_URL: database.url!,
       DATA_DIR: dataDir,
       WEB_DIST_DIR: webDir,
-      PUBLIC_ORIGIN: TEST_ORIGIN,
-      SUPERADMIN_USERNAME: ROOT_USERNAME,
-      SUPERADMIN_PASSWORD: ROOT_PASSWORD,
-      TRUST_PROXY: '1',
-      REDIS_URL: '',
-      ...NO_REQUEST_LIMITS,
     };
     apis = [startServerProcess(env), startServerProcess(env)];
     const upstreams = (await Promise.all(apis.map((api) => api.baseUrl))).map((url) => new URL(url).host);

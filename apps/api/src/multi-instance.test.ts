@@ -12,13 +12,7 @@ import { httpApp } from './test/http-app.js';
 import { startS3Server } from './test/s3-server.js';
 import { startServerProcess, type ServerProcess } from './test/server-process.js';
 import { until } from './test/wait.js';
-import {
-  freshDatabase,
-  NO_REQUEST_LIMITS,
-  ROOT_PASSWORD,
-  ROOT_USERNAME,
-  TEST_ORIGIN,
-} from './test/test-app.js';
+import { apiProcessEnv, freshDatabase, ROOT_USERNAME } from './test/test-app.js';
 
 /**
  * Issue 18, point 1 (docs/decisions/165-instances-share-through-postgresql.md): two `api` processes
@@ -59,17 +53,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two api instances and a worker'
   beforeAll(async () => {
     [database, bucket] = await Promise.all([freshDatabase(), startS3Server()]);
     const shared = {
-      NODE_ENV: 'test',
+      ...apiProcessEnv(database.url!),
       LOG_LEVEL: 'info',
-      DATABASE_URL: database.url!,
-      PUBLIC_ORIGIN: TEST_ORIGIN,
-      SUPERADMIN_USERNAME: ROOT_USERNAME,
-      SUPERADMIN_PASSWORD: ROOT_PASSWORD,
-      WEB_DIST_DIR: path.join(tmpdir(), 'portal-no-web'),
-      TRUST_PROXY: '1',
-      REDIS_URL: '',
       REGISTER_RATE_LIMIT: '10000',
-      ...NO_REQUEST_LIMITS,
       RATE_LIMIT_PER_IP_PER_MINUTE: String(COARSE_LIMIT),
       ...bucket.env,
     };

@@ -29,6 +29,26 @@ export const NO_REQUEST_LIMITS = {
   RATE_LIMIT_LEARNING_READS_PER_MINUTE: '1000000',
 };
 
+/**
+ * The environment of the built API as a process of its own (test/server-process.ts) on the test
+ * PostgreSQL database at `databaseUrl`: it serves only (no jobs), behind a proxy (the client
+ * address is X-Forwarded-For's), with the request limits out of reach and no web app to serve.
+ */
+export function apiProcessEnv(databaseUrl: string): Record<string, string> {
+  return {
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl,
+    PORTAL_ROLE: 'api',
+    WEB_DIST_DIR: path.join(os.tmpdir(), 'portal-no-web'),
+    PUBLIC_ORIGIN: TEST_ORIGIN,
+    SUPERADMIN_USERNAME: ROOT_USERNAME,
+    SUPERADMIN_PASSWORD: ROOT_PASSWORD,
+    TRUST_PROXY: '1',
+    REDIS_URL: '',
+    ...NO_REQUEST_LIMITS,
+  };
+}
+
 export interface TestApp {
   app: FastifyInstance;
   db: Database;

@@ -10,14 +10,7 @@ import { hashPassword } from '../../lib/passwords.js';
 import { LOGIN_FAILURES_PER_IP, USERNAME_BACKOFF } from '../../lib/throttle.rules.js';
 import { loginRoot, registration } from '../../test/fixtures.js';
 import { startServerProcess, type ServerProcess } from '../../test/server-process.js';
-import {
-  createTestApp,
-  NO_REQUEST_LIMITS,
-  ROOT_PASSWORD,
-  ROOT_USERNAME,
-  TEST_ORIGIN,
-  type TestApp,
-} from '../../test/test-app.js';
+import { apiProcessEnv, createTestApp, type TestApp } from '../../test/test-app.js';
 import { generateUniquePromoterCode, insertAccount } from '../users/users.service.js';
 import { KNOWN_DEVICE_COOKIE } from './auth.routes.js';
 
@@ -220,21 +213,10 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
     beforeAll(async () => {
       dataDir = mkdtempSync(path.join(tmpdir(), 'portal-lockout-'));
       server = startServerProcess({
-        NODE_ENV: 'test',
+        ...apiProcessEnv(t.config.DATABASE_URL!),
         // Only errors: a 500's cause is what a failure shows.
         LOG_LEVEL: 'error',
-        DATABASE_URL: t.config.DATABASE_URL!,
-        // Serves only: this file's database runs no jobs.
-        PORTAL_ROLE: 'api',
         DATA_DIR: dataDir,
-        WEB_DIST_DIR: path.join(tmpdir(), 'portal-no-web'),
-        PUBLIC_ORIGIN: TEST_ORIGIN,
-        SUPERADMIN_USERNAME: ROOT_USERNAME,
-        SUPERADMIN_PASSWORD: ROOT_PASSWORD,
-        // The client address is X-Forwarded-For's, as behind the proxy.
-        TRUST_PROXY: '1',
-        REDIS_URL: '',
-        ...NO_REQUEST_LIMITS,
       });
       baseUrl = await server.baseUrl;
     }, 60_000);

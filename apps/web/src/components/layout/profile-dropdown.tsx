@@ -4,9 +4,8 @@ import { LogOut, UserCog } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { profileSettingsPathFor } from '../../config/paths';
 import { useT } from '../../lib/i18n/language-provider';
-import { roleLabelKeyFor } from './header-title';
 import { PROFILE_MENU_TRIGGER, ProfileMenuFace } from './profile-menu-face';
-import { UserAvatar } from './user-avatar';
+import { UserIdentity } from './user-avatar';
 
 const ITEM =
   'flex min-h-11 cursor-pointer items-center gap-2 rounded-md px-3 text-sm text-slate-700 outline-none data-highlighted:bg-slate-100 data-highlighted:text-slate-900';
@@ -37,15 +36,7 @@ export function ProfileDropdown({
           sideOffset={6}
           className="z-50 min-w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
         >
-          <div className="flex items-center gap-3 px-3 py-2">
-            <UserAvatar name={user.username} />
-            <div className="min-w-0">
-              <p translate="no" className="truncate text-sm font-medium text-slate-900">
-                {user.username}
-              </p>
-              <p className="truncate text-xs text-slate-500">{t(roleLabelKeyFor(user.role))}</p>
-            </div>
-          </div>
+          <UserIdentity user={user} className="px-3 py-2" />
           <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
           <DropdownMenu.Item className={ITEM} onSelect={() => navigate(profileSettingsPathFor(user.role))}>
             <UserCog className="size-4" aria-hidden="true" />

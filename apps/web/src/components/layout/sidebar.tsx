@@ -4,8 +4,7 @@ import { NavLink } from 'react-router';
 import type { NavItem } from '../../config/nav';
 import { cn } from '../../lib/class-names';
 import { useT } from '../../lib/i18n/language-provider';
-import { roleLabelKeyFor } from './header-title';
-import { UserAvatar } from './user-avatar';
+import { UserIdentity } from './user-avatar';
 
 export const SIDEBAR_ID = 'portal-sidebar';
 
@@ -98,15 +97,11 @@ export function Sidebar({ nav, user, collapsed, onToggle, onNavigate, onLogout }
       </nav>
 
       <div className="border-t border-slate-100 p-2">
-        <div className={cn('flex items-center gap-3 px-2 py-2', collapsed && 'lg:justify-center lg:px-0')}>
-          <UserAvatar name={user.username} />
-          <div className={cn('min-w-0', collapsed && 'lg:sr-only')}>
-            <p translate="no" className="truncate text-sm font-medium text-slate-900">
-              {user.username}
-            </p>
-            <p className="truncate text-xs text-slate-500">{t(roleLabelKeyFor(user.role))}</p>
-          </div>
-        </div>
+        <UserIdentity
+          user={user}
+          className={cn('px-2 py-2', collapsed && 'lg:justify-center lg:px-0')}
+          textClassName={cn(collapsed && 'lg:sr-only')}
+        />
         <button
           type="button"
           onClick={onLogout}
