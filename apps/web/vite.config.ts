@@ -171,6 +171,36 @@ function installableApp() {
   });
 }
 
+/**
+ * React DOM is imported by the entry only once the entry has started the first screen's requests,
+ * so that its evaluation is a task of its own (src/main.tsx); fetched from the start all the same,
+ * beside the entry's other files: a modulepreload of its chunk in index.html.
+ */
+function preloadReactDom(): Plugin {
+  return {
+    name: 'portal:preload-react-dom',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const chunk = Object.values(context.bundle ?? {}).find(
+          (output) =>
+            output.type === 'chunk' &&
+            output.isDynamicEntry &&
+            output.moduleIds.some((id) => /[\\/]react-dom[\\/]client\.js$/.test(id)),
+        );
+        if (!chunk || context.filename.endsWith('offline.html')) return [];
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
+
 /** iOS takes the home-screen icon from a link in the page, not from the manifest. */
 function appleTouchIcon(): Plugin {
   return {
@@ -208,6 +238,7 @@ export default defineConfig(({ command }) => ({
     react(),
     tailwindcss(),
     appleTouchIcon(),
+    preloadReactDom(),
     installableApp(),
     // Brotli and gzip copies beside every text file, made once at build time at the highest
     // levels; the server picks one by Accept-Encoding (docs/decisions/037-serving-the-web-app.md).

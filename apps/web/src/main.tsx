@@ -1,5 +1,4 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
 import { AppErrorBoundary } from './components/layout/screen-error-boundary';
@@ -15,13 +14,18 @@ if (!container) throw new Error('index.html has no #root element');
 listenForInstallPrompt();
 registerServiceWorker();
 
-createRoot(container).render(
-  <StrictMode>
-    <AppErrorBoundary>
-      <AppProviders>
-        <AppRouter />
-        <PromoterVisits />
-      </AppProviders>
-    </AppErrorBoundary>
-  </StrictMode>,
+// React DOM is evaluated in a task of its own, after this module has started the first screen's
+// requests (app/router.tsx): one long task of evaluating every module at once was most of a phone's
+// blocking time (bench/results/2026-11-27-lighthouse-first-screen.md).
+void import('react-dom/client').then(({ createRoot }) =>
+  createRoot(container).render(
+    <StrictMode>
+      <AppErrorBoundary>
+        <AppProviders>
+          <AppRouter />
+          <PromoterVisits />
+        </AppProviders>
+      </AppErrorBoundary>
+    </StrictMode>,
+  ),
 );
