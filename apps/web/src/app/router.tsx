@@ -43,13 +43,10 @@ const EARLY_DATA: Record<string, readonly string[]> = {
 // Everything the first screen waits for starts now, in parallel, instead of one after the other:
 // the session check (lib/auth.tsx), and the page of the address: a visitor page's chunk, or under
 // /portal/ the portal chunk, the page's own chunk beside it (not after it has run) and the page's
-// first data (docs/decisions/088-the-dashboard-paints-in-one-round-trip.md).
-/**
- * The code of the address's first screen, fetched as the entry runs: settles (either way) once
- * it is here. Until then the router draws the spinner itself rather than through a Suspense
- * fallback, whose replacement React shows no sooner than 300 ms after it
- * (docs/decisions/189-first-screen-without-a-suspense-fallback.md).
- */
+// first data (docs/decisions/088-the-dashboard-paints-in-one-round-trip.md). `firstScreenCode`
+// settles (either way) once that code is here; until then the router draws the spinner itself
+// rather than through a Suspense fallback, whose replacement React shows no sooner than 300 ms
+// after it (docs/decisions/189-first-screen-without-a-suspense-fallback.md).
 let firstScreenCode: Promise<unknown> = Promise.resolve();
 if (typeof window !== 'undefined') {
   const pathname = window.location.pathname;
