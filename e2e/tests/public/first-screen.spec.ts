@@ -1,6 +1,15 @@
 import type { Page, Response } from '@playwright/test';
 import { PATHS, USER_NAV } from '../../support/constants';
-import { expect, holdRequests, loginViaApi, registerUserViaApi, sidebar, test } from '../../support/fixtures';
+import {
+  afterNextPaint,
+  expect,
+  holdRequests,
+  loginViaApi,
+  registerUserViaApi,
+  rootPromoterCode,
+  sidebar,
+  test,
+} from '../../support/fixtures';
 
 /**
  * What a phone downloads for the first screen (docs/decisions/037-serving-the-web-app.md and
@@ -121,4 +130,61 @@ test.describe('the first screen on a phone network', () => {
     // The dashboard shows labels, not forms: the schema library (a quarter of its download) stays away.
     expect(await scriptsContaining(assets, 'ZodError')).toEqual([]);
   });
+});
+
+/**
+ * The sign-in and registration forms' code (zod, the schemas, react-hook-form) comes after the
+ * page's heading and description, and is fetched only once the browser has reported the page's
+ * largest paint (docs/decisions/190-forms-after-their-page-heading.md). The test holds those
+ * reports back from the page, as it holds the form's code.
+ */
+test.describe("the forms come after the page's largest paint", () => {
+  for (const form of [
+    { page: 'login', chunk: 'login-form', heading: 'Login', field: 'Username' },
+    { page: 'register', chunk: 'register-form', heading: 'Register', field: 'First Name' },
+  ]) {
+    test(`/${form.page} draws its heading, then fetches the form's code`, async ({ page, request }) => {
+      const address =
+        form.page === 'login' ? PATHS.login : `/register?promoter_code=${await rootPromoterCode(request)}`;
+      await page.addInitScript(() => {
+        const Observer = window.PerformanceObserver;
+        const held: (() => void)[] = [];
+        let holding = true;
+        // Every observer's reports wait until the test lets them through.
+        class HeldObserver extends Observer {
+          constructor(callback: PerformanceObserverCallback) {
+            super((list, observer) => {
+              if (holding) held.push(() => callback(list, observer));
+              else callback(list, observer);
+            });
+          }
+        }
+        Object.assign(window, {
+          PerformanceObserver: HeldObserver,
+          reportPaints: () => {
+            holding = false;
+            for (const report of held.splice(0)) report();
+          },
+        });
+      });
+      const isFormCode = (url: string) => new URL(url).pathname.includes(`/${form.chunk}-`);
+      const formAskedFor: string[] = [];
+      page.on('request', (sent) => isFormCode(sent.url()) && formAskedFor.push(sent.url()));
+      const releaseForm = await holdRequests(page, `**/assets/${form.chunk}-*.js`);
+      await page.goto(address);
+
+      // Drawn, its largest paint not yet reported: the form's code is not asked for yet.
+      await expect(page.getByRole('heading', { level: 1, name: form.heading })).toBeVisible();
+      await afterNextPaint(page);
+      expect(formAskedFor).toEqual([]);
+
+      // Reported: the form's code is asked for, and the form is drawn once it arrives.
+      const formAsked = page.waitForRequest((sent) => isFormCode(sent.url()));
+      await page.evaluate(() => (window as unknown as { reportPaints: () => void }).reportPaints());
+      await formAsked;
+      await expect(page.getByLabel(form.field, { exact: true })).toHaveCount(0);
+      releaseForm();
+      await expect(page.getByLabel(form.field, { exact: true })).toBeVisible();
+    });
+  }
 });

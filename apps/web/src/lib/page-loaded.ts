@@ -34,6 +34,39 @@ const SETTLE_CHECK_MS = 50;
 /** How long work after the page's load waits for the screen to settle at most (a screen may poll). */
 const SETTLE_WAIT_MS = 10_000;
 
+/** How long whenPageDrawn waits for the largest paint at most (a scroll or a press ends its reports). */
+const DRAWN_WAIT_MS = 1500;
+
+/**
+ * Resolves once the page on screen has had its largest paint: the browser reports a largest
+ * contentful paint of an element still in the document (not the spinner before it), which for
+ * Indian text is once its font has arrived (docs/decisions/129-self-hosted-indian-fonts.md). At
+ * the latest after DRAWN_WAIT_MS; a frame's time later where the browser does not report largest
+ * paints.
+ */
+export function whenPageDrawn(): Promise<void> {
+  return new Promise((resolve) => {
+    const reported =
+      typeof PerformanceObserver === 'function' &&
+      PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint');
+    if (!reported) {
+      setTimeout(resolve, 16);
+      return;
+    }
+    const observer = new PerformanceObserver((list) => {
+      const entries = list.getEntries() as (PerformanceEntry & { element?: Element | null })[];
+      if (entries.some((entry) => entry.element?.isConnected)) drawn();
+    });
+    const timer = setTimeout(drawn, DRAWN_WAIT_MS);
+    function drawn() {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    }
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+}
+
 /**
  * Runs `then` once the page has loaded (its `load` event), the screen has settled (its first
  * answers arrived a moment ago: SETTLE_MS) and the browser is next idle: for

@@ -1,8 +1,14 @@
 import { Link } from 'react-router';
 import { AuthCard, PublicLayout } from '../../../components/layout/public-layout';
 import { paths } from '../../../config/paths';
-import { LoginForm } from '../../../features/auth/components/login-form';
 import { useT } from '../../../lib/i18n/language-provider';
+import { lazyPart, pageCode } from '../../page-code';
+
+// The form's code comes apart from the page's, as the registration form's (routes/public/register.tsx).
+const LoginForm = lazyPart(
+  pageCode(() => import('../../../features/auth/components/login-form').then((code) => code.LoginForm)),
+  <div aria-busy="true" className="min-h-56 sm:min-h-[13.25rem]" />,
+);
 
 export default function LoginRoute() {
   const t = useT();

@@ -1,8 +1,17 @@
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { AuthCard, PublicLayout } from '../../../components/layout/public-layout';
 import { paths } from '../../../config/paths';
-import { RegisterForm } from '../../../features/auth/components/register-form';
 import { useT } from '../../../lib/i18n/language-provider';
+import { lazyPart, pageCode } from '../../page-code';
+
+// The form's code (its schemas, zod, react-hook-form) comes apart from the page's: the heading and
+// description, the page's largest paint, are drawn without waiting for it; a space of about the
+// form's height keeps what follows in place meanwhile
+// (docs/decisions/190-forms-after-their-page-heading.md).
+const RegisterForm = lazyPart(
+  pageCode(() => import('../../../features/auth/components/register-form').then((code) => code.RegisterForm)),
+  <div aria-busy="true" className="min-h-[88rem] sm:min-h-[48.5rem]" />,
+);
 
 /** Registration needs a sponsor's promoter code in the address; without one the visitor goes to /login. */
 export default function RegisterRoute() {
