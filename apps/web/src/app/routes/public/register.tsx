@@ -10,7 +10,7 @@ import { lazyPart, pageCode } from '../../page-code';
 // (docs/decisions/190-forms-after-their-page-heading.md).
 const RegisterForm = lazyPart(
   pageCode(() => import('../../../features/auth/components/register-form').then((code) => code.RegisterForm)),
-  <div aria-busy="true" className="min-h-[88rem] sm:min-h-[48.5rem]" />,
+  <div aria-busy="true" className="min-h-[88.3rem] sm:min-h-[48.7rem]" />,
 );
 
 /** Registration needs a sponsor's promoter code in the address; without one the visitor goes to /login. */
