@@ -133,6 +133,34 @@ test.describe('the first screen on a phone network', () => {
 });
 
 /**
+ * Holds the page's largest-paint reports (every PerformanceObserver's) until
+ * `window.reportPaints()` lets them through.
+ */
+async function holdPaintReports(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const Observer = window.PerformanceObserver;
+    const held: (() => void)[] = [];
+    let holding = true;
+    // Every observer's reports wait until the test lets them through.
+    class HeldObserver extends Observer {
+      constructor(callback: PerformanceObserverCallback) {
+        super((list, observer) => {
+          if (holding) held.push(() => callback(list, observer));
+          else callback(list, observer);
+        });
+      }
+    }
+    Object.assign(window, {
+      PerformanceObserver: HeldObserver,
+      reportPaints: () => {
+        holding = false;
+        for (const report of held.splice(0)) report();
+      },
+    });
+  });
+}
+
+/**
  * The sign-in and registration forms' code (zod, the schemas, react-hook-form) comes after the
  * page's heading and description, and is fetched only once the browser has reported the page's
  * largest paint (docs/decisions/190-forms-after-their-page-heading.md). The test holds those
@@ -146,27 +174,7 @@ test.describe("the forms come after the page's largest paint", () => {
     test(`/${form.page} draws its heading, then fetches the form's code`, async ({ page, request }) => {
       const address =
         form.page === 'login' ? PATHS.login : `/register?promoter_code=${await rootPromoterCode(request)}`;
-      await page.addInitScript(() => {
-        const Observer = window.PerformanceObserver;
-        const held: (() => void)[] = [];
-        let holding = true;
-        // Every observer's reports wait until the test lets them through.
-        class HeldObserver extends Observer {
-          constructor(callback: PerformanceObserverCallback) {
-            super((list, observer) => {
-              if (holding) held.push(() => callback(list, observer));
-              else callback(list, observer);
-            });
-          }
-        }
-        Object.assign(window, {
-          PerformanceObserver: HeldObserver,
-          reportPaints: () => {
-            holding = false;
-            for (const report of held.splice(0)) report();
-          },
-        });
-      });
+      await holdPaintReports(page);
       const isFormCode = (url: string) => new URL(url).pathname.includes(`/${form.chunk}-`);
       const formAskedFor: string[] = [];
       page.on('request', (sent) => isFormCode(sent.url()) && formAskedFor.push(sent.url()));
@@ -187,4 +195,17 @@ test.describe("the forms come after the page's largest paint", () => {
       await expect(page.getByLabel(form.field, { exact: true })).toBeVisible();
     });
   }
+
+  test('/login reached by a link fetches its form at once: the browser reports no paint after a press', async ({
+    page,
+  }) => {
+    await holdPaintReports(page);
+    await page.goto(PATHS.home);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // From now on no timer runs in the page: the form must not wait for one (the 1.5 s limit).
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await page.getByRole('main').getByRole('link', { name: 'Login', exact: true }).click();
+    await expect(page.getByLabel('Username', { exact: true })).toBeVisible();
+  });
 });

@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { whenPageDrawn } from './page-loaded';
 
 type Report = (list: { getEntries: () => { element: { isConnected: boolean } | null }[] }) => void;
 
@@ -29,6 +28,18 @@ function stubObserver(supported: string[]) {
   return { observers, report };
 }
 
+/**
+ * page-loaded.ts as a page loads it: with a window of its own, whose input the test sends
+ * (`input('pointerdown')`).
+ */
+async function loadInPage() {
+  const window = new EventTarget();
+  vi.stubGlobal('window', window);
+  vi.resetModules();
+  const { whenPageDrawn } = await import('./page-loaded');
+  return { whenPageDrawn, input: (type: string) => window.dispatchEvent(new Event(type)) };
+}
+
 /** Whether the promise has settled once pending callbacks have run. */
 async function settled(promise: Promise<void>): Promise<boolean> {
   let done = false;
@@ -46,6 +57,7 @@ describe('whenPageDrawn', () => {
 
   it('waits for a largest paint of an element still on the page, not of the spinner before it', async () => {
     const { observers, report } = stubObserver(['paint', 'largest-contentful-paint']);
+    const { whenPageDrawn } = await loadInPage();
     const drawn = whenPageDrawn();
     expect(observers[0]!.types).toEqual(['largest-contentful-paint']);
     expect(await settled(drawn)).toBe(false);
@@ -59,8 +71,9 @@ describe('whenPageDrawn', () => {
     expect(observers[0]!.disconnected).toBe(true);
   });
 
-  it('stops waiting after a second and a half without a report (a scroll ends them)', async () => {
+  it('stops waiting after a second and a half without a report (a background tab)', async () => {
     const { observers } = stubObserver(['largest-contentful-paint']);
+    const { whenPageDrawn } = await loadInPage();
     const drawn = whenPageDrawn();
     await vi.advanceTimersByTimeAsync(1499);
     expect(await settled(drawn)).toBe(false);
@@ -69,11 +82,34 @@ describe('whenPageDrawn', () => {
     expect(observers[0]!.disconnected).toBe(true);
   });
 
-  it('waits a frame where the browser reports no largest paints', async () => {
+  it('does not wait where the browser reports no largest paints', async () => {
     const { observers } = stubObserver(['paint']);
-    const drawn = whenPageDrawn();
+    const { whenPageDrawn } = await loadInPage();
+    expect(await settled(whenPageDrawn())).toBe(true);
     expect(observers).toEqual([]);
-    await vi.advanceTimersByTimeAsync(16);
+  });
+
+  it('stops waiting at the first press, and does not wait after it: the browser reports no paint then', async () => {
+    const { observers } = stubObserver(['largest-contentful-paint']);
+    const { whenPageDrawn, input } = await loadInPage();
+    const drawn = whenPageDrawn();
+    expect(await settled(drawn)).toBe(false);
+    input('pointerdown');
     expect(await settled(drawn)).toBe(true);
+    expect(observers[0]!.disconnected).toBe(true);
+
+    // A page reached by a link afterwards.
+    expect(await settled(whenPageDrawn())).toBe(true);
+    expect(observers).toHaveLength(1);
+  });
+
+  it('does not wait once the visitor has typed or scrolled', async () => {
+    for (const type of ['keydown', 'scroll']) {
+      const { observers } = stubObserver(['largest-contentful-paint']);
+      const { whenPageDrawn, input } = await loadInPage();
+      input(type);
+      expect(await settled(whenPageDrawn()), type).toBe(true);
+      expect(observers, type).toEqual([]);
+    }
   });
 });

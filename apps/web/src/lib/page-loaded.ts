@@ -34,23 +34,39 @@ const SETTLE_CHECK_MS = 50;
 /** How long work after the page's load waits for the screen to settle at most (a screen may poll). */
 const SETTLE_WAIT_MS = 10_000;
 
-/** How long whenPageDrawn waits for the largest paint at most (a scroll or a press ends its reports). */
+/** How long whenPageDrawn waits for the largest paint at most (a background tab reports none). */
 const DRAWN_WAIT_MS = 1500;
+
+/**
+ * Whether the visitor has pressed, typed or scrolled since the page loaded: the browser reports no
+ * largest paint after that, so a page drawn later (reached by a link) does not wait for one.
+ */
+let inputSeen = false;
+/** The waits for a largest paint under way, ended by the first input. */
+const waitingForPaint = new Set<() => void>();
+if (typeof window !== 'undefined') {
+  const seen = () => {
+    inputSeen = true;
+    for (const drawn of waitingForPaint) drawn();
+  };
+  for (const type of ['pointerdown', 'keydown', 'scroll'])
+    window.addEventListener(type, seen, { capture: true, once: true, passive: true });
+}
 
 /**
  * Resolves once the page on screen has had its largest paint: the browser reports a largest
  * contentful paint of an element still in the document (not the spinner before it), which for
  * Indian text is once its font has arrived (docs/decisions/129-self-hosted-indian-fonts.md). At
- * the latest after DRAWN_WAIT_MS; a frame's time later where the browser does not report largest
- * paints.
+ * the latest after DRAWN_WAIT_MS, or at the visitor's first input; at once after it, and where
+ * the browser does not report largest paints.
  */
 export function whenPageDrawn(): Promise<void> {
   return new Promise((resolve) => {
     const reported =
       typeof PerformanceObserver === 'function' &&
       PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint');
-    if (!reported) {
-      setTimeout(resolve, 16);
+    if (!reported || inputSeen) {
+      resolve();
       return;
     }
     const observer = new PerformanceObserver((list) => {
@@ -59,10 +75,12 @@ export function whenPageDrawn(): Promise<void> {
     });
     const timer = setTimeout(drawn, DRAWN_WAIT_MS);
     function drawn() {
+      waitingForPaint.delete(drawn);
       observer.disconnect();
       clearTimeout(timer);
       resolve();
     }
+    waitingForPaint.add(drawn);
     observer.observe({ type: 'largest-contentful-paint', buffered: true });
   });
 }
