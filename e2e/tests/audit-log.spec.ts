@@ -75,6 +75,41 @@ test('the super admin deactivates a promoter, then finds it in the audit log wit
   await expect(page.getByText('No Data', { exact: true })).toBeVisible();
 });
 
+test('a username applied and an action chosen before the list has drawn the first: both hold', async ({
+  page,
+  request,
+}) => {
+  const promoter = await newPromoter(request);
+  await loginAsRoot(page, AUDIT_LOG);
+  await ok(
+    await page.request.patch(`/api/v1/all-referrals/${promoter.id}/status`, {
+      headers: SAME_ORIGIN,
+      data: { is_active: false },
+    }),
+  );
+  await page.reload();
+  const target = page.getByLabel('Target user', { exact: true });
+  const action = page.getByLabel('Action', { exact: true });
+  await expect(action.locator('option[value="user.deactivate"]')).toBeAttached();
+  await target.fill(promoter.username);
+
+  // Enter in the box and the choice of action in one task: the router draws the address's first
+  // change only later, and the second must build on it, not on the filter still on screen.
+  await page.evaluate(
+    ([box, select]) => {
+      box!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+      (select as HTMLSelectElement).value = 'user.deactivate';
+      select!.dispatchEvent(new Event('change', { bubbles: true }));
+    },
+    [await target.elementHandle(), await action.elementHandle()],
+  );
+  await expect
+    .poll(() => JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}'))
+    .toEqual({ target_user: promoter.username, action: 'user.deactivate' });
+  await expect(auditRows(page)).toHaveCount(1);
+  await expect(auditRows(page)).toContainText(promoter.username);
+});
+
 test("a promoter's dialog in User Management opens the audit log of their records", async ({
   page,
   request,

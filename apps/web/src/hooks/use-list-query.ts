@@ -16,6 +16,14 @@ import {
 
 /** A filter of the endpoint: values as they travel in the address and in `search_param`. */
 export type ListFilter<FilterKey extends string> = Partial<Record<FilterKey, string>>;
+/**
+ * A change of a list's filter, applied to the filter in the address when it is made: two changes
+ * in quick succession (a box left, then a choice made, before the first has been drawn) build on
+ * each other instead of the second undoing the first.
+ */
+export type FilterChange<FilterKey extends string> = (
+  current: ListFilter<FilterKey>,
+) => ListFilter<FilterKey>;
 
 /** The table query state (docs/product/lists.md, On screen), typed by the endpoint's filter and sort keys. */
 export interface ListState<FilterKey extends string, SortKey extends string> extends Omit<
@@ -256,7 +264,8 @@ export function useListQuery<Row, FilterKey extends string, SortKey extends stri
     refetch: () => pages.filter((page) => page.error || !append).forEach((page) => void page.refetch()),
     hasMore: pageInfo ? pageInfo.total_capped || state.pageNo < pageInfo.total_pages : false,
     setSearch: (search: string) => update((current) => ({ ...current, search, pageNo: 1 }), 'search'),
-    setFilter: (filter: ListFilter<FilterKey>) => update((current) => ({ ...current, filter, pageNo: 1 })),
+    setFilter: (change: FilterChange<FilterKey>) =>
+      update((current) => ({ ...current, filter: change(current.filter), pageNo: 1 })),
     /** The filter bar's reset: the default filter and no search (docs/product/lists.md, On screen). */
     resetFilter: () => update((current) => ({ ...current, search: '', filter: defaultFilter, pageNo: 1 })),
     /**

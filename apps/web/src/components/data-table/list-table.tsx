@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ListFilter, ListQuery } from '../../hooks/use-list-query';
+import type { FilterChange, ListQuery } from '../../hooks/use-list-query';
 import { invalidQueryOf } from '../../hooks/use-list-query';
 import { FilterBar } from '../filter-bar/filter-bar';
 import type { FilterSpec } from '../filter-bar/filter-kinds';
@@ -71,7 +71,7 @@ export function ListFilterBar<Row, FilterKey extends string, SortKey extends str
 }: {
   list: ListQuery<Row, FilterKey, SortKey>;
   filters: readonly FilterSpec<FilterKey>[];
-  onFilterChange?(filter: ListFilter<FilterKey>): void;
+  onFilterChange?(change: FilterChange<FilterKey>): void;
 }) {
   return (
     <FilterBar

@@ -1,5 +1,5 @@
 import { RotateCcw, SlidersHorizontal } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { cn } from '../../lib/class-names';
 import { useT } from '../../lib/i18n/language-provider';
 import { Button } from '../ui/button';
@@ -8,14 +8,15 @@ import { SelectInput } from '../form/select-input';
 import { dateRangeFilterOf, type FilterSpec, selectFilterOf } from './filter-kinds';
 import { SearchFilter } from './search-filter';
 import { withoutBlankValues } from '../../hooks/list-query-url';
+import type { FilterChange } from '../../hooks/use-list-query';
 import { isCommittedDateValue } from '../../lib/date-text';
 
 interface FilterBarProps<FilterKey extends string> {
   filters: readonly FilterSpec<FilterKey>[];
   state: { search: string; filter: Partial<Record<FilterKey, string>> };
   onSearchChange(search: string): void;
-  /** Receives the whole new filter; the list goes back to page 1. */
-  onFilterChange(filter: Partial<Record<FilterKey, string>>): void;
+  /** Receives a change of the filter (hooks/use-list-query.ts, FilterChange); the list goes back to page 1. */
+  onFilterChange(change: FilterChange<FilterKey>): void;
   /** Restores the screen's default filter and clears the search. */
   onReset(): void;
 }
@@ -47,19 +48,12 @@ export function FilterBar<FilterKey extends string>({
   // Reset also clears what a date box holds but the filter never took (a half-typed or impossible date).
   const [resets, setResets] = useState(0);
   const filter = state.filter as Record<string, string>;
-  // The address, and so `state`, shows a change only after a render, which the router runs as a
-  // transition: a second change made before it (two boxes cleared in quick succession on a busy
-  // machine) builds on the first, not on the filter still on screen, so neither undoes the other.
-  const latest = useRef(state.filter);
-  useEffect(() => {
-    latest.current = state.filter;
-  }, [state.filter]);
   // The kinds name their fields, and FilterSpec only admits kinds whose fields the endpoint has.
-  const setField = (field: string, value: string) => {
-    const next = { ...latest.current, [field]: value };
-    latest.current = next;
-    onFilterChange(next);
-  };
+  // A change of one field, not a whole filter built from the one on screen: `state` shows a change
+  // only after a render, and a second change made before it (two boxes cleared in quick succession
+  // on a busy machine) must not undo the first.
+  const setField = (field: string, value: string) =>
+    onFilterChange((current) => ({ ...current, [field]: value }));
   // Dates are typed DD-MM-YYYY (docs/product/screens.md): the list follows once the date is whole, or cleared.
   const setDateField = (field: string, value: string) => {
     if (isCommittedDateValue(value)) setField(field, value);

@@ -30,16 +30,20 @@ function PersonFilter({ list, role }: { list: AuditLogList; role: PersonRole }) 
   useEffect(() => setDraft(value), [value]);
 
   const apply = (username: string) => {
-    const next = { ...list.state.filter, [fields.name]: username.trim() };
-    // A username typed replaces the account a link chose.
-    if (username.trim()) delete next[fields.id];
-    if (username.trim() !== value) list.setFilter(next);
+    if (username.trim() === value) return;
+    list.setFilter((current) => {
+      const next = { ...current, [fields.name]: username.trim() };
+      // A username typed replaces the account a link chose.
+      if (username.trim()) delete next[fields.id];
+      return next;
+    });
   };
-  const clearLinked = () => {
-    const next = { ...list.state.filter };
-    delete next[fields.id];
-    list.setFilter(next);
-  };
+  const clearLinked = () =>
+    list.setFilter((current) => {
+      const next = { ...current };
+      delete next[fields.id];
+      return next;
+    });
   const named = list.rows.find((row) =>
     role === 'actor' ? String(row.actor?.id) === linkedId : String(row.target_user?.id) === linkedId,
   );

@@ -28,10 +28,11 @@ export function StatusCounts({ list }: { list: AdminPinRequestList }) {
             key={status}
             type="button"
             aria-pressed={selected}
-            onClick={() => {
-              const { status: _current, ...others } = list.state.filter;
-              list.setFilter(selected ? others : { ...others, status: String(status) });
-            }}
+            onClick={() =>
+              list.setFilter(({ status: _current, ...others }) =>
+                selected ? others : { ...others, status: String(status) },
+              )
+            }
             className={cn(
               'flex min-h-11 flex-col items-start rounded-xl border bg-white px-4 py-3 text-left shadow-sm hover:border-indigo-300',
               selected ? 'border-indigo-500 ring-2 ring-indigo-200' : 'border-slate-200',

@@ -178,7 +178,7 @@ export function QuizAttemptsTable({ list }: { list: AttemptList }) {
   const t = useT();
   const { filter } = list.state;
   const onlyUser = filter.username;
-  const showOnly = (username: string) => list.setFilter({ ...filter, username });
+  const showOnly = (username: string) => list.setFilter((current) => ({ ...current, username }));
   return (
     <>
       {onlyUser && (

@@ -1,7 +1,7 @@
 import { ListFilterBar } from '../../../components/data-table/list-table';
 import type { FilterSpec } from '../../../components/filter-bar/filter-kinds';
 import { fraudSignalsFilter } from '../../../components/fraud-signals/fraud-signals';
-import type { ListFilter } from '../../../hooks/use-list-query';
+import type { FilterChange, ListFilter } from '../../../hooks/use-list-query';
 import { useT } from '../../../lib/i18n/language-provider';
 import type { UserFilterKey, UserList } from '../api/get-users';
 
@@ -33,11 +33,13 @@ export function UserFilters({ list, isSuperAdmin }: { list: UserList; isSuperAdm
     { kind: 'joinedDates' },
   ];
 
-  const changeFilter = (filter: ListFilter<UserFilterKey>) => {
-    const switchedToAdmins = isListingAdmins(filter) && !admins;
-    const { current_promoter_level: _level, has_fraud_signals: _signals, ...withoutLevel } = filter;
-    list.setFilter(switchedToAdmins ? withoutLevel : filter);
-  };
+  const changeFilter = (change: FilterChange<UserFilterKey>) =>
+    list.setFilter((current) => {
+      const filter = change(current);
+      const switchedToAdmins = isListingAdmins(filter) && !isListingAdmins(current);
+      const { current_promoter_level: _level, has_fraud_signals: _signals, ...withoutLevel } = filter;
+      return switchedToAdmins ? withoutLevel : filter;
+    });
 
   return <ListFilterBar list={list} filters={filters} onFilterChange={changeFilter} />;
 }
