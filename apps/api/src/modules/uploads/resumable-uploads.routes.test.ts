@@ -1,15 +1,22 @@
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import os from 'node:os';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { FileStore } from '@tus/file-store';
 import { and, eq } from 'drizzle-orm';
 import { UPLOAD_LIMITS } from '@portal/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLogs } from '../../db/schema.js';
 import { LocalStorage } from '../../lib/storage/local-storage.js';
 import { createAdmin, registerAndLogin, type Session } from '../../test/fixtures.js';
 import { useTestApp } from '../../test/test-app.js';
-import { RESUMABLE_UPLOAD_LIFETIME_MS, resumableUploads } from './resumable-uploads.service.js';
+import {
+  FileStoreInMadeDirectory,
+  RESUMABLE_UPLOAD_LIFETIME_MS,
+  resumableUploads,
+} from './resumable-uploads.service.js';
 import { KIND_MESSAGES } from './uploads.rules.js';
 import { MESSAGES } from './uploads.service.js';
 
@@ -273,5 +280,29 @@ describe('resumable uploads (tus)', () => {
     // At the limit itself it is accepted.
     const location = await created(root, UPLOAD_LIMITS.video);
     expect((await t.request(root, { method: 'DELETE', url: location, headers: TUS })).statusCode).toBe(204);
+  });
+});
+
+describe("the partial uploads' store", () => {
+  const parents: string[] = [];
+  const newDirectory = () => {
+    parents.push(mkdtempSync(path.join(os.tmpdir(), 'tus-store-')));
+    return path.join(parents.at(-1)!, 'resumable');
+  };
+  afterAll(() => parents.forEach((parent) => rmSync(parent, { recursive: true, force: true })));
+
+  it('makes no directory in the background, whose failure would end the process', async () => {
+    // tus's own store does (the check is real) ...
+    const tus = newDirectory();
+    new FileStore({ directory: tus });
+    await vi.waitFor(() => expect(existsSync(tus)).toBe(true));
+    // ... the portal's, built once its directory is made, does not: not once filesystem calls made
+    // after it have come back, and the callbacks after them.
+    const portal = newDirectory();
+    new FileStoreInMadeDirectory({ directory: portal });
+    await mkdir(path.join(portal, '..', 'after'));
+    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(existsSync(portal)).toBe(false);
   });
 });
