@@ -179,6 +179,7 @@ test.describe("the forms come after the page's largest paint", () => {
       const formAskedFor: string[] = [];
       page.on('request', (sent) => isFormCode(sent.url()) && formAskedFor.push(sent.url()));
       const releaseForm = await holdRequests(page, `**/assets/${form.chunk}-*.js`);
+      const formAsked = page.waitForRequest((sent) => isFormCode(sent.url()));
       await page.goto(address);
 
       // Drawn, its largest paint not yet reported: the form's code is not asked for yet.
@@ -187,7 +188,6 @@ test.describe("the forms come after the page's largest paint", () => {
       expect(formAskedFor).toEqual([]);
 
       // Reported: the form's code is asked for, and the form is drawn once it arrives.
-      const formAsked = page.waitForRequest((sent) => isFormCode(sent.url()));
       await page.evaluate(() => (window as unknown as { reportPaints: () => void }).reportPaints());
       await formAsked;
       await expect(page.getByLabel(form.field, { exact: true })).toHaveCount(0);
